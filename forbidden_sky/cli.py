@@ -1,0 +1,46 @@
+"""The `forbidden-sky` command: play (default), scenario, bench.
+
+Data errors end the program with the validator's message and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from .data import DataError
+
+
+def _check_data() -> None:
+    from .data import game_data
+    game_data()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args and args[0] in ("play", "scenario", "bench", "check-data") else "play"
+    if args and args[0] == command:
+        args = args[1:]
+    try:
+        if command == "check-data":
+            _check_data()
+            print("data ok")
+            return 0
+        if command == "scenario":
+            from .core.scenario import main as scenario_main
+            return scenario_main(args)
+        if command == "bench":
+            from .bench import main as bench_main
+            return bench_main(args)
+        _check_data()
+        from .ui.app import main as play_main
+        return play_main(args)
+    except DataError as exc:
+        print("The game data is broken and the game cannot start:", file=sys.stderr)
+        print(str(exc), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

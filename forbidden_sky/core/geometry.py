@@ -1,0 +1,469 @@
+"""Wire geometry (GAME-MODEL section 6, rules 4-5): can a wire span two components?
+
+This is the only module of the project that imports pymunk (ARCHITECTURE: pymunk stays in
+one geometry module). It never imports pygame.
+
+All numbers are in tile units: a cell (x, y) spans [x, x+1] x [y, y+1] and y grows downward.
+
+How a check works, cheapest test first, because the rules engine calls ``check`` for every
+candidate pair and length when it enumerates legal wires:
+
+1. reach: ``rA + rB < d <= L + rA + rB`` (plain arithmetic);
+2. the wire's capsule (segment of length ``max(L, d)`` centred on the midpoint of A and B,
+   radius ``half_width``) is compared by bounding box with every other component and every
+   placed wire that shares no component with it; when nothing is near, the wire is legal
+   without asking pymunk;
+3. otherwise one ``space.shape_query`` with a single reused ``Segment`` probe decides, and the
+   endpoint components and the wires sharing an endpoint are ignored in its results (cheaper
+   than swapping shape filters for every query; TECH-NOTES "pymunk 7 for the wire check").
+
+A thick ``segment_query`` is deliberately not used: it skips shapes whose bounding box the
+centre line misses, so it can miss a real overlap (TECH-NOTES).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import pymunk
+
+__all__ = [
+    "Component",
+    "PlacedWire",
+    "WireSpace",
+    "WIRE_HALF_WIDTH",
+    "REACH_EPSILON",
+    "HUMAN_NAMES",
+    "REASON_TOO_SHORT",
+    "REASON_TOUCH",
+    "REASON_SAME",
+    "REASON_CROSS",
+    "reason_pass_over",
+    "human_name",
+    "rod_centre",
+    "capacitor_centre",
+    "pad_side_centres",
+]
+
+#: Default half-width of a wire's body (GAME-MODEL 6; the real value lives in components.yaml).
+WIRE_HALF_WIDTH: float = 0.03
+
+#: Slack for the two reach comparisons. Component centres sit on halves of the grid plus the
+#: pad offset, so a distance that is exactly at a limit on paper (e.g. 1.2 == 1.0 + 0.1 + 0.1)
+#: can come out one ulp above it from ``math.hypot``; without this slack such a wire would
+#: flip between legal and illegal on rounding alone. It is far below anything a player sees.
+REACH_EPSILON: float = 1e-9
+
+#: What a player calls each kind of component, used in refusal reasons.
+HUMAN_NAMES: Mapping[str, str] = {
+    "lightning_rod": "the lightning rod",
+    "small_capacitor": "the small capacitor",
+    "large_capacitor": "the large capacitor",
+    # The two sides are separate components for the geometry, but to a player it is one pad.
+    "launch_pad_side": "the launch pad",
+}
+
+REASON_TOO_SHORT = "too short to reach"
+REASON_TOUCH = "the components touch"
+REASON_SAME = "a wire needs two different components"
+REASON_CROSS = "it would cross another wire"
+
+
+def human_name(kind: str) -> str:
+    """A player's name for a component kind ("the small capacitor"); unknown kinds degrade to
+    their words rather than failing, so a new kind in the data never crashes a refusal."""
+    return HUMAN_NAMES.get(kind, "the " + kind.replace("_", " "))
+
+
+def reason_pass_over(kind: str) -> str:
+    """The refusal reason for a wire that would touch a component of this kind."""
+    return "it would pass over " + human_name(kind)
+
+
+@dataclass(frozen=True)
+class Component:
+    """A placed component as a disc: the only shape the wire rules care about."""
+
+    ref: str  # e.g. "rod(0,3)", "cap(0,3,E)", "pad:A", "pad:B"
+    kind: str  # lightning_rod | small_capacitor | large_capacitor | launch_pad_side
+    x: float  # centre, in tile units
+    y: float
+    r: float  # radius
+
+
+@dataclass(frozen=True)
+class PlacedWire:
+    """A wire already on the board, between two component refs."""
+
+    a: str
+    b: str
+    length: float  # nominal length (short 1.0, long 2.0)
+
+
+# --- where components sit (used by the board to place them) -------------------------------
+
+
+def rod_centre(x: int, y: int) -> tuple[float, float]:
+    """A lightning rod stands at the centre of its cell."""
+    return (x + 0.5, y + 0.5)
+
+
+_EDGE_MIDPOINTS: Mapping[str, tuple[float, float]] = {
+    "N": (0.5, 0.0),
+    "E": (1.0, 0.5),
+    "S": (0.5, 1.0),
+    "W": (0.0, 0.5),
+}
+
+
+def capacitor_centre(x: int, y: int, edge: str) -> tuple[float, float]:
+    """A capacitor sits on the midpoint of the edge where its two half circles meet.
+
+    The same capacitor seen from the neighbouring cell gives the same point, e.g.
+    ``capacitor_centre(0, 0, "E") == capacitor_centre(1, 0, "W")``.
+    """
+    try:
+        dx, dy = _EDGE_MIDPOINTS[edge]
+    except KeyError:
+        raise ValueError(f"unknown edge {edge!r}; expected one of N E S W") from None
+    return (x + dx, y + dy)
+
+
+def pad_side_centres(
+    vx: float, vy: float, axis: str, offset: float
+) -> dict[str, tuple[float, float]]:
+    """The two sides of the launch pad at grid vertex (vx, vy) (the corner shared by 4 cells).
+
+    Side A is west of the vertex on an E-W axis and north of it on an N-S axis; side B is the
+    other way (GAME-MODEL 6). ``offset`` is the distance from the vertex (0.22 in the data).
+    """
+    if axis == "EW":
+        return {"A": (vx - offset, vy), "B": (vx + offset, vy)}
+    if axis == "NS":
+        return {"A": (vx, vy - offset), "B": (vx, vy + offset)}
+    raise ValueError(f"unknown pad axis {axis!r}; expected 'EW' or 'NS'")
+
+
+# --- the space -----------------------------------------------------------------------------
+
+#: The prefilter lets a shape through when it is within this much of touching, so that every
+#: close call (including exact tangency) is decided by pymunk and never by the prefilter.
+_PREFILTER_SLACK: float = 1e-6
+
+# Rows of the prefilter tables (plain tuples: unpacking them is the cheapest read in CPython).
+_Disc = tuple[str, float, float, float]  # ref, x, y, r
+# a, b, box (lo_x, lo_y, hi_x, hi_y), segment (px, py, qx, qy), unit direction (ux, uy), length
+_WireRow = tuple[
+    str, str, float, float, float, float, float, float, float, float, float, float, float
+]
+
+
+class WireSpace:
+    """Static pymunk space of the placed components and wires, built once per board/wire state
+    and queried many times (legal wire enumeration).
+
+    Building is cheap because the pymunk side is lazy: a component or wire becomes a pymunk
+    shape (about 6 us each, the bulk of an eager build) only the first time the prefilter
+    cannot rule it out for some candidate wire. This is exact, not an approximation: the
+    prefilter is conservative (it only drops shapes that are provably more than a hair away
+    from the wire), so every shape a query could report is in the space when it runs.
+
+    The state is immutable after construction, so ``check`` answers are memoised: the engine,
+    the UI hover and the bots may ask the same question of the same state many times.
+    """
+
+    __slots__ = (
+        "_half_width",
+        "_comps",
+        "_discs",
+        "_wires",
+        "_space",
+        "_probe",
+        "_shapes",
+        "_shape_owner",
+        "_memo",
+    )
+
+    def __init__(
+        self,
+        components: Iterable[Component],
+        wires: Iterable[PlacedWire],
+        half_width: float = WIRE_HALF_WIDTH,
+    ) -> None:
+        if not half_width > 0.0:
+            raise ValueError(f"half_width must be positive, got {half_width!r}")
+        hw = float(half_width)
+        self._half_width = hw
+        self._comps: dict[str, Component] = {}
+        for c in components:
+            if c.ref in self._comps:
+                raise ValueError(f"duplicate component ref {c.ref!r}")
+            if not c.r > 0.0:
+                raise ValueError(f"component {c.ref!r} needs a positive radius, got {c.r!r}")
+            self._comps[c.ref] = c
+        self._discs: list[_Disc] = [
+            (c.ref, float(c.x), float(c.y), float(c.r)) for c in self._comps.values()
+        ]
+
+        self._wires: list[_WireRow] = []
+        for w in wires:
+            if w.a == w.b:
+                raise ValueError(f"placed wire joins {w.a!r} to itself")
+            (px, py), (qx, qy) = self.lay(w.a, w.b, w.length)  # KeyError on unknown refs
+            span = math.hypot(qx - px, qy - py)
+            self._wires.append(
+                (
+                    w.a,
+                    w.b,
+                    min(px, qx) - hw,
+                    min(py, qy) - hw,
+                    max(px, qx) + hw,
+                    max(py, qy) + hw,
+                    px,
+                    py,
+                    qx,
+                    qy,
+                    (qx - px) / span,
+                    (qy - py) / span,
+                    span,
+                )
+            )
+
+        # Created on the first query that needs pymunk (see the class docstring).
+        self._space: pymunk.Space | None = None
+        self._probe: pymunk.Segment | None = None
+        # Materialised shapes, keyed by a component ref (str) or a placed wire's index (int),
+        # and the way back from a shape a query found to what it stands for.
+        self._shapes: dict[str | int, pymunk.Shape] = {}
+        self._shape_owner: dict[pymunk.Shape, str | int] = {}
+        self._memo: dict[tuple[str, str, float], str | None] = {}
+
+    # -- public queries ---------------------------------------------------------------------
+
+    @property
+    def half_width(self) -> float:
+        return self._half_width
+
+    def component(self, ref: str) -> Component:
+        """The component with this ref (KeyError if unknown)."""
+        return self._comps[ref]
+
+    def lay(self, a: str, b: str, length: float) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The wire's segment: length max(length, d), centred on the midpoint of A and B, along
+        A->B. The first point is on A's side. Raises KeyError for an unknown ref and ValueError
+        when A and B share a centre (no direction to lay along)."""
+        ca = self._comps[a]
+        cb = self._comps[b]
+        dx = cb.x - ca.x
+        dy = cb.y - ca.y
+        d = math.hypot(dx, dy)
+        if d == 0.0:
+            raise ValueError(f"{a!r} and {b!r} share a centre: no direction to lay a wire")
+        half = max(length, d) * 0.5
+        ux = dx / d * half
+        uy = dy / d * half
+        mx = (ca.x + cb.x) * 0.5
+        my = (ca.y + cb.y) * 0.5
+        return ((mx - ux, my - uy), (mx + ux, my + uy))
+
+    def reach(self, a: str, b: str, length: float) -> bool:
+        """The cheap distance test alone: rA + rB < d <= length + rA + rB."""
+        ca = self._comps[a]
+        cb = self._comps[b]
+        d = math.hypot(cb.x - ca.x, cb.y - ca.y)
+        rr = ca.r + cb.r
+        return rr + REACH_EPSILON < d <= length + rr + REACH_EPSILON
+
+    def check(self, a: str, b: str, length: float) -> str | None:
+        """None if a wire of this nominal length can span A and B; else a short reason a player
+        understands. Unknown refs raise KeyError.
+
+        Reasons, in the order they are tested: "a wire needs two different components",
+        "the components touch", "too short to reach", "it would pass over <component>" (the
+        one nearest A along the wire when several are in the way), "it would cross another
+        wire". Only geometry is checked here: who stands where, wire counts per component,
+        the supply and the blueprint are the rules engine's business.
+        """
+        key = (a, b, length)
+        memo = self._memo
+        if key in memo:
+            return memo[key]
+        verdict = self._check(a, b, length)
+        memo[key] = verdict
+        return verdict
+
+    # -- the work ---------------------------------------------------------------------------
+
+    def _check(self, a: str, b: str, length: float) -> str | None:
+        comps = self._comps
+        ca = comps[a]  # KeyError for an unknown ref, as documented
+        cb = comps[b]
+        if a == b:
+            return REASON_SAME
+        ax = ca.x
+        ay = ca.y
+        dx = cb.x - ax
+        dy = cb.y - ay
+        d = math.hypot(dx, dy)
+        rr = ca.r + cb.r
+        if d <= rr + REACH_EPSILON:
+            return REASON_TOUCH
+        if d > length + rr + REACH_EPSILON:
+            return REASON_TOO_SHORT
+
+        # The wire's centre line P->Q: centred on the midpoint, overhanging both ends equally
+        # when the nominal length exceeds d.
+        span = length if length > d else d
+        ux = dx / d
+        uy = dy / d
+        px = ax + (dx - ux * span) * 0.5
+        py = ay + (dy - uy * span) * 0.5
+        qx = px + ux * span
+        qy = py + uy * span
+        hw = self._half_width
+        if px < qx:
+            lo_x = px - hw
+            hi_x = qx + hw
+        else:
+            lo_x = qx - hw
+            hi_x = px + hw
+        if py < qy:
+            lo_y = py - hw
+            hi_y = qy + hw
+        else:
+            lo_y = qy - hw
+            hi_y = py + hw
+
+        # Prefilter, cheapest test first: axis-aligned boxes, then separation along the wire's
+        # normal and along its direction. A projection never increases distances, so a gap of
+        # at least (sum of radii) on any axis proves the shapes apart; what survives is almost
+        # always a real contact, and pymunk has the final word on it.
+        near: list[str | int] = []
+        hw_slack = hw + _PREFILTER_SLACK
+        for ref, cx, cy, r in self._discs:
+            if cx + r < lo_x or cx - r > hi_x or cy + r < lo_y or cy - r > hi_y:
+                continue
+            if ref == a or ref == b:
+                continue  # the wire rests on its own components by design
+            lim = r + hw_slack
+            rx = cx - px
+            ry = cy - py
+            s = ry * ux - rx * uy
+            if s >= lim or s <= -lim:
+                continue
+            t = rx * ux + ry * uy
+            if t <= -lim or t >= span + lim:
+                continue
+            near.append(ref)
+
+        lim = hw + hw_slack  # two wire capsules touch when their centre lines are 2 hw apart
+        for i, row in enumerate(self._wires):
+            wa, wb, w_lo_x, w_lo_y, w_hi_x, w_hi_y, wpx, wpy, wqx, wqy, wux, wuy, wspan = row
+            if w_hi_x < lo_x or w_lo_x > hi_x or w_hi_y < lo_y or w_lo_y > hi_y:
+                continue
+            if wa == a or wa == b or wb == a or wb == b:
+                continue  # both wires rest on the same component's metal: never a crossing
+            # The placed wire's end points against the new wire's axes...
+            s1 = (wpy - py) * ux - (wpx - px) * uy
+            s2 = (wqy - py) * ux - (wqx - px) * uy
+            if (s1 >= lim and s2 >= lim) or (s1 <= -lim and s2 <= -lim):
+                continue
+            t1 = (wpx - px) * ux + (wpy - py) * uy
+            t2 = (wqx - px) * ux + (wqy - py) * uy
+            if (t1 <= -lim and t2 <= -lim) or (t1 >= span + lim and t2 >= span + lim):
+                continue
+            # ...and the new wire's end points against the placed wire's axes.
+            s1 = (py - wpy) * wux - (px - wpx) * wuy
+            s2 = (qy - wpy) * wux - (qx - wpx) * wuy
+            if (s1 >= lim and s2 >= lim) or (s1 <= -lim and s2 <= -lim):
+                continue
+            t1 = (px - wpx) * wux + (py - wpy) * wuy
+            t2 = (qx - wpx) * wux + (qy - wpy) * wuy
+            if (t1 <= -lim and t2 <= -lim) or (t1 >= wspan + lim and t2 >= wspan + lim):
+                continue
+            near.append(i)
+
+        if not near:
+            return None
+        return self._query(a, b, near, ax, ay, ux, uy, (px, py), (qx, qy))
+
+    def _query(
+        self,
+        a: str,
+        b: str,
+        near: list[str | int],
+        ax: float,
+        ay: float,
+        ux: float,
+        uy: float,
+        p: tuple[float, float],
+        q: tuple[float, float],
+    ) -> str | None:
+        """Ask pymunk about the wire P->Q, after putting the shapes in ``near`` in the space."""
+        space = self._space
+        probe = self._probe
+        if space is None or probe is None:
+            space = self._space = pymunk.Space()
+            # The probe must hang on a body: chipmunk updates a query shape's bounding box from
+            # its body's transform, and its segment/segment test reads the body's rotation. The
+            # body is never added to the space; one probe is moved for every query.
+            probe = self._probe = pymunk.Segment(
+                pymunk.Body(body_type=pymunk.Body.STATIC), p, q, self._half_width
+            )
+        shapes = self._shapes
+        fresh: list[pymunk.Shape] = []
+        for key in near:
+            if key in shapes:
+                continue
+            shape: pymunk.Shape
+            if type(key) is str:
+                c = self._comps[key]
+                shape = pymunk.Circle(space.static_body, float(c.r), (float(c.x), float(c.y)))
+            else:
+                row = self._wires[key]
+                shape = pymunk.Segment(
+                    space.static_body, (row[6], row[7]), (row[8], row[9]), self._half_width
+                )
+            shapes[key] = shape
+            self._shape_owner[shape] = key
+            fresh.append(shape)
+        if fresh:
+            space.add(*fresh)
+
+        probe.unsafe_set_endpoints(p, q)
+        hits = space.shape_query(probe)
+
+        # The space may also hold shapes materialised for earlier queries, among them A, B and
+        # wires resting on them: they are ignored here rather than filtered out of the query.
+        comps = self._comps
+        wires = self._wires
+        owner = self._shape_owner
+        over: Component | None = None
+        over_t = 0.0
+        crosses = False
+        for hit in hits:
+            who = owner.get(hit.shape)
+            if who is None:
+                continue
+            if type(who) is str:
+                if who == a or who == b:
+                    continue
+                c = comps[who]
+                # Name the obstacle a player meets first walking from A along the wire; ties
+                # (same spot) fall back to the ref so the answer is deterministic.
+                t = (c.x - ax) * ux + (c.y - ay) * uy
+                if over is None or t < over_t or (t == over_t and c.ref < over.ref):
+                    over = c
+                    over_t = t
+            else:
+                wa, wb = wires[who][0], wires[who][1]
+                if wa == a or wa == b or wb == a or wb == b:
+                    continue
+                crosses = True
+        if over is not None:
+            return reason_pass_over(over.kind)
+        if crosses:
+            return REASON_CROSS
+        return None
