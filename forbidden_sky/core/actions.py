@@ -1,0 +1,92 @@
+"""Actions: what a player (or the storm) asks the rules to do. Frozen and JSON-ready."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+Cell = tuple[int, int]
+
+ACTION_TYPES = (
+    "move", "teleport", "scout", "explore", "wire", "unwire", "heal", "repair", "navigate",
+    "give_tile", "give_equipment", "play", "rotate_pad", "end_actions", "draw_storm", "choose",
+)
+
+
+@dataclass(frozen=True)
+class Action:
+    type: str
+    player: str | None = None     # None: the current player
+    to: Any = None                # a cell (move, teleport, jet_pack) or a player id (gifts)
+    tile: str | None = None
+    at: Cell | None = None
+    rot: int = 0
+    kind: str | None = None       # wire kind: short | long
+    a: str | None = None
+    b: str | None = None
+    target: str | None = None
+    path: tuple[Cell, ...] | None = None
+    card: str | None = None
+    option: Any = None
+    carry: str | None = None
+    free: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self):
+            if f.name == "type":
+                continue
+            v = getattr(self, f.name)
+            if v is None or (f.name == "rot" and v == 0 and self.type not in ("explore", "play")) \
+                    or (f.name == "free" and not v) or (f.name == "rot" and self.at is None):
+                continue
+            out[f.name] = _json(v)
+        return out
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> "Action":
+        if not isinstance(d, dict) or "type" not in d:
+            raise ValueError("an action is a mapping with a 'type'")
+        if d["type"] not in ACTION_TYPES:
+            raise ValueError(f"unknown action type {d['type']!r} (expected one of {', '.join(ACTION_TYPES)})")
+        known = {f.name for f in fields(Action)}
+        unknown = set(d) - known
+        if unknown:
+            raise ValueError(f"unknown field(s) {', '.join(sorted(unknown))} for action {d['type']}")
+        kw: dict[str, Any] = {}
+        for k, v in d.items():
+            if k in ("at",) and v is not None:
+                v = _cell(v, k)
+            elif k == "to" and isinstance(v, (list, tuple)):
+                v = _cell(v, k)
+            elif k == "path" and v is not None:
+                if not isinstance(v, (list, tuple)):
+                    raise ValueError("path must be a list of [x, y] cells")
+                v = tuple(_cell(c, "path") for c in v)
+            elif k == "option" and isinstance(v, list):
+                v = tuple(v)
+            elif k == "rot":
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise ValueError("rot must be 0, 90, 180 or 270")
+            elif k == "free":
+                v = bool(v)
+            kw[k] = v
+        return Action(**kw)
+
+    def __str__(self) -> str:
+        d = self.to_dict()
+        t = d.pop("type")
+        return t + (" " + " ".join(f"{k}={v}" for k, v in d.items()) if d else "")
+
+
+def _cell(v: Any, key: str) -> Cell:
+    if (isinstance(v, (list, tuple)) and len(v) == 2
+            and all(isinstance(c, int) and not isinstance(c, bool) for c in v)):
+        return (v[0], v[1])
+    raise ValueError(f"{key} must be a cell [x, y], not {v!r}")
+
+
+def _json(v: Any) -> Any:
+    if isinstance(v, tuple):
+        return [_json(x) for x in v]
+    return v
