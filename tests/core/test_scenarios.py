@@ -1,0 +1,94 @@
+"""Every scenario under tests/scenarios/ runs through the real runner and matches its
+expectations (`expect`: a subset of the output; `expect_events`: partial events that must
+appear in this order; `expect_error`: the illegal action's message)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from forbidden_sky.core.scenario import run_file
+
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
+
+
+def subset(expected: Any, actual: Any, where: str = "") -> list[str]:
+    """Differences between what a scenario expects and what happened."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{where}: expected a mapping, got {actual!r}"]
+        out = []
+        for k, v in expected.items():
+            if k not in actual:
+                out.append(f"{where}.{k}: missing")
+            else:
+                out += subset(v, actual[k], f"{where}.{k}")
+        return out
+    if expected != actual:
+        return [f"{where}: expected {expected!r}, got {actual!r}"]
+    return []
+
+
+def events_in_order(expected: list[dict], events: list[dict]) -> list[str]:
+    i = 0
+    for want in expected:
+        while i < len(events) and subset(want, events[i]):
+            i += 1
+        if i == len(events):
+            return [f"event {want} not found in order among {[e['type'] for e in events]}"]
+        i += 1
+    return []
+
+
+def test_there_are_enough_scenarios():
+    assert len(SCENARIOS) >= 60
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path: Path):
+    doc = yaml.safe_load(path.read_text())
+    out, msg, code = run_file(path)
+    assert out is not None, msg
+    problems = []
+    if "expect_error" in doc:
+        if code != 3:
+            problems.append(f"expected an illegal action, exit {code}")
+        elif doc["expect_error"] not in (msg or ""):
+            problems.append(f"expected error containing {doc['expect_error']!r}, got {msg!r}")
+    elif code != 0:
+        problems.append(f"unexpected: {msg}")
+    problems += subset(doc.get("expect", {}), out, "output")
+    problems += events_in_order(doc.get("expect_events", []), out["events"])
+    assert not doc.get("expect") is None or "expect_events" in doc or "expect_error" in doc, \
+        "a scenario must expect something"
+    assert problems == [], "\n".join(problems) + "\n" + json.dumps(out["events"], indent=None)[:3000]
+
+
+def test_the_command_prints_json_and_uses_exit_codes(tmp_path):
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    ok = tmp_path / "ok.yaml"
+    ok.write_text("players: [medic, navigator]\nactions:\n  - {type: move, to: [0, 2]}\n")
+    run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(ok)],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["players"]["medic"]["at"] == [0, 2] and out["actions_left"] == 3
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("players: [medic]\nwind: Q\n")
+    run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(bad)],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 2 and "wind: must be N, E, S or W" in run.stderr and run.stdout == ""
+    illegal = tmp_path / "illegal.yaml"
+    illegal.write_text("players: [medic]\nactions:\n  - {type: move, to: [0, 2]}\n  - {type: move, to: [5, 5]}\n")
+    run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(illegal)],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert run.returncode == 3
+    assert "action 2 (move): there is no tile there" in run.stderr
+    assert json.loads(run.stdout)["players"]["medic"]["at"] == [0, 2]
