@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 Cell = tuple[int, int]
 
@@ -13,8 +12,10 @@ ACTION_TYPES = (
 )
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(NamedTuple):
+    """Immutable. A NamedTuple rather than a frozen dataclass because legal_actions builds
+    hundreds per call on a late board, and a tuple is built about 3x faster."""
+
     type: str
     player: str | None = None     # None: the current player
     to: Any = None                # a cell (move, teleport, jet_pack) or a player id (gifts)
@@ -33,14 +34,11 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            if f.name == "type":
+        for name in self._fields[1:]:
+            v = getattr(self, name)
+            if v is None or (name == "free" and not v) or (name == "rot" and self.at is None):
                 continue
-            v = getattr(self, f.name)
-            if v is None or (f.name == "rot" and v == 0 and self.type not in ("explore", "play")) \
-                    or (f.name == "free" and not v) or (f.name == "rot" and self.at is None):
-                continue
-            out[f.name] = _json(v)
+            out[name] = _json(v)
         return out
 
     @staticmethod
@@ -49,7 +47,7 @@ class Action:
             raise ValueError("an action is a mapping with a 'type'")
         if d["type"] not in ACTION_TYPES:
             raise ValueError(f"unknown action type {d['type']!r} (expected one of {', '.join(ACTION_TYPES)})")
-        known = {f.name for f in fields(Action)}
+        known = set(Action._fields)
         unknown = set(d) - known
         if unknown:
             raise ValueError(f"unknown field(s) {', '.join(sorted(unknown))} for action {d['type']}")

@@ -85,6 +85,20 @@ def oriented(spec: TileSpec, rot: int) -> Oriented:
     )
 
 
+@lru_cache(maxsize=None)
+def distinct_rotations(spec: TileSpec) -> tuple[int, ...]:
+    """The rotations that look different (a cross-shaped tile has one, a straight two)."""
+    seen: set[tuple] = set()
+    out = []
+    for rot in ROTATIONS:
+        o = oriented(spec, rot)
+        sig = (o.surface, tuple(sorted(o.ports.items())), o.pads, frozenset(o.nets))
+        if sig not in seen:
+            seen.add(sig)
+            out.append(rot)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Placed:
     spec: TileSpec
@@ -275,30 +289,30 @@ class Board:
 
     def legal_placements(self, specs: Iterable[TileSpec], from_cell: Cell, *,
                          ignore_copper: bool = False) -> list[tuple[TileSpec, Cell, int]]:
-        """Every (tile, cell, rotation) that is legal for a pawn on ``from_cell``."""
+        """Every (tile, cell, rotation) that is legal for a pawn on ``from_cell``; rotations
+        that give a symmetric tile the same look are offered once. Built directly from the
+        rules of ``placement_refusal`` (bots and the UI call this every turn), and kept equal
+        to it by tests."""
         out = []
         specs = list(specs)
         if ignore_copper:
             cells = sorted({n for c in self.tiles for n in (step(c, e) for e in EDGES)
                             if n not in self.tiles})
-        else:
-            cells = [n for n in (step(from_cell, e) for e in EDGES) if n not in self.tiles]
+            for cell in cells:
+                for spec in specs:
+                    out += [(spec, cell, rot) for rot in distinct_rotations(spec)]
+            return out
         here = self.at(from_cell)
-        for cell in cells:
-            e = edge_towards(from_cell, cell)
-            if not ignore_copper and (here is None or e not in here.ports):
+        if here is None:
+            return out
+        for e in EDGES:
+            cell = step(from_cell, e)
+            if cell in self.tiles or e not in here.ports:
                 continue
+            facing = OPPOSITE[e]
             for spec in specs:
-                seen: set[tuple] = set()
-                for rot in ROTATIONS:
-                    if self.placement_refusal(spec, cell, rot, from_cell, ignore_copper=ignore_copper) is None:
-                        # identical orientations (a symmetric tile) are offered once
-                        o = oriented(spec, rot)
-                        sig = (o.surface, tuple(sorted(o.ports.items())), o.pads, frozenset(o.nets))
-                        if sig in seen:
-                            continue
-                        seen.add(sig)
-                        out.append((spec, cell, rot))
+                out += [(spec, cell, rot) for rot in distinct_rotations(spec)
+                        if facing in oriented(spec, rot).ports]
         return out
 
     def place(self, spec: TileSpec, cell: Cell, rot: int) -> tuple["Board", list[Completion]]:

@@ -9,16 +9,18 @@ How a check works, cheapest test first, because the rules engine calls ``check``
 candidate pair and length when it enumerates legal wires:
 
 1. reach: ``rA + rB < d <= L + rA + rB`` (plain arithmetic);
-2. the wire's capsule (segment of length ``max(L, d)`` centred on the midpoint of A and B,
-   radius ``half_width``) is compared by bounding box with every other component and every
-   placed wire that shares no component with it; when nothing is near, the wire is legal
-   without asking pymunk;
-3. otherwise one ``space.shape_query`` with a single reused ``Segment`` probe decides, and the
-   endpoint components and the wires sharing an endpoint are ignored in its results (cheaper
-   than swapping shape filters for every query; TECH-NOTES "pymunk 7 for the wire check").
+2. a conservative pure-Python prefilter (bounding boxes, then separation along the wire's
+   axes) drops every other component and placed wire that is provably apart from the wire's
+   capsule, and skips the two endpoint components and the wires resting on them; when nothing
+   is left, the wire is legal without asking pymunk (most legal wires);
+3. otherwise pymunk decides: ``space.shape_query`` with a ``Segment`` probe of the wire's
+   capsule, against the few shapes that survived, nearest to A first.
 
 A thick ``segment_query`` is deliberately not used: it skips shapes whose bounding box the
-centre line misses, so it can miss a real overlap (TECH-NOTES).
+centre line misses, so it can miss a real overlap (TECH-NOTES). Two pymunk 7.3.1 pitfalls found
+while testing this module against exact geometry are worked around in ``WireSpace._query`` and
+``WireSpace._touches``: a probe moved with ``Segment.unsafe_set_endpoints`` misses some
+segment/segment contacts, and segment/segment misses some bare wire ends meeting nearly in line.
 """
 
 from __future__ import annotations
@@ -152,6 +154,11 @@ def pad_side_centres(
 #: close call (including exact tangency) is decided by pymunk and never by the prefilter.
 _PREFILTER_SLACK: float = 1e-6
 
+# Shape filters: a shape is visible to the probe only while it is the one being asked about.
+# A parked shape (mask 0) collides with nothing; the probe keeps pymunk's default filter.
+_ASKED = pymunk.ShapeFilter()
+_PARKED = pymunk.ShapeFilter(mask=0)
+
 # Rows of the prefilter tables (plain tuples: unpacking them is the cheapest read in CPython).
 _Disc = tuple[str, float, float, float]  # ref, x, y, r
 # a, b, box (lo_x, lo_y, hi_x, hi_y), segment (px, py, qx, qy), unit direction (ux, uy), length
@@ -180,9 +187,10 @@ class WireSpace:
         "_discs",
         "_wires",
         "_space",
-        "_probe",
+        "_probe_body",
+        "_disc_probe",
         "_shapes",
-        "_shape_owner",
+        "_caps",
         "_memo",
     )
 
@@ -233,11 +241,12 @@ class WireSpace:
 
         # Created on the first query that needs pymunk (see the class docstring).
         self._space: pymunk.Space | None = None
-        self._probe: pymunk.Segment | None = None
-        # Materialised shapes, keyed by a component ref (str) or a placed wire's index (int),
-        # and the way back from a shape a query found to what it stands for.
+        self._probe_body: pymunk.Body | None = None
+        self._disc_probe: pymunk.Segment | None = None
+        # Materialised shapes, keyed by a component ref (str) or a placed wire's index (int).
         self._shapes: dict[str | int, pymunk.Shape] = {}
-        self._shape_owner: dict[pymunk.Shape, str | int] = {}
+        # The end discs of placed wires, by index, made on first need (see _touches).
+        self._caps: dict[int, tuple[pymunk.Circle, pymunk.Circle]] = {}
         self._memo: dict[tuple[str, str, float], str | None] = {}
 
     # -- public queries ---------------------------------------------------------------------
@@ -292,6 +301,11 @@ class WireSpace:
             return memo[key]
         verdict = self._check(a, b, length)
         memo[key] = verdict
+        if verdict is None or verdict is REASON_CROSS or verdict is REASON_TOUCH:
+            # The same capsule from the other end: whether anything touches it does not
+            # depend on direction, only which obstacle a refusal names does (or the reach
+            # test's outcome for "too short", which is symmetric too but cheap anyway).
+            memo[(b, a, length)] = verdict
         return verdict
 
     # -- the work ---------------------------------------------------------------------------
@@ -340,7 +354,8 @@ class WireSpace:
         # normal and along its direction. A projection never increases distances, so a gap of
         # at least (sum of radii) on any axis proves the shapes apart; what survives is almost
         # always a real contact, and pymunk has the final word on it.
-        near: list[str | int] = []
+        # Components that may touch, with where along the wire they sit (for the reason).
+        near: list[tuple[float, str]] = []
         hw_slack = hw + _PREFILTER_SLACK
         for ref, cx, cy, r in self._discs:
             if cx + r < lo_x or cx - r > hi_x or cy + r < lo_y or cy - r > hi_y:
@@ -356,8 +371,9 @@ class WireSpace:
             t = rx * ux + ry * uy
             if t <= -lim or t >= span + lim:
                 continue
-            near.append(ref)
+            near.append((t, ref))
 
+        near_wires: list[int] = []
         lim = hw + hw_slack  # two wire capsules touch when their centre lines are 2 hw apart
         for i, row in enumerate(self._wires):
             wa, wb, w_lo_x, w_lo_y, w_hi_x, w_hi_y, wpx, wpy, wqx, wqy, wux, wuy, wspan = row
@@ -383,41 +399,74 @@ class WireSpace:
             t2 = (qx - wpx) * wux + (qy - wpy) * wuy
             if (t1 <= -lim and t2 <= -lim) or (t1 >= wspan + lim and t2 >= wspan + lim):
                 continue
-            near.append(i)
+            near_wires.append(i)
 
-        if not near:
+        if not near and not near_wires:
             return None
-        return self._query(a, b, near, ax, ay, ux, uy, (px, py), (qx, qy))
+        if len(near) > 1:
+            # Name the obstacle a player meets first walking from A along the wire; ties (same
+            # spot) fall back to the ref so the answer never depends on the board's order.
+            near.sort()
+        return self._query(a, b, near, near_wires, (px, py), (qx, qy))
 
     def _query(
         self,
         a: str,
         b: str,
-        near: list[str | int],
-        ax: float,
-        ay: float,
-        ux: float,
-        uy: float,
+        near: list[tuple[float, str]],
+        near_wires: list[int],
         p: tuple[float, float],
         q: tuple[float, float],
     ) -> str | None:
-        """Ask pymunk about the wire P->Q, after putting the shapes in ``near`` in the space."""
+        """Ask pymunk whether the wire P->Q touches the shapes the prefilter kept, one shape per
+        query (the obstacles in the order a player meets them from A, then the placed wires)
+        and stop at the first contact.
+
+        Why one at a time, with filters: every shape a query reports costs ~5-7 us of Python in
+        pymunk's callback, and on a late board half of what a wire touches is the two
+        components it rests on and the wires resting on them. Those never reach pymunk here:
+        the prefilter drops them, and every materialised shape is parked (a filter that rejects
+        everything) until it is the one being asked about. A refused wire then costs about one
+        query with one hit instead of one query with ~4 hits.
+        """
         space = self._space
-        probe = self._probe
-        if space is None or probe is None:
+        probe_body = self._probe_body
+        disc_probe = self._disc_probe
+        if space is None or probe_body is None or disc_probe is None:
             space = self._space = pymunk.Space()
-            # The probe must hang on a body: chipmunk updates a query shape's bounding box from
-            # its body's transform, and its segment/segment test reads the body's rotation. The
-            # body is never added to the space; one probe is moved for every query.
-            probe = self._probe = pymunk.Segment(
-                pymunk.Body(body_type=pymunk.Body.STATIC), p, q, self._half_width
-            )
-        shapes = self._shapes
-        fresh: list[pymunk.Shape] = []
-        for key in near:
-            if key in shapes:
-                continue
-            shape: pymunk.Shape
+            # A query shape must hang on a body: chipmunk updates its bounding box from the
+            # body's transform, and its segment/segment test reads the body's rotation. The
+            # body is never added to the space.
+            probe_body = self._probe_body = pymunk.Body(body_type=pymunk.Body.STATIC)
+            disc_probe = self._disc_probe = pymunk.Segment(probe_body, p, q, self._half_width)
+
+        if near:
+            # Against discs, one probe moved from wire to wire. Chipmunk's circle/segment test
+            # reads only the segment's end points and radius (the closest point on the centre
+            # line to the disc's centre), so what ``unsafe_set_endpoints`` gets wrong, below,
+            # does not matter here; and it saves creating a shape (~6 us) per wire.
+            disc_probe.unsafe_set_endpoints(p, q)
+            for _, ref in near:
+                if self._touches(space, disc_probe, ref):
+                    return reason_pass_over(self._comps[ref].kind)
+        if near_wires:
+            # Against wires, a probe made for this wire. ``Segment.unsafe_set_endpoints``
+            # (pymunk 7.3.1) stores the segment's normal with the opposite sign to the
+            # constructor's, and chipmunk's segment/segment contact clipping relies on it: a
+            # moved probe missed some real crossings (the seeded sweep in the tests found one).
+            # The body keeps a reference to each such probe (pymunk's Body._shapes); they go
+            # away with this WireSpace, and the memo bounds them to one per (A, B, length).
+            wire_probe = pymunk.Segment(probe_body, p, q, self._half_width)
+            for i in near_wires:
+                if self._touches(space, wire_probe, i):
+                    return REASON_CROSS
+        return None
+
+    def _touches(self, space: pymunk.Space, probe: pymunk.Segment, key: str | int) -> bool:
+        """Does the probe touch the component ``key`` (a ref) or placed wire ``key`` (an index)?
+        Creates the shapes the first time they are asked about."""
+        shape = self._shapes.get(key)
+        if shape is None:
             if type(key) is str:
                 c = self._comps[key]
                 shape = pymunk.Circle(space.static_body, float(c.r), (float(c.x), float(c.y)))
@@ -426,44 +475,44 @@ class WireSpace:
                 shape = pymunk.Segment(
                     space.static_body, (row[6], row[7]), (row[8], row[9]), self._half_width
                 )
-            shapes[key] = shape
-            self._shape_owner[shape] = key
-            fresh.append(shape)
-        if fresh:
-            space.add(*fresh)
+            shape.filter = _PARKED
+            space.add(shape)
+            self._shapes[key] = shape
+        if self._hit(space, probe, (shape,)):
+            return True
+        if type(key) is str:
+            return False
+        # The placed wire's two bare ends, as discs. Chipmunk's segment/segment test misses
+        # some contacts where two wires' ends meet nearly in line (its contact clipping comes
+        # out empty; measured: 74 of 1,056 in-line end-to-end touches at 15-degree steps). Any
+        # such contact is an end point of the placed wire near the new wire, which a
+        # circle/segment test finds exactly. End-to-side contacts and crossings were all found
+        # (27,648 T-shaped touches tried), so only the ends need the second look. The discs are
+        # made on first need: most wires that get this far are clear crossings, found above.
+        caps = self._caps.get(key)
+        if caps is None:
+            row = self._wires[key]
+            hw = self._half_width
+            caps = (
+                pymunk.Circle(space.static_body, hw, (row[6], row[7])),
+                pymunk.Circle(space.static_body, hw, (row[8], row[9])),
+            )
+            for cap in caps:
+                cap.filter = _PARKED
+            space.add(*caps)
+            self._caps[key] = caps
+        return self._hit(space, probe, caps)
 
-        probe.unsafe_set_endpoints(p, q)
-        hits = space.shape_query(probe)
-
-        # The space may also hold shapes materialised for earlier queries, among them A, B and
-        # wires resting on them: they are ignored here rather than filtered out of the query.
-        comps = self._comps
-        wires = self._wires
-        owner = self._shape_owner
-        over: Component | None = None
-        over_t = 0.0
-        crosses = False
-        for hit in hits:
-            who = owner.get(hit.shape)
-            if who is None:
-                continue
-            if type(who) is str:
-                if who == a or who == b:
-                    continue
-                c = comps[who]
-                # Name the obstacle a player meets first walking from A along the wire; ties
-                # (same spot) fall back to the ref so the answer is deterministic.
-                t = (c.x - ax) * ux + (c.y - ay) * uy
-                if over is None or t < over_t or (t == over_t and c.ref < over.ref):
-                    over = c
-                    over_t = t
-            else:
-                wa, wb = wires[who][0], wires[who][1]
-                if wa == a or wa == b or wb == a or wb == b:
-                    continue
-                crosses = True
-        if over is not None:
-            return reason_pass_over(over.kind)
-        if crosses:
-            return REASON_CROSS
-        return None
+    @staticmethod
+    def _hit(space: pymunk.Space, probe: pymunk.Segment, shapes: tuple[pymunk.Shape, ...]) -> bool:
+        """One query with only ``shapes`` visible to the probe."""
+        for shape in shapes:
+            shape.filter = _ASKED
+        try:
+            hits = space.shape_query(probe)
+        finally:
+            for shape in shapes:
+                shape.filter = _PARKED
+        # Only the asked shapes are visible; checking the hits keeps this honest should the
+        # filters ever be changed.
+        return any(hit.shape in shapes for hit in hits)

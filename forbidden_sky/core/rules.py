@@ -162,7 +162,7 @@ def _normalise(state: GameState, a: Action) -> Action:
         pa, pb = changes.get("a", a.a), changes.get("b", a.b)
         if pa is not None and pb is not None and pb < pa:
             changes["a"], changes["b"] = pb, pa
-    return replace(a, **changes) if changes else a
+    return a._replace(**changes) if changes else a
 
 
 def _name(state: GameState, pid: str) -> str:
@@ -811,10 +811,6 @@ _DO: dict[str, Callable[[GameState, Action, list[Event]], GameState]] = {
 # Enumerating
 
 
-def _ok(state: GameState, acts: Iterable[Action]) -> list[Action]:
-    return [x for x in acts if _check(state, x) is None]
-
-
 def _current_player_actions(state: GameState) -> list[Action]:
     me = state.player(state.current)
     b = state.board
@@ -898,7 +894,7 @@ def _free_actions(state: GameState) -> list[Action]:
             for other in state.players:
                 if other.id != me.id and other.at == me.at:
                     out.append(Action("give_equipment", me.id, to=other.id, card=card))
-            out += _ok(state, _plays(state, me, card))
+            out += _plays(state, me, card)
     del b
     return out
 
@@ -915,10 +911,12 @@ def _plays(state: GameState, me: PlayerState, card: str) -> list[Action]:
     if e in ("strike_shield", "gravity_hook", "time_throttle"):
         return [P()]
     if e in ("med_kit", "defrayer"):
-        return [P(target=p) for p in state.players_at(me.at)]
+        stat = "health" if e == "med_kit" else "rope"
+        return [P(target=p.id) for p in state.players if p.at == me.at
+                and getattr(p, stat) < getattr(state.data.adventurers[p.id], stat)]
     if e == "stratoscope":
         top = state.storm_pile[:3]
-        return [P(option=tuple(o)) for o in dict.fromkeys(permutations(top))]
+        return [P(option=tuple(o)) for o in dict.fromkeys(permutations(top))] if top else []
     if e == "aerometer":
         return [P(option="cw"), P(option="ccw")]
     if e == "platform_clamp":

@@ -146,9 +146,7 @@ def answer(state: GameState, option: Any, ev: list[Event], end: EndFn) -> GameSt
     state = replace(state, pending=None)
     moves = {p.id: _blow(state, p.id) for p in state.players}
     state = _finish_winds(state, card, moves, None if option == "none" else option, ev, end)
-    if not state.over:
-        state = _discard(state, card, ev)
-    return state
+    return _discard(state, card, ev)
 
 
 # ---- Winds Change / Storm Intensifies -------------------------------------------------------------

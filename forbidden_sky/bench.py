@@ -1,0 +1,118 @@
+"""`forbidden-sky bench [engine|render] [--json]`: speed measured, never asserted in tests.
+
+The engine numbers use the reference late-game position in bench/late_game.yaml (made by
+tools/make_late_game.py). The machine is noisy (TECH-NOTES: ~30 % between runs), so each
+figure is a median or percentile over many repeats, and results are recorded with the date
+in bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"]
+LEVELS = ["novice", "normal", "elite", "legendary"]
+
+
+def late_game_path() -> Path:
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "bench" / "late_game.yaml", here / "assets" / "bench" / "late_game.yaml"):
+        if candidate.exists():
+            return candidate
+    raise FileNotFoundError("bench/late_game.yaml is missing (run tools/make_late_game.py)")
+
+
+def late_game_state():
+    import yaml
+
+    from .core.scenario import build
+    doc = yaml.safe_load(late_game_path().read_text(encoding="utf-8"))
+    state, _, _ = build(doc)
+    return state
+
+
+def _pct(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
+    from .ai.random_bot import pick
+    from .core import apply, legal_actions, new_game
+    from .core import wiring
+
+    # apply calls per second and whole games per second, on random play
+    rnd = random.Random(1)
+    applies = games = 0
+    t_apply = 0.0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        players = rnd.sample(ADVENTURERS, rnd.randint(2, 5))
+        s = new_game(players, rnd.choice(LEVELS), rnd.randrange(10**6))
+        while not s.over:
+            a = pick(s, rnd)
+            t0 = time.perf_counter()
+            s, _ = apply(s, a)
+            t_apply += time.perf_counter() - t0
+            applies += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+
+    state = late_game_state()
+    lat = []
+    for _ in range(400):
+        wiring._space_cache.clear()   # measure a fresh position, as after any move
+        t0 = time.perf_counter()
+        legal_actions(state)
+        lat.append((time.perf_counter() - t0) * 1e3)
+    needs = state.data.blueprints[state.level].needs()
+    wire = []
+    n_wires = 0
+    for _ in range(400):
+        wiring._space_cache.clear()
+        t0 = time.perf_counter()
+        n_wires = len(wiring.candidate_wires(state.board, state.data.components, needs, None))
+        wire.append((time.perf_counter() - t0) * 1e3)
+    return {
+        "apply_per_s": round(applies / t_apply, 1),
+        "games_per_s": round(games / elapsed, 2),
+        "games": games,
+        "legal_actions_ms": {"median": round(statistics.median(lat), 3), "p95": round(_pct(lat, 0.95), 3)},
+        "legal_actions_count": len(legal_actions(state)),
+        "wire_enum_ms": round(statistics.median(wire), 3),
+        "wire_enum_p95_ms": round(_pct(wire, 0.95), 3),
+        "legal_wires_anywhere": n_wires,
+        "position": {"tiles": len(state.board.tiles), "wires": len(state.board.wires),
+                     "components": len(state.board.component_refs()), "players": len(state.players)},
+    }
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="forbidden-sky bench", description=__doc__.splitlines()[0])
+    parser.add_argument("what", nargs="?", choices=["engine", "render", "all"], default="all")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--seconds", type=float, default=3.0, help="how long to play random games")
+    args = parser.parse_args(list(argv))
+    result: dict[str, Any] = {}
+    if args.what in ("engine", "all"):
+        result["engine"] = bench_engine(args.seconds)
+    if args.what in ("render", "all"):
+        try:
+            from .ui.benchmark import run_render_bench
+        except ImportError as exc:
+            result["render"] = {"error": f"render benchmark unavailable: {exc}"}
+        else:
+            result["render"] = run_render_bench()
+    if args.what != "all":
+        result = result[args.what]
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(json.dumps(result, indent=2))
+    return 0
