@@ -22,7 +22,7 @@ LEVELS = ["novice", "normal", "elite", "legendary"]
 
 def late_game_path() -> Path:
     here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "bench" / "late_game.yaml", here / "assets" / "bench" / "late_game.yaml"):
+    for candidate in (here.parent / "bench" / "late_game.yaml", here / "bench_data" / "late_game.yaml"):
         if candidate.exists():
             return candidate
     raise FileNotFoundError("bench/late_game.yaml is missing (run tools/make_late_game.py)")
