@@ -1,0 +1,141 @@
+"""The public door of the rules: setup, enumeration, refusals in words, events, describe."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from forbidden_sky.core import Action, IllegalAction, apply, describe, legal_actions, new_game
+from forbidden_sky.core.board import Wire
+from forbidden_sky.core.electric import live_cells, loop_from_pad
+from forbidden_sky.core.scenario import build
+from forbidden_sky.data import game_data
+
+
+def test_setup_follows_the_rulebook():
+    s = new_game(["surveyor", "medic", "climber", "navigator"], "normal", seed=5)
+    gd = game_data()
+    assert [p.at for p in s.players] == [(0, 1)] * 4          # everyone on the landing pad
+    assert [len(p.tiles) for p in s.players] == [2, 1, 1, 1]   # the Surveyor starts with 2
+    assert [p.health for p in s.players] == [5, 4, 4, 4] and [p.rope for p in s.players] == [5, 5, 6, 4]
+    assert s.wind == "S" and s.storm_tick == gd.storm_meter.start_tick[4]
+    assert len(s.storm_pile) == 15 and len(s.equipment_deck) == 14 and len(s.tile_pile) == 36 - 5
+    assert s.board.rods == {(0, 3)} and s.current == "surveyor" and s.actions_left == 4
+    assert s.phase == "actions" and s.outcome is None
+
+
+@pytest.mark.parametrize("players,reason", [
+    (["medic"], "2 to 5 players"),
+    (["medic", "medic"], "one player only"),
+    (["medic", "wizard"], "unknown adventurer"),
+])
+def test_bad_setups_are_refused_in_words(players, reason):
+    with pytest.raises(ValueError, match=reason):
+        new_game(players)
+
+
+def test_legal_actions_are_deterministic_and_all_accepted():
+    s = new_game(["electrician", "navigator", "climber"], "elite", seed=9)
+    a1, a2 = legal_actions(s), legal_actions(new_game(["electrician", "navigator", "climber"], "elite", seed=9))
+    assert a1 == a2
+    for a in a1:
+        apply(s, a)
+
+
+def test_illegal_actions_raise_with_a_reason_and_change_nothing():
+    s = new_game(["medic", "navigator"], seed=1)
+    before = json.dumps(s.to_dict())
+    with pytest.raises(IllegalAction, match="nobody walks on sky"):
+        apply(s, Action("move", to=(7, 7)))
+    with pytest.raises(IllegalAction, match="it is Medic's turn"):
+        apply(s, Action("move", player="navigator", to=(0, 2)))
+    with pytest.raises(IllegalAction, match="not a component reference"):
+        apply(s, Action("wire", kind="short", a="nonsense", b="rod(0,3)"))
+    with pytest.raises(IllegalAction, match="no choice to make"):
+        apply(s, Action("choose", option="x"))
+    with pytest.raises(IllegalAction, match="end your actions first"):
+        apply(s, Action("draw_storm"))
+    assert json.dumps(s.to_dict()) == before
+
+
+def test_a_turn_ends_with_the_storm_and_passes_on():
+    s = new_game(["medic", "navigator"], seed=2)
+    s, ev = apply(s, Action("end_actions"))
+    assert s.phase == "storm" and s.storm_draws_left == s.intensity
+    assert [e.type for e in ev] == ["storm_phase_began"]
+    assert legal_actions(s)[0] == Action("draw_storm")
+    while s.phase == "storm" and not s.over:
+        s, ev = apply(s, Action("draw_storm"))
+    if not s.over:
+        assert s.current == "navigator" and s.actions_left == 4 and s.turn == 2
+        assert ev[-1].type == "turn_began"
+
+
+def test_describe_has_the_scenario_format_keys():
+    d = describe(new_game(["medic", "navigator"], seed=1))
+    for key in ("outcome", "turn", "current", "phase", "actions_left", "wind", "storm_tick", "intensity",
+                "players", "board", "components", "wires", "supply"):
+        assert key in d
+    assert d["supply"] == {"short": 12, "long": 4, "lightning_rod": 5, "small_capacitor": 6,
+                           "large_capacitor": 3, "launch_pad": 1}
+    assert d["components"] == [{"ref": "rod(0,3)", "kind": "lightning_rod", "wires": 0}]
+    json.dumps(d)
+
+
+def test_events_carry_what_the_screen_needs():
+    s = new_game(["medic", "navigator"], seed=1)
+    s, ev = apply(s, Action("move", to=(0, 2)))
+    assert ev[0].to_dict() == {"type": "moved", "player": "medic", "path": [[0, 1], [0, 2]], "by": "medic"}
+    s, ev = apply(s, Action("scout"))
+    assert ev[0].type == "tile_scouted" and ev[0].reveals
+
+
+def pad_position(extra_wires=()):
+    doc = {
+        "players": ["medic", "navigator"], "start_grid": False,
+        "tiles": [
+            {"at": [0, 0], "tile": {"id": "a", "symbol": "lightning_rod", "surface": ["E", "S"], "ports": {}, "pads": ["SE"], "nets": [["rod", "SE"]]}},
+            {"at": [1, 0], "tile": {"id": "b", "symbol": "lightning_rod", "surface": ["W", "S"], "ports": {}, "pads": ["SW"], "nets": [["rod"], ["SW"]]}},
+            {"at": [0, 1], "tile": {"id": "c", "symbol": "none", "surface": ["N", "E"], "ports": {}, "pads": ["NE"], "nets": [["NE"]]}},
+            {"at": [1, 1], "tile": {"id": "d", "symbol": "none", "surface": ["N", "W"], "ports": {}, "pads": ["NW"], "nets": [["NW"]]}},
+        ],
+        "wires": list(extra_wires),
+    }
+    state, _, _ = build(doc)
+    return state
+
+
+def test_wires_and_the_pad_carry_lightning():
+    s = pad_position()
+    # the rod at (0,0) reaches its pad quarter; the pad joins all four quarters, so the
+    # two tiles without a rod are live too
+    assert live_cells(s.board) == {(0, 0), (1, 0), (0, 1), (1, 1)}
+
+
+def test_the_loop_is_followed_from_side_a_to_side_b():
+    s = pad_position([{"kind": "short", "a": "pad:A", "b": "rod(0,0)"},
+                      {"kind": "short", "a": "rod(0,0)", "b": "rod(1,0)"},
+                      {"kind": "short", "a": "rod(1,0)", "b": "pad:B"}])
+    assert loop_from_pad(s.board) == ["pad:A", "rod(0,0)", "rod(1,0)", "pad:B"]
+
+
+def test_a_wire_closing_the_loop_short_of_the_blueprint_is_refused():
+    s = pad_position([{"kind": "short", "a": "pad:A", "b": "rod(0,0)"},
+                      {"kind": "short", "a": "rod(0,0)", "b": "rod(1,0)"}])
+    s = s.with_player("medic", at=(1, 0))
+    with pytest.raises(IllegalAction, match="without the blueprint: it still needs 1 more large capacitor, 3 more small capacitors, 1 more lightning rod"):
+        apply(s, Action("wire", kind="short", a="rod(1,0)", b="pad:B"))
+
+
+def test_wire_key_is_order_free():
+    assert Wire.make("short", "rod(1,0)", "cap(0,0,E)") == Wire.make("short", "cap(0,0,E)", "rod(1,0)")
+
+
+def test_action_json_round_trip():
+    a = Action("navigate", player="navigator", target="climber", path=((0, 0), (1, 0)), carry="medic")
+    assert Action.from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    with pytest.raises(ValueError, match="unknown action type"):
+        Action.from_dict({"type": "fly"})
+    with pytest.raises(ValueError, match="unknown field"):
+        Action.from_dict({"type": "move", "too": [1, 1]})
