@@ -42,7 +42,7 @@ class Action(NamedTuple):
         return out
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> "Action":
+    def from_dict(d: dict[str, Any]) -> Action:
         if not isinstance(d, dict) or "type" not in d:
             raise ValueError("an action is a mapping with a 'type'")
         if d["type"] not in ACTION_TYPES:
@@ -53,9 +53,7 @@ class Action(NamedTuple):
             raise ValueError(f"unknown field(s) {', '.join(sorted(unknown))} for action {d['type']}")
         kw: dict[str, Any] = {}
         for k, v in d.items():
-            if k in ("at",) and v is not None:
-                v = _cell(v, k)
-            elif k == "to" and isinstance(v, (list, tuple)):
+            if k in ("at",) and v is not None or k == "to" and isinstance(v, (list, tuple)):
                 v = _cell(v, k)
             elif k == "path" and v is not None:
                 if not isinstance(v, (list, tuple)):

@@ -6,9 +6,9 @@ engine can keep the state it was given untouched.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from typing import Iterable, Iterator, Mapping
+from functools import cache
 
 from ..data.specs import ComponentsSpec, TileSpec
 
@@ -70,7 +70,7 @@ class Oriented:
         return self.spec.symbol
 
 
-@lru_cache(maxsize=None)
+@cache
 def oriented(spec: TileSpec, rot: int) -> Oriented:
     if rot not in ROTATIONS:
         raise ValueError(f"rotation must be one of {ROTATIONS}, not {rot!r}")
@@ -85,7 +85,7 @@ def oriented(spec: TileSpec, rot: int) -> Oriented:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def distinct_rotations(spec: TileSpec) -> tuple[int, ...]:
     """The rotations that look different (a cross-shaped tile has one, a straight two)."""
     seen: set[tuple] = set()
@@ -116,7 +116,7 @@ class Wire:
     b: str
 
     @staticmethod
-    def make(kind: str, a: str, b: str) -> "Wire":
+    def make(kind: str, a: str, b: str) -> Wire:
         a, b = sorted((a, b))
         return Wire(kind, a, b)
 
@@ -171,7 +171,7 @@ def parse_ref(ref: str) -> str:
     raise RefError(f"{ref!r} is not a component reference (rod(x,y), cap(x,y,EDGE), pad:A or pad:B)")
 
 
-def component_kind(ref: str, board: "Board") -> str:
+def component_kind(ref: str, board: Board) -> str:
     if ref.startswith("rod("):
         return "lightning_rod"
     if ref.startswith("cap("):
@@ -246,7 +246,7 @@ class Board:
         """Cells reachable by one Move step (no teleport). The Climber crosses clouds between
         two placed tiles; nobody walks onto sky."""
         out = []
-        for e, n, _ in self.neighbours(cell):
+        for _e, n, _ in self.neighbours(cell):
             if cross_clouds or self.surface_joined(cell, n):
                 out.append(n)
         return out
@@ -315,7 +315,7 @@ class Board:
                         if facing in oriented(spec, rot).ports]
         return out
 
-    def place(self, spec: TileSpec, cell: Cell, rot: int) -> tuple["Board", list[Completion]]:
+    def place(self, spec: TileSpec, cell: Cell, rot: int) -> tuple[Board, list[Completion]]:
         """Put a tile down (legality already checked) and complete what it completes, in the
         order of GAME-MODEL section 3: capacitors, the launch pad, the rod."""
         tiles = dict(self.tiles)
@@ -323,7 +323,7 @@ class Board:
         board = replace(self, tiles=tiles)
         return board._complete(cell)
 
-    def _complete(self, cell: Cell) -> tuple["Board", list[Completion]]:
+    def _complete(self, cell: Cell) -> tuple[Board, list[Completion]]:
         new = self.at(cell)
         assert new is not None
         supply = dict(self.supply)

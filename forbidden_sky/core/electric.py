@@ -36,7 +36,7 @@ def live_cells(board: Board) -> set[Cell]:
     uf = _UnionFind()
     for cell, placed in board.tiles.items():
         t = placed.tile
-        for e, kind in t.ports.items():
+        for e in t.ports:
             n = step(cell, e)
             other = board.at(n)
             if other is not None and OPPOSITE[e] in other.ports and cell < n:
@@ -115,4 +115,4 @@ def capacitor_cells(key: tuple[int, int, str]) -> tuple[Cell, Cell]:
     return (x, y), step((x, y), e)
 
 
-__all__ = ["live_cells", "loop_from_pad", "loop_counts", "missing_for_blueprint", "cap_key"]
+__all__ = ["cap_key", "live_cells", "loop_counts", "loop_from_pad", "missing_for_blueprint"]

@@ -7,9 +7,10 @@ list and ``apply`` can never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from itertools import permutations
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from ..data import GameData, game_data
 from . import storm
@@ -18,7 +19,7 @@ from .board import Board, Cell, Wire, edge_towards, start_board
 from .errors import IllegalAction
 from .events import Event
 from .rng import shuffled
-from .state import GameState, Pending, PlayerState, Protection
+from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires, find_wire, launch_ready, with_wire, without_wire
 
 ACTIONS_PER_TURN = 4
@@ -875,7 +876,7 @@ def _navigate_actions(state: GameState, me: PlayerState) -> list[Action]:
         carries: list[str | None] = [None]
         if t.id == "climber":
             carries += [p for p in state.players_at(t.at) if p != t.id]
-        for dest, path in sorted(paths.items()):
+        for _dest, path in sorted(paths.items()):
             if path:
                 out += [Action("navigate", me.id, target=t.id, path=path, carry=c) for c in carries]
     return out
@@ -904,7 +905,10 @@ def _plays(state: GameState, me: PlayerState, card: str) -> list[Action]:
     if spec.timing == "own_turn" and (state.phase != "actions" or state.current != me.id):
         return []
     e = spec.effect
-    P = lambda **kw: Action("play", me.id, card=card, **kw)  # noqa: E731
+
+    def P(**kw: Any) -> Action:
+        return Action("play", me.id, card=card, **kw)
+
     here = [p for p in state.players_at(me.at) if p != me.id]
     if e == "jet_pack":
         return [P(to=c, target=t) for c in sorted(state.board.tiles) if c != me.at for t in [None] + here]
@@ -931,4 +935,4 @@ def _plays(state: GameState, me: PlayerState, card: str) -> list[Action]:
     return []
 
 
-__all__ = ["new_game", "legal_actions", "apply", "describe", "is_legal", "Board"]
+__all__ = ["Board", "apply", "describe", "is_legal", "legal_actions", "new_game"]

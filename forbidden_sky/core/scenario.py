@@ -14,16 +14,17 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import yaml
 
 from ..data import GameData, game_data
 from ..data.tiles import parse_tile
 from .actions import Action
-from .board import EDGES, Board, Placed, RefError, Wire, parse_ref, start_board
+from .board import EDGES, Board, RefError, Wire, parse_ref, start_board
 from .errors import IllegalAction
 from .events import Event
 from .rng import shuffled
@@ -107,7 +108,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         if "tile" in t:
             problems: list[str] = []
             tid = t["tile"].get("id") if isinstance(t["tile"], dict) and t["tile"].get("id") else f"inline{i}"
-            spec = parse_tile(t["tile"], lambda k, m: problems.append(f"{k}: {m}" if k else m),
+            spec = parse_tile(t["tile"], lambda k, m, problems=problems: problems.append(f"{k}: {m}" if k else m),
                               tile_id=tid, authored=False, allow_start_symbols=True)
             if spec is None:
                 raise ScenarioError(f"{key}.tile", "; ".join(problems))

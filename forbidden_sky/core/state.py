@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
@@ -104,7 +105,7 @@ class GameState:
     def protected(self, pid: str, kind: str) -> bool:
         return any(pr.kind == kind and pid in pr.players for pr in self.protections)
 
-    def with_player(self, pid: str, **changes: Any) -> "GameState":
+    def with_player(self, pid: str, **changes: Any) -> GameState:
         players = tuple(replace(p, **changes) if p.id == pid else p for p in self.players)
         return replace(self, players=players)
 
@@ -143,7 +144,7 @@ class GameState:
         }
 
     @staticmethod
-    def from_dict(d: Mapping[str, Any], data: GameData | None = None) -> "GameState":
+    def from_dict(d: Mapping[str, Any], data: GameData | None = None) -> GameState:
         """Rebuild a saved state. Raises ValueError with a reason on a malformed save."""
         data = data or game_data()
         try:
@@ -152,7 +153,7 @@ class GameState:
             extra = []
             for raw in d.get("extra_tiles", []):
                 problems: list[str] = []
-                spec = parse_tile(raw, lambda k, m: problems.append(f"{k}: {m}"), authored=False)
+                spec = parse_tile(raw, lambda k, m, problems=problems: problems.append(f"{k}: {m}"), authored=False)
                 if spec is None:
                     raise ValueError("bad inline tile: " + "; ".join(problems))
                 extra.append(spec)

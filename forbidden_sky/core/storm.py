@@ -6,8 +6,9 @@ and the registry is checked against the kinds the data loader accepts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from ..data.specs import STORM_EFFECTS
 from .board import Cell, step

@@ -7,16 +7,28 @@ fix. Each problem reads ``FILE: ENTRY: KEY: what is wrong``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
 from .errors import DataError
 from .specs import (
-    ADVENTURER_POWERS, EQUIPMENT_EFFECTS, EQUIPMENT_TIMINGS, LEVELS, STORM_EFFECTS,
-    AdventurerSpec, BlueprintSpec, ComponentsSpec, EquipmentSpec, GameData, StartCell,
-    StormCardSpec, StormMeterSpec, TileSpec,
+    ADVENTURER_POWERS,
+    EQUIPMENT_EFFECTS,
+    EQUIPMENT_TIMINGS,
+    LEVELS,
+    STORM_EFFECTS,
+    AdventurerSpec,
+    BlueprintSpec,
+    ComponentsSpec,
+    EquipmentSpec,
+    GameData,
+    StartCell,
+    StormCardSpec,
+    StormMeterSpec,
+    TileSpec,
 )
 from .tiles import parse_tile
 
@@ -161,7 +173,8 @@ def _load_tiles(data: Any, p: _Problems) -> tuple[dict[str, TileSpec], tuple[Sta
             counts = Counter(t.symbol for t in tiles.values())
             for symbol, want in RULEBOOK_SYMBOLS.items():
                 if counts.get(symbol, 0) != want:
-                    p.add(file, "tiles", "symbol", f"the rulebook has {want} {symbol} tiles, this file has {counts.get(symbol, 0)}")
+                    p.add(file, "tiles", "symbol",
+                          f"the rulebook has {want} {symbol} tiles, this file has {counts.get(symbol, 0)}")
         clash = set(tiles) & set(START_IDS)
         for tid in clash:
             p.add(file, tid, "id", "is a starting grid id")
@@ -366,7 +379,8 @@ def _check_cross_file(gd: GameData, p: _Problems) -> None:
             if need > gd.components.supply[kind]:
                 p.add("blueprints.yaml", bp.id, kind, f"needs {need}, the supply holds {gd.components.supply[kind]}")
             if 2 * need > halves.get(kind, 0):
-                p.add("tiles.yaml", "tiles", "ports", f"the {bp.id} blueprint needs {need} {kind}s but the tiles print only {halves.get(kind, 0)} half circles")
+                p.add("tiles.yaml", "tiles", "ports", f"the {bp.id} blueprint needs {need} {kind}s "
+                      f"but the tiles print only {halves.get(kind, 0)} half circles")
     if quarters < 4:
         p.add("tiles.yaml", "tiles", "pads", f"the launch pad needs 4 quarters, the tiles print {quarters}")
     for n, tick in gd.storm_meter.start_tick.items():

@@ -5,7 +5,8 @@ Shared by tiles.yaml and by scenario files, which may describe tiles inline.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .specs import CORNERS, EDGES, PORT_KINDS, START_SYMBOLS, TILE_SYMBOLS, TileSpec
 

@@ -144,7 +144,7 @@ def test_a_damaged_save_is_refused_with_a_reason():
 def test_soak_5000_random_games():
     rnd = random.Random(2026)
     outcomes: Counter[str] = Counter()
-    for g in range(5000):
+    for _ in range(5000):
         players = rnd.sample(ADVENTURERS, rnd.randint(2, 5))
         s, _ = play(players, rnd.choice(LEVELS), rnd.randrange(2**31), rnd.randrange(2**31), max_steps=2000)
         outcomes[s.outcome or "unfinished"] += 1

@@ -6,6 +6,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
@@ -54,9 +55,9 @@ def test_the_shipped_data_loads_with_the_rulebook_counts():
 
 def test_specs_are_frozen():
     gd = game_data()
-    with pytest.raises(Exception):
+    with pytest.raises(FrozenInstanceError):
         gd.tiles["t01"].symbol = "gear"  # type: ignore[misc]
-    with pytest.raises(Exception):
+    with pytest.raises(FrozenInstanceError):
         gd.blueprints["novice"].lightning_rod = 0  # type: ignore[misc]
 
 
