@@ -42,22 +42,22 @@ def live_cells(board: Board) -> set[Cell]:
             if other is not None and OPPOSITE[e] in other.ports and cell < n:
                 uf.union((cell, t.net_of[e]), (n, other.net_of[OPPOSITE[e]]))
     for cell in board.rods:
-        t = board.at(cell)
-        if t is not None and "rod" in t.net_of:
-            uf.union(rod_ref(cell), (cell, t.net_of["rod"]))
+        rod_tile = board.at(cell)
+        if rod_tile is not None and "rod" in rod_tile.net_of:
+            uf.union(rod_ref(cell), (cell, rod_tile.net_of["rod"]))
     for (x, y, e), _kind in board.capacitors.items():
         ref = f"cap({x},{y},{e})"
         for c, edge in (((x, y), e), (step((x, y), e), OPPOSITE[e])):
-            t = board.at(c)
-            if t is not None and edge in t.net_of:
-                uf.union(ref, (c, t.net_of[edge]))
+            half = board.at(c)
+            if half is not None and edge in half.net_of:
+                uf.union(ref, (c, half.net_of[edge]))
     if board.pad is not None:
         vx, vy = board.pad
         for c, corner in (((vx - 1, vy - 1), "SE"), ((vx, vy - 1), "SW"), ((vx - 1, vy), "NE"), ((vx, vy), "NW")):
-            t = board.at(c)
-            if t is not None and corner in t.net_of:
+            quarter = board.at(c)
+            if quarter is not None and corner in quarter.net_of:
                 # both pad sides are one piece of metal for lightning: the rocket's frame
-                uf.union("pad:A", (c, t.net_of[corner]))
+                uf.union("pad:A", (c, quarter.net_of[corner]))
         uf.union("pad:A", "pad:B")
     for w in board.wires:
         uf.union(w.a, w.b)

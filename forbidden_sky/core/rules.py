@@ -664,8 +664,8 @@ def _do_repair(state: GameState, a: Action, ev: list[Event]) -> GameState:
 def _do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
     state = _spend(state, a)
     t = state.player(a.target)  # type: ignore[arg-type]
-    path = [t.at] + [_cell(c) for c in a.path]  # type: ignore[union-attr]
-    state = _move_to(state, t.id, path[-1])  # type: ignore[arg-type]
+    path: list[Cell] = [t.at] + [(c[0], c[1]) for c in a.path or ()]
+    state = _move_to(state, t.id, path[-1])
     ev.append(Event("moved", {"player": t.id, "path": path, "by": a.player}))
     if a.carry:
         state = _move_to(state, a.carry, path[-1])  # type: ignore[arg-type]
@@ -744,7 +744,7 @@ def _do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
     cards = list(me.equipment)
     cards.remove(a.card)  # type: ignore[arg-type]
     state = state.with_player(me.id, equipment=tuple(cards))
-    state = replace(state, equipment_discard=state.equipment_discard + (a.card,))
+    state = replace(state, equipment_discard=state.equipment_discard + (spec.id,))
     info: dict[str, Any] = {"player": me.id, "card": a.card}
     effect = spec.effect
     if effect == "jet_pack":

@@ -107,17 +107,21 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
             raise ScenarioError(f"{key}.at", f"cell {list(at)} already holds a tile")
         if "tile" in t:
             problems: list[str] = []
-            tid = t["tile"].get("id") if isinstance(t["tile"], dict) and t["tile"].get("id") else f"inline{i}"
-            spec = parse_tile(t["tile"], lambda k, m, problems=problems: problems.append(f"{k}: {m}" if k else m),
-                              tile_id=tid, authored=False, allow_start_symbols=True)
-            if spec is None:
+
+            def report(k: str, m: str, problems: list[str] = problems) -> None:
+                problems.append(f"{k}: {m}" if k else m)
+            raw_tile = t["tile"]
+            tid = str(raw_tile.get("id")) if isinstance(raw_tile, dict) and raw_tile.get("id") else f"inline{i}"
+            inline = parse_tile(raw_tile, report, tile_id=tid, authored=False, allow_start_symbols=True)
+            if inline is None:
                 raise ScenarioError(f"{key}.tile", "; ".join(problems))
-            extra.append(spec)
+            extra.append(inline)
+            spec = inline
         else:
-            tid = t.get("id")
+            tid = str(t.get("id"))
             try:
                 spec = data.tile(tid)
-            except (KeyError, TypeError):
+            except KeyError:
                 raise ScenarioError(f"{key}.id", f"unknown tile {tid!r}") from None
             if tid in used_tiles:
                 raise ScenarioError(f"{key}.id", f"tile {tid} is placed twice")
@@ -137,7 +141,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         if not isinstance(w, dict) or w.get("kind") not in ("short", "long"):
             raise ScenarioError(key, "needs kind short or long, and components a and b")
         try:
-            a, b = parse_ref(w.get("a")), parse_ref(w.get("b"))
+            a, b = parse_ref(str(w.get("a"))), parse_ref(str(w.get("b")))
         except RefError as exc:
             raise ScenarioError(key, str(exc)) from None
         for ref in (a, b):

@@ -150,13 +150,16 @@ class GameState:
         try:
             if d.get("version") != STATE_VERSION:
                 raise ValueError(f"unsupported save version {d.get('version')!r}")
-            extra = []
+            extra: list[TileSpec] = []
             for raw in d.get("extra_tiles", []):
                 problems: list[str] = []
-                spec = parse_tile(raw, lambda k, m, problems=problems: problems.append(f"{k}: {m}"), authored=False)
-                if spec is None:
+
+                def report(key: str, message: str, problems: list[str] = problems) -> None:
+                    problems.append(f"{key}: {message}")
+                inline = parse_tile(raw, report, authored=False)
+                if inline is None:
                     raise ValueError("bad inline tile: " + "; ".join(problems))
-                extra.append(spec)
+                extra.append(inline)
             extra_by_id = {t.id: t for t in extra}
 
             def spec(tid: str) -> TileSpec:

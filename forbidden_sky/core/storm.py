@@ -34,11 +34,11 @@ def draw(state: GameState, ev: list[Event], end: EndFn) -> GameState:
     """Reveal and resolve the top Storm card, then discard it."""
     if not state.storm_pile:
         # An empty pile mid-phase: the discards become the new pile (Forbidden Island's way).
-        pile, counter = shuffled(state.seed, state.rng_counter, state.storm_discard)
-        state = replace(state, storm_pile=tuple(pile), storm_discard=(), rng_counter=counter)
-        ev.append(Event("storm_deck_reshuffled", {"reason": "empty", "size": len(pile)}))
-    card, pile = state.storm_pile[0], state.storm_pile[1:]
-    state = replace(state, storm_pile=pile, storm_draws_left=state.storm_draws_left - 1)
+        fresh, counter = shuffled(state.seed, state.rng_counter, state.storm_discard)
+        state = replace(state, storm_pile=tuple(fresh), storm_discard=(), rng_counter=counter)
+        ev.append(Event("storm_deck_reshuffled", {"reason": "empty", "size": len(fresh)}))
+    card, rest = state.storm_pile[0], state.storm_pile[1:]
+    state = replace(state, storm_pile=rest, storm_draws_left=state.storm_draws_left - 1)
     ev.append(Event("storm_card_drawn", {"card": card, "effect": state.data.storm_cards[card].effect,
                                          "draws_left": state.storm_draws_left}))
     spec = state.data.storm_cards[card]

@@ -120,7 +120,7 @@ def _field(entry: dict[str, Any], key: str, kind: type | tuple[type, ...], file:
     if not isinstance(value, kind):
         problems.add(file, eid, key, f"must be {_kind_name(kind)}, not {value!r}")
         return None
-    if minimum is not None and value < minimum:
+    if minimum is not None and isinstance(value, (int, float)) and value < minimum:
         problems.add(file, eid, key, f"must be at least {minimum}, not {value!r}")
         return None
     return value
