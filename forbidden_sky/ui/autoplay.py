@@ -1,0 +1,56 @@
+"""A simple built-in player for --autoplay: legal actions only, a few sensible preferences.
+
+It asks the core for the legal actions and picks one; it never decides a rule itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ..core import Action, IllegalAction, apply
+
+
+class AutoPlayer:
+    def __init__(self, seed: int = 1) -> None:
+        self.rng = random.Random(seed * 7919 + 13)
+
+    def choose(self, state, legal: list[Action]) -> Optional[Action]:
+        if not legal:
+            return None
+        if state.pending is not None:
+            return legal[0]
+        if state.phase == "storm":
+            draws = [a for a in legal if a.type == "draw_storm"]
+            return draws[0] if draws else None
+        mine = [a for a in legal if a.player in (None, state.current) and a.type != "play"]
+        by = {}
+        for a in mine:
+            by.setdefault(a.type, []).append(a)
+        if state.actions_left <= 0 and not by.get("wire"):
+            return by.get("end_actions", [None])[0]
+        # wires that do not abandon anyone
+        for a in self.rng.sample(by.get("wire", []), k=len(by.get("wire", []))):
+            try:
+                _, events = apply(state, a)
+            except IllegalAction:
+                continue
+            if any(e.type == "launched" and not e.data.get("won") for e in events):
+                continue
+            if self.rng.random() < 0.6:
+                return a
+        for kind in ("heal", "repair"):
+            if by.get(kind) and self.rng.random() < 0.7:
+                return self.rng.choice(by[kind])
+        if by.get("explore") and self.rng.random() < 0.85:
+            return self.rng.choice(by["explore"])
+        me = state.player(state.current)
+        if by.get("scout") and not me.tiles:
+            return by["scout"][0]
+        moves = by.get("move", []) + by.get("teleport", [])
+        moves = [m for m in moves if m.carry is None]
+        if moves and self.rng.random() < 0.7:
+            return self.rng.choice(moves)
+        if by.get("scout"):
+            return by["scout"][0]
+        return by.get("end_actions", [legal[0]])[0]

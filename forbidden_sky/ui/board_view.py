@@ -1,0 +1,295 @@
+"""The platform on screen: camera, a cached board layer, pawns and highlights.
+
+The layer (tiles, printed copper, components, wires) is rendered only when the board value or
+the zoom step changes; every frame blits it once and draws the few moving things on top.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Optional
+
+import pygame
+
+from ..core.board import Board, CORNER_VERTEX
+from .art import TileArt, draw_component, draw_rocket, draw_symbol, pattern_surface
+from .theme import Theme
+
+Cell = tuple[int, int]
+
+
+class Camera:
+    """World (tile units) to screen. Zoom is snapped to whole pixels per tile so scaled tile
+    images can be cached per zoom step."""
+
+    def __init__(self, theme: Theme, viewport: pygame.Rect) -> None:
+        self.cfg = theme.cfg.board
+        self.viewport = pygame.Rect(viewport)
+        self.cx, self.cy = 0.5, 2.0
+        self.zoom = 1.0
+
+    @property
+    def px(self) -> int:
+        return max(8, int(round(self.cfg.tile_px * self.zoom)))
+
+    def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
+        p = self.px
+        return (self.viewport.centerx + (wx - self.cx) * p, self.viewport.centery + (wy - self.cy) * p)
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        p = self.px
+        return (self.cx + (sx - self.viewport.centerx) / p, self.cy + (sy - self.viewport.centery) / p)
+
+    def cell_at(self, pos) -> Cell:
+        wx, wy = self.to_world(*pos)
+        return (math.floor(wx), math.floor(wy))
+
+    def pan_pixels(self, dx: float, dy: float) -> None:
+        self.cx -= dx / self.px
+        self.cy -= dy / self.px
+
+    def zoom_at(self, factor: float, pos=None) -> None:
+        pos = pos or self.viewport.center
+        before = self.to_world(*pos)
+        self.zoom = max(self.cfg.zoom_min, min(self.cfg.zoom_max, self.zoom * factor))
+        after = self.to_world(*pos)
+        self.cx += before[0] - after[0]
+        self.cy += before[1] - after[1]
+
+    def fit(self, cells: Iterable[Cell], margin: float = 0.8) -> None:
+        cells = list(cells)
+        if not cells:
+            return
+        x0 = min(c[0] for c in cells) - margin
+        x1 = max(c[0] for c in cells) + 1 + margin
+        y0 = min(c[1] for c in cells) - margin
+        y1 = max(c[1] for c in cells) + 1 + margin
+        self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
+        z = min(self.viewport.width / (x1 - x0), self.viewport.height / (y1 - y0)) / self.cfg.tile_px
+        self.zoom = max(self.cfg.zoom_min, min(self.cfg.zoom_max, z * 0.98))
+
+
+class BoardView:
+    def __init__(self, theme: Theme, viewport: pygame.Rect) -> None:
+        self.theme = theme
+        self.camera = Camera(theme, viewport)
+        self.art = TileArt(theme)
+        self._layer: Optional[pygame.Surface] = None
+        self._layer_key: tuple = ()
+        self._layer_origin = (0, 0)      # world cell at the layer's top left
+        self.layer_renders = 0
+        self._arrow_cache: dict[int, pygame.Surface] = {}
+        from ..data import game_data
+        self.components = game_data().components
+
+    # ---- the cached layer -------------------------------------------------------------------
+
+    def layer(self, board: Board) -> pygame.Surface:
+        px = self.camera.px
+        key = (id(board), px)
+        if self._layer is None or key != self._layer_key or self._layer_board is not board:
+            self._render_layer(board, px)
+            self._layer_key = key
+            self._layer_board = board
+        return self._layer
+
+    def _render_layer(self, board: Board, px: int) -> None:
+        self.layer_renders += 1
+        th = self.theme
+        c = th.c
+        cells = list(board.tiles)
+        x0 = min(x for x, _ in cells) - 1
+        y0 = min(y for _, y in cells) - 1
+        x1 = max(x for x, _ in cells) + 2
+        y1 = max(y for _, y in cells) + 2
+        surf = pygame.Surface(((x1 - x0) * px, (y1 - y0) * px), pygame.SRCALPHA)
+        # a soft shadow under the platform, then the tiles
+        shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        for (x, y) in cells:
+            pygame.draw.rect(shadow, (0, 0, 0, 120), ((x - x0) * px + px * 0.08, (y - y0) * px + px * 0.14, px, px))
+        sw, sh = shadow.get_size()
+        shadow = pygame.transform.smoothscale(pygame.transform.smoothscale(shadow, (max(1, sw // 8), max(1, sh // 8))), (sw, sh))
+        surf.blit(shadow, (0, 0))
+        for (x, y), placed in board.tiles.items():
+            surf.blit(self.art.image(placed.spec, placed.rot, px), ((x - x0) * px, (y - y0) * px))
+        self._layer_origin = (x0, y0)
+        # wires under components' caps, above the copper
+        for w in board.wires:
+            self._draw_wire(surf, board, w, px, (x0, y0))
+        for ref in board.component_refs():
+            if ref == "pad:B":
+                continue
+            self._draw_component(surf, board, ref, px, (x0, y0))
+        self._layer = surf
+
+    def _w2l(self, wx: float, wy: float, px: int, origin) -> tuple[float, float]:
+        return ((wx - origin[0]) * px, (wy - origin[1]) * px)
+
+    def wire_segment(self, board: Board, wire) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The wire as it lies: length max(L, d), centred between its two components."""
+        a = board.component_centre(wire.a, self.components)
+        b = board.component_centre(wire.b, self.components)
+        d = math.dist(a, b) or 1e-6
+        length = max(self.components.wire_lengths[wire.kind], d)
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+        return (mx - ux * length / 2, my - uy * length / 2), (mx + ux * length / 2, my + uy * length / 2)
+
+    def _draw_wire(self, surf, board, wire, px, origin, colour=None, glow=False) -> None:
+        c = self.theme.c
+        p, q = self.wire_segment(board, wire)
+        a = self._w2l(*p, px, origin)
+        b = self._w2l(*q, px, origin)
+        draw_cable(surf, a, b, px, wire.kind, self.theme, colour)
+
+    def _draw_component(self, surf, board, ref, px, origin) -> None:
+        kind = board.component_kind(ref) if hasattr(board, "component_kind") else None
+        from ..core.board import component_kind
+        kind = component_kind(ref, board)
+        if kind == "launch_pad":
+            vx, vy = board.pad
+            centre = self._w2l(vx, vy, px, origin)
+            r = 0.36 * px
+            ring = pygame.Surface((int(r * 2 + 4), int(r * 2 + 4)), pygame.SRCALPHA)
+            from .art import _disc_fill
+            _disc_fill(ring, "launch_pad", (r + 2, r + 2), r, self.theme)
+            pygame.draw.circle(ring, self.theme.c.metal_dark, (r + 2, r + 2), r, max(2, int(px * 0.03)))
+            surf.blit(ring, (centre[0] - r - 2, centre[1] - r - 2))
+            for side in ("pad:A", "pad:B"):
+                sc = self._w2l(*board.component_centre(side, self.components), px, origin)
+                sr = board.component_radius(side, self.components) * px
+                pygame.draw.circle(surf, self.theme.c.metal_light, sc, sr)
+                pygame.draw.circle(surf, self.theme.c.metal_dark, sc, sr, max(1, int(px * 0.02)))
+                self.theme.blit_text(surf, side[-1], sc, "bold", max(8, int(px * 0.11)), self.theme.c.text_dark,
+                                     anchor="center")
+            draw_rocket(surf, (centre[0], centre[1] - px * 0.05), px * 0.42, self.theme)
+            return
+        centre = self._w2l(*board.component_centre(ref, self.components), px, origin)
+        r = board.component_radius(ref, self.components) * px
+        draw_component(surf, kind, centre, r, self.theme)
+
+    # ---- per frame --------------------------------------------------------------------------
+
+    def draw_board(self, surface: pygame.Surface, board: Board) -> None:
+        layer = self.layer(board)
+        x0, y0 = self._layer_origin
+        pos = self.camera.to_screen(x0, y0)
+        surface.blit(layer, (int(pos[0]), int(pos[1])))
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        x, y = self.camera.to_screen(cell[0], cell[1])
+        p = self.camera.px
+        return pygame.Rect(int(x), int(y), p, p)
+
+    def highlight_cells(self, surface: pygame.Surface, cells: Iterable[Cell], colour, t: float = 0.0,
+                        fill_alpha: int = 60) -> None:
+        p = self.camera.px
+        pulse = 0.5 + 0.5 * math.sin(t * 5)
+        box = pygame.Surface((p, p), pygame.SRCALPHA)
+        box.fill((*colour[:3], int(fill_alpha * (0.6 + 0.4 * pulse))))
+        for cell in cells:
+            r = self.cell_rect(cell)
+            surface.blit(box, r)
+            pygame.draw.rect(surface, colour, r.inflate(-4, -4), 3, border_radius=6)
+
+    def draw_compass_arrow(self, surface: pygame.Surface, board: Board, angle_deg: float) -> None:
+        """The wind arrow on the compass tile, at any angle (cached per 3 degrees)."""
+        cell = next((c for c, pl in board.tiles.items() if pl.spec.symbol == "wind_compass"), None)
+        if cell is None:
+            return
+        p = self.camera.px
+        key = (int(round(angle_deg / 3.0)) * 3) % 360
+        img = self._arrow_cache.get((key, p))
+        if img is None:
+            base = self._arrow_cache.get((None, p))
+            if base is None:
+                s = int(p * 0.62)
+                base = pygame.Surface((s, s), pygame.SRCALPHA)
+                c = self.theme.c
+                cx = s / 2
+                pts = [(cx, s * 0.04), (cx + s * 0.16, s * 0.42), (cx + s * 0.06, s * 0.42), (cx + s * 0.06, s * 0.9),
+                       (cx - s * 0.06, s * 0.9), (cx - s * 0.06, s * 0.42), (cx - s * 0.16, s * 0.42)]
+                pygame.draw.polygon(base, (0, 0, 0, 120), [(x + 2, y + 3) for x, y in pts])
+                pygame.draw.polygon(base, c.danger, pts)
+                pygame.draw.polygon(base, c.text, pts, 2)
+                pygame.draw.circle(base, c.copper_light, (cx, cx), s * 0.07)
+                self._arrow_cache[(None, p)] = base
+            img = pygame.transform.rotozoom(base, -key, 1.0)
+            self._arrow_cache[(key, p)] = img
+        r = self.cell_rect(cell)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def pawn_slots(self, n: int) -> list[tuple[float, float]]:
+        """Where n pawns stand inside one cell (tile units from the cell's top left)."""
+        if n <= 1:
+            return [(0.5, 0.62)]
+        out = []
+        for i in range(n):
+            a = math.pi * 2 * i / n - math.pi / 2
+            out.append((0.5 + math.cos(a) * 0.22, 0.55 + math.sin(a) * 0.2))
+        return out
+
+    def draw_pawn(self, surface: pygame.Surface, wpos: tuple[float, float], colour, initial: str,
+                  current: bool = False, flash: float = 0.0, lift: float = 0.0) -> None:
+        th = self.theme
+        p = self.camera.px
+        x, y = self.camera.to_screen(*wpos)
+        r = max(6, th.cfg.board.pawn_radius * p)
+        y -= lift
+        pygame.draw.ellipse(surface, (0, 0, 0), (x - r * 0.9, y + r * 0.55 + lift, r * 1.8, r * 0.7))
+        if current:
+            pygame.draw.circle(surface, th.c.accent, (x, y), r + 4, 3)
+        body = colour if flash <= 0 else tuple(min(255, int(v + (255 - v) * flash)) for v in colour[:3])
+        pygame.draw.circle(surface, th.c.text_dark, (x, y + 2), r)
+        pygame.draw.circle(surface, body, (x, y), r)
+        pygame.draw.circle(surface, tuple(min(255, v + 60) for v in body[:3]), (x - r * 0.3, y - r * 0.35), r * 0.3)
+        pygame.draw.circle(surface, th.c.text_dark, (x, y), r, 2)
+        lum = 0.3 * body[0] + 0.59 * body[1] + 0.11 * body[2]
+        th.blit_text(surface, initial, (x, y + 1), "bold", max(9, int(r * 1.1)),
+                     th.c.text_dark if lum > 140 else th.c.text, anchor="center")
+
+    # ---- picking ----------------------------------------------------------------------------
+
+    def component_at(self, board: Board, pos, slack: float = 1.5) -> Optional[str]:
+        wx, wy = self.camera.to_world(*pos)
+        best, best_d = None, 1e9
+        for ref in board.component_refs():
+            cx, cy = board.component_centre(ref, self.components)
+            r = board.component_radius(ref, self.components)
+            d = math.hypot(wx - cx, wy - cy)
+            if d <= max(r * slack, 0.12) and d < best_d:
+                best, best_d = ref, d
+        return best
+
+    def wire_at(self, board: Board, pos, tol_px: float = 7.0):
+        wx, wy = self.camera.to_world(*pos)
+        tol = tol_px / self.camera.px
+        for w in board.wires:
+            (ax, ay), (bx, by) = self.wire_segment(board, w)
+            dx, dy = bx - ax, by - ay
+            L2 = dx * dx + dy * dy or 1e-9
+            t = max(0.0, min(1.0, ((wx - ax) * dx + (wy - ay) * dy) / L2))
+            if math.hypot(wx - (ax + t * dx), wy - (ay + t * dy)) <= tol + self.components.wire_half_width:
+                return w
+        return None
+
+
+def draw_cable(surf, a, b, px: int, kind: str, theme: Theme, colour=None) -> None:
+    """A physical wire: an insulated cable with copper end clips. Long wires carry a stripe."""
+    c = theme.c
+    wdt = max(3, int(px * theme.cfg.board.wire_width))
+    col = colour or (c.wire_long if kind == "long" else c.wire_short)
+    pygame.draw.line(surf, (10, 10, 14), a, b, wdt + 4)
+    pygame.draw.line(surf, col, a, b, wdt)
+    pygame.draw.line(surf, c.wire_core, a, b, max(1, wdt // 3))
+    if kind == "long":
+        # dashes tell a long wire from a short one without colour
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(1, int(math.hypot(dx, dy) / max(6, px * 0.12)))
+        for i in range(0, n, 2):
+            p = (a[0] + dx * i / n, a[1] + dy * i / n)
+            q = (a[0] + dx * (i + 1) / n, a[1] + dy * (i + 1) / n)
+            pygame.draw.line(surf, c.copper_dark, p, q, max(1, wdt // 2))
+    for p in (a, b):
+        pygame.draw.circle(surf, c.copper_dark, p, wdt * 0.9)
+        pygame.draw.circle(surf, c.copper_light, p, wdt * 0.5)

@@ -1,0 +1,69 @@
+"""A modal question over the board: a title, a line of text and one button per answer."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+import pygame
+
+from .theme import Button, Theme
+
+
+class Prompt:
+    def __init__(self, theme: Theme, title: str, text: str, options: list[tuple[str, Any]],
+                 on_choose: Callable[[Any], None], cancel: bool = True) -> None:
+        self.theme = theme
+        self.title = title
+        self.text = text
+        self.options = options
+        self.on_choose = on_choose
+        self.cancel = cancel
+        self.buttons: list[Button] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, area: pygame.Rect) -> None:
+        th = self.theme
+        labels = [lab for lab, _ in self.options] + (["Cancel"] if self.cancel else [])
+        bw = max(140, max(th.font("bold", "body").size(l)[0] for l in labels) + 36)
+        per_row = max(1, min(len(labels), (min(760, area.width - 60)) // (bw + 12)))
+        rows = (len(labels) + per_row - 1) // per_row
+        w = max(420, per_row * (bw + 12) + 40)
+        lines = th.wrap(self.text, w - 48, "regular", "body")
+        h = 70 + len(lines) * 20 + rows * 50 + 20
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        self.buttons = []
+        y = self.rect.bottom - 20 - rows * 50
+        for i, lab in enumerate(labels):
+            r, c = divmod(i, per_row)
+            n_in_row = min(per_row, len(labels) - r * per_row)
+            x0 = self.rect.centerx - (n_in_row * (bw + 12) - 12) // 2
+            rect = pygame.Rect(x0 + c * (bw + 12), y + r * 50, bw, 40)
+            key = pygame.K_1 + i if i < 9 else None
+            action = "cancel" if (self.cancel and i == len(labels) - 1) else str(i)
+            self.buttons.append(Button(th, lab, rect, action, size="body",
+                                       hotkey=pygame.K_ESCAPE if action == "cancel" else key))
+
+    def handle(self, event: pygame.event.Event) -> Optional[str]:
+        """'done' when answered or cancelled, else None. Swallows every event (modal)."""
+        for b in self.buttons:
+            a = b.handle(event)
+            if a is None:
+                continue
+            if a == "cancel":
+                return "done"
+            self.on_choose(self.options[int(a)][1])
+            return "done"
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.theme
+        shade = pygame.Surface(self.rect.inflate(24, 24).size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, self.rect.inflate(24, 24).move(4, 6))
+        th.panel(surface, self.rect, alpha_fill=(26, 30, 44))
+        th.blit_text(surface, self.title, (self.rect.left + 24, self.rect.top + 16), "bold", "large", th.c.copper_light)
+        th.blit_wrapped(surface, self.text, pygame.Rect(self.rect.left + 24, self.rect.top + 50, self.rect.width - 48, 400),
+                        "regular", "body")
+        for b in self.buttons:
+            b.draw(surface)

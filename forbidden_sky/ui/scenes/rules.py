@@ -1,0 +1,121 @@
+"""The rules overlay (F1 or ?): the rulebook in our own words, and which values are
+reconstructed (read from the data files' ``reconstructed`` flags)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..scene import Command, Pop, Scene
+from ..theme import Button, dim, first_hit
+
+RULES = [
+    ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
+             "with the components on your blueprint, gather everyone on the launch pad's four tiles "
+             "and lay the last wire: the rocket launches and you all win together."),
+    ("Your turn", "Take up to 4 actions, in any order, then draw as many Storm cards as the Storm "
+                  "meter shows, one at a time."),
+    ("Move", "1 action: step to a neighbouring tile when the platform surface joins across the "
+             "edge (never over clouds or sky), or jump between two teleporter tiles."),
+    ("Scout", "1 action: take the top tile of the pile into your hand (3 at most, 4 for the Surveyor). "
+              "In the game: click the tile pile."),
+    ("Explore", "1 action: drag a tile from your hand next to the tile you stand on. Turn it (R, right "
+                "click or the wheel) until copper meets copper on the shared edge. Matching half circles "
+                "complete a capacitor, four pad quarters the launch pad, a rod symbol gets a rod, a gear "
+                "draws an equipment card."),
+    ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
+             "must not touch another component or cross a wire, and each component takes 2 wires "
+             "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
+    ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
+                           "or placed wires loses 1 health. Faraday cages protect."),
+    ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
+                   "clouds) frays 1 rope instead. Wind shelters protect."),
+    ("Winds Change / Storm Intensifies", "The compass turns a quarter; the Storm meter climbs one tick "
+                                          "(more cards from the next turn). One of these also reshuffles "
+                                          "the Storm deck and ends this turn's draws."),
+    ("Losing", "Anyone's health or rope reaches the skull, the Storm meter reaches the skull, or the "
+               "rocket leaves someone behind."),
+    ("Equipment", "Play your cards at any time, without an action (never in the middle of a storm card). "
+                  "Drag a card onto a player on your tile to give it."),
+    ("Controls", "Drag empty space or arrow keys: pan. Wheel or +/-: zoom. Home: fit. Enter: end turn. "
+                 "Ctrl+Z: undo (back to the last revealed card). Space: speed up animations. "
+                 "L: log. M: sound. F11: full screen. Esc: close."),
+]
+
+
+def reconstructed_lines() -> list[str]:
+    """Which values the team had to reconstruct, read from the data itself."""
+    from ...data import game_data
+    gd = game_data()
+    out = []
+    if any(t.reconstructed for t in gd.tiles.values()):
+        out.append("The 36 platform tiles (copper shapes, half circles, clouds) and the starting grid.")
+    if gd.storm_meter.reconstructed:
+        out.append("The Storm meter's numbers: " + ", ".join(str(i) for i in gd.storm_meter.intensities) + ", then the skull.")
+    if gd.components.reconstructed:
+        out.append("Wire lengths and component sizes (short 1 tile, long 2 tiles).")
+    eq = [e.name for e in gd.equipment.values() if e.reconstructed]
+    if eq:
+        out.append("Every equipment effect: " + ", ".join(dict.fromkeys(eq)) + ".")
+    bp = [b.name for b in gd.blueprints.values() if b.reconstructed]
+    if bp:
+        out.append("The blueprints " + ", ".join(bp) + ".")
+    adv = [a.name for a in gd.adventurers.values() if a.reconstructed]
+    if adv:
+        out.append("Pawn colours of: " + ", ".join(adv) + ".")
+    return out
+
+
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.scroll = 0
+        self.content_h = 0
+        self.resized(app.screen.get_size())
+
+    def resized(self, size) -> None:
+        w, h = size
+        pw, ph = min(900, w - 80), h - 80
+        self.rect = pygame.Rect((w - pw) // 2, 40, pw, ph)
+        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - 130, self.rect.bottom - 56, 110, 40),
+                            "close", hotkey=pygame.K_ESCAPE, size="body")
+
+    def handle_event(self, event) -> Command:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1,):
+            return Pop()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 40))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.scroll = min(self.max_scroll(), self.scroll + (40 if event.key == pygame.K_DOWN else 300))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll = max(0, self.scroll - (40 if event.key == pygame.K_UP else 300))
+        if self.close.handle(event):
+            return Pop()
+        return None
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - (self.rect.height - 130))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        dim(surface, 170)
+        th.panel(surface, self.rect)
+        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + 24, self.rect.top + 18), "display", "heading",
+                     th.c.copper_light)
+        body = pygame.Rect(self.rect.left + 24, self.rect.top + 64, self.rect.width - 48, self.rect.height - 130)
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        y = body.top - self.scroll
+        sections = RULES + [("Reconstructed values", "The rulebook does not print these; our team chose them "
+                             "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
+        for title, text in sections:
+            th.blit_text(surface, title, (body.left, y), "bold", "large", th.c.accent)
+            y += 26
+            y = th.blit_wrapped(surface, text, pygame.Rect(body.left, y, body.width, 10_000), "regular", "body") + 10
+        self.content_h = y + self.scroll - body.top
+        surface.set_clip(clip)
+        if self.max_scroll() > 0:
+            th.blit_text(surface, "wheel / arrows to scroll", (self.rect.left + 24, self.rect.bottom - 44), "regular",
+                         "small", th.c.text_dim)
+        self.close.draw(surface)

@@ -1,0 +1,193 @@
+"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed; Start."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from ..scene import Command, Pop, Push, Replace, Scene
+from ..session import Setup
+from ..theme import Button, first_hit
+
+LEVELS = ("novice", "normal", "elite", "legendary")
+RANDOM = "random"
+
+
+def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
+    """Fill 'random' seats with adventurers nobody picked (seeded, so a seed replays)."""
+    rng = random.Random(seed * 31 + 7)
+    free = [a for a in all_ids if a not in picks]
+    rng.shuffle(free)
+    return [p if p != RANDOM else free.pop() for p in picks]
+
+
+def setup_from_args(app, args) -> Command:
+    """--players/--level/--seed/--autoplay go straight into a game."""
+    from ...data import game_data
+    from .game import GameScene
+    ids = list(game_data().adventurers)
+    seed = args.seed if args.seed is not None else 1
+    picks = args.players or [RANDOM, RANDOM]
+    players = resolve(picks, seed, ids)
+    setup = Setup(players=players, level=args.level or "novice", seed=seed)
+    return Push(GameScene(app, setup, autoplay_turns=args.autoplay or 0))
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from ...data import game_data
+        self.gd = game_data()
+        self.ids = list(self.gd.adventurers)
+        self.seats: list[str] = [RANDOM, RANDOM]
+        self.level = "novice"
+        self.seed_text = ""
+        self.seed_focus = False
+        self.resized(app.screen.get_size())
+
+    def resized(self, size) -> None:
+        w, h = size
+        th = self.app.theme
+        self.rect = pygame.Rect(0, 0, min(980, w - 40), min(640, h - 40))
+        self.rect.center = (w // 2, h // 2)
+        r = self.rect
+        self.buttons = [
+            Button(th, "Start", pygame.Rect(r.right - 200, r.bottom - 66, 180, 48), "start", hotkey=pygame.K_RETURN),
+            Button(th, "Back", pygame.Rect(r.left + 20, r.bottom - 66, 140, 48), "back", hotkey=pygame.K_ESCAPE),
+            Button(th, "-", pygame.Rect(r.left + 190, r.top + 70, 40, 36), "fewer", size="large"),
+            Button(th, "+", pygame.Rect(r.left + 290, r.top + 70, 40, 36), "more", size="large"),
+        ]
+        self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + 190 + i * 130, r.bottom - 160, 120, 40),
+                                     "level:" + lv, size="body") for i, lv in enumerate(LEVELS)]
+        self.seed_rect = pygame.Rect(r.left + 190, r.bottom - 110, 200, 34)
+        self.seat_rects: list[pygame.Rect] = []
+        self.roster_rects: list[tuple[pygame.Rect, str]] = []
+
+    def _start(self) -> Command:
+        from .game import GameScene
+        seed = int(self.seed_text) if self.seed_text.isdigit() else int(time.time()) % 100000
+        players = resolve(self.seats, seed, self.ids)
+        return Replace(GameScene(self.app, Setup(players=players, level=self.level, seed=seed)))
+
+    def handle_event(self, event) -> Command:
+        if event.type == pygame.KEYDOWN and self.seed_focus:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+                return None
+            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+                self.seed_text += event.unicode
+                return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.seed_focus = self.seed_rect.collidepoint(event.pos)
+            for i, r in enumerate(self.seat_rects):
+                if r.collidepoint(event.pos):
+                    self._cycle(i, 1)
+                    return None
+            for r, aid in self.roster_rects:
+                if r.collidepoint(event.pos):
+                    self._pick(aid)
+                    return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for i, r in enumerate(self.seat_rects):
+                if r.collidepoint(event.pos):
+                    self._cycle(i, -1)
+                    return None
+        a = first_hit(self.buttons + self.level_buttons, event)
+        if a is None:
+            return None
+        self.app.sounds.play("click")
+        if a == "start":
+            return self._start()
+        if a == "back":
+            return Pop()
+        if a == "fewer" and len(self.seats) > 2:
+            self.seats.pop()
+        if a == "more" and len(self.seats) < 5:
+            self.seats.append(RANDOM)
+        if a.startswith("level:"):
+            self.level = a.split(":", 1)[1]
+        return None
+
+    def _cycle(self, i: int, d: int) -> None:
+        """Click a seat: the next adventurer nobody else has, or Random."""
+        options = [RANDOM] + [a for a in self.ids if a not in self.seats or a == self.seats[i]]
+        k = options.index(self.seats[i]) if self.seats[i] in options else 0
+        self.seats[i] = options[(k + d) % len(options)]
+
+    def _pick(self, aid: str) -> None:
+        """Click a roster card: put that adventurer in the first random seat (or take it out)."""
+        if aid in self.seats:
+            self.seats[self.seats.index(aid)] = RANDOM
+            return
+        for i, s in enumerate(self.seats):
+            if s == RANDOM:
+                self.seats[i] = aid
+                return
+
+    def draw(self, surface) -> None:
+        th = self.app.theme
+        self.app.sky.draw(surface)
+        r = self.rect
+        th.panel(surface, r)
+        th.blit_text(surface, "New game", (r.left + 24, r.top + 16), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, "Adventurers", (r.left + 24, r.top + 78), "bold", "large", th.c.text)
+        th.blit_text(surface, str(len(self.seats)), (r.left + 260, r.top + 88), "display", "heading", th.c.text, anchor="center")
+        # seats
+        self.seat_rects = []
+        sw = min(160, (r.width - 48) // 5 - 10)
+        for i, seat in enumerate(self.seats):
+            sr = pygame.Rect(r.left + 24 + i * (sw + 10), r.top + 124, sw, 64)
+            self.seat_rects.append(sr)
+            if seat == RANDOM:
+                pygame.draw.rect(surface, th.c.button, sr, border_radius=8)
+                th.blit_text(surface, "?", (sr.left + 28, sr.centery), "display", "heading", th.c.text_dim, anchor="center")
+                th.blit_text(surface, "Random", (sr.left + 52, sr.centery), "bold", "body", th.c.text_dim, anchor="midleft")
+            else:
+                col = self.app.cfg.pawn_colours[self.gd.adventurers[seat].colour]
+                pygame.draw.rect(surface, th.c.button_hover, sr, border_radius=8)
+                pygame.draw.circle(surface, col, (sr.left + 28, sr.centery), 16)
+                pygame.draw.circle(surface, th.c.text_dark, (sr.left + 28, sr.centery), 16, 2)
+                th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + 52, sr.centery), "bold", "body",
+                             th.c.text, anchor="midleft")
+            pygame.draw.rect(surface, th.c.button_edge, sr, 2, border_radius=8)
+            th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + 4), "regular", "tiny", th.c.text_dim,
+                         anchor="midtop")
+        th.blit_text(surface, "Click a seat to cycle through adventurers (right-click goes back), or click a card below.",
+                     (r.left + 24, r.top + 206), "regular", "small", th.c.text_dim)
+        # roster
+        self.roster_rects = []
+        cw = (r.width - 48 - 5 * 10) // 6
+        for i, aid in enumerate(self.ids):
+            adv = self.gd.adventurers[aid]
+            cr = pygame.Rect(r.left + 24 + i * (cw + 10), r.top + 232, cw, 190)
+            self.roster_rects.append((cr, aid))
+            taken = aid in self.seats
+            pygame.draw.rect(surface, (48, 44, 40) if not taken else (70, 60, 44), cr, border_radius=8)
+            pygame.draw.rect(surface, th.c.accent if taken else th.c.panel_edge, cr, 2, border_radius=8)
+            col = self.app.cfg.pawn_colours[adv.colour]
+            pygame.draw.circle(surface, col, (cr.left + 20, cr.top + 20), 11)
+            pygame.draw.circle(surface, th.c.text_dark, (cr.left + 20, cr.top + 20), 11, 2)
+            th.blit_text(surface, adv.name, (cr.left + 36, cr.top + 12), "bold", "small", th.c.text)
+            th.blit_text(surface, f"health {adv.health} · rope {adv.rope}", (cr.left + 10, cr.top + 38), "regular", "tiny",
+                         th.c.copper_light)
+            th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + 10, cr.top + 56, cr.width - 18, cr.height - 60),
+                            "regular", 11, th.c.text_dim, line_gap=0)
+        # level and seed
+        th.blit_text(surface, "Level", (r.left + 24, r.bottom - 152), "bold", "large", th.c.text)
+        for b in self.level_buttons:
+            b.toggled = b.action == "level:" + self.level
+            b.draw(surface)
+        bp = self.gd.blueprints[self.level]
+        th.blit_text(surface, f"Blueprint: {bp.large_capacitor} large, {bp.small_capacitor} small capacitors, "
+                              f"{bp.lightning_rod} rods", (r.left + 190 + 4 * 130 + 6, r.bottom - 150), "regular", "tiny",
+                     th.c.text_dim)
+        th.blit_text(surface, "Seed", (r.left + 24, r.bottom - 106), "bold", "large", th.c.text)
+        pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=6)
+        pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, 2, border_radius=6)
+        txt = self.seed_text or ("type digits" if self.seed_focus else "random")
+        th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + 10, self.seed_rect.centery),
+                     "regular", "body", th.c.text if self.seed_text else th.c.text_dim, anchor="midleft")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,93 @@
+"""The title screen: New game, Rules, Quit over the storm."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..scene import Command, Push, Quit, Scene
+from ..theme import Button, first_hit
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.buttons: list[Button] = []
+        self._title_img: pygame.Surface | None = None
+        self._platform = None
+        self.resized(app.screen.get_size())
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        bw, bh = 260, 48
+        x = w // 2 - bw // 2
+        y0 = int(h * 0.64)
+        self.buttons = [
+            Button(th, "New game", pygame.Rect(x, y0, bw, bh), "new", hotkey=pygame.K_RETURN),
+            Button(th, "Rules", pygame.Rect(x, y0 + 60, bw, bh), "rules", hotkey=pygame.K_F1),
+            Button(th, "Quit", pygame.Rect(x, y0 + 120, bw, bh), "quit", hotkey=pygame.K_ESCAPE),
+        ]
+        self._title_img = None
+
+    def _title(self) -> pygame.Surface:
+        if self._title_img is None:
+            th = self.app.theme
+            size = max(40, min(96, self.app.screen.get_width() // 13))
+            text = th.font("display", size).render("FORBIDDEN SKY", True, th.c.copper_light)
+            pad = 40
+            glow = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad * 2), pygame.SRCALPHA)
+            halo = th.font("display", size).render("FORBIDDEN SKY", True, th.c.accent)
+            for dx, dy in ((0, 0), (-3, 0), (3, 0), (0, -3), (0, 3)):
+                glow.blit(halo, (pad + dx, pad + dy))
+            gw, gh = glow.get_size()
+            glow = pygame.transform.smoothscale(pygame.transform.smoothscale(glow, (gw // 8, gh // 8)), (gw, gh))
+            shade = th.font("display", size).render("FORBIDDEN SKY", True, th.c.copper_dark)
+            glow.blit(shade, (pad + 2, pad + 4))
+            glow.blit(text, (pad, pad))
+            self._title_img = glow
+        return self._title_img
+
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
+            return self._do("rules")
+        action = first_hit(self.buttons, event)
+        return self._do(action) if action else None
+
+    def _do(self, action: str) -> Command:
+        self.app.sounds.play("click")
+        if action == "new":
+            from .setup import SetupScene
+            return Push(SetupScene(self.app))
+        if action == "rules":
+            from .rules import RulesScene
+            return Push(RulesScene(self.app))
+        if action == "quit":
+            return Quit(0)
+        return None
+
+    def update(self, dt: float) -> Command:
+        self.t += dt
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        th = app.theme
+        app.sky.draw(surface)
+        w, h = surface.get_size()
+        if self._platform is None:
+            from ..art import title_platform
+            self._platform = title_platform(th, max(40, min(84, h // 11)))
+        bob = math.sin(self.t * 0.9) * 6
+        plat = self._platform
+        surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
+        title = self._title()
+        tr = surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
+        th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - 34),
+                     "regular", "large", th.c.text, anchor="center", shadow=True)
+        for b in self.buttons:
+            b.draw(surface)
+        th.blit_text(surface, "A cooperative game for 2-5 adventurers  ·  F1 rules  ·  F11 full screen  ·  M sound",
+                     (w // 2, h - 20), "regular", "small", th.c.text_dim, anchor="center")

@@ -1,0 +1,112 @@
+"""The game as the UI holds it: the current state, what was applied, undo and the log.
+
+Every change goes through ``core.apply``; the session never decides a rule. Undo walks back
+through this turn's actions up to the last reveal (a scouted tile, a drawn equipment card, a
+storm card) and never past it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from ..core import Action, IllegalAction, apply, is_legal, legal_actions, new_game
+from ..core.events import Event
+from .words import action_text, event_text
+
+
+@dataclass
+class Step:
+    before: Any            # GameState
+    action: Action
+    events: list[Event]
+
+    @property
+    def reveals(self) -> bool:
+        return any(e.reveals for e in self.events)
+
+
+@dataclass
+class Setup:
+    players: list[str]
+    level: str = "novice"
+    seed: int = 1
+
+
+@dataclass
+class Session:
+    setup: Setup
+    state: Any = None
+    history: list[Step] = field(default_factory=list)
+    log: list[tuple[int, str]] = field(default_factory=list)    # (turn, text)
+    _legal: Optional[list[Action]] = None
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = new_game(self.setup.players, self.setup.level, self.setup.seed)
+        self.log.append((self.state.turn, f"A new {self.state.level.title()} game: "
+                         + ", ".join(self.name(p.id) for p in self.state.players) + "."))
+
+    # ---- queries ----------------------------------------------------------------------------
+
+    def name(self, pid: str) -> str:
+        adv = self.state.data.adventurers.get(pid)
+        return adv.name if adv else str(pid)
+
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = legal_actions(self.state)
+        return self._legal
+
+    def legal_where(self, **match: Any) -> list[Action]:
+        out = []
+        for a in self.legal():
+            if all(getattr(a, k) == v for k, v in match.items()):
+                out.append(a)
+        return out
+
+    def refusal(self, action: Action) -> Optional[str]:
+        return is_legal(self.state, action)
+
+    def try_apply(self, action: Action):
+        """What would happen, without committing (apply is pure). (state, events) or raises."""
+        return apply(self.state, action)
+
+    # ---- changes ----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action; IllegalAction (with the reason) propagates."""
+        before = self.state
+        new, events = apply(before, action)
+        self.state = new
+        self._legal = None
+        self.history.append(Step(before, action, events))
+        turn = before.turn
+        line = action_text(before, action)
+        if line:
+            self.log.append((turn, line))
+        for e in events:
+            t = event_text(before, e)
+            if t:
+                self.log.append((turn, t))
+        return events
+
+    def can_undo(self) -> bool:
+        if not self.history or self.state.over:
+            return False
+        last = self.history[-1]
+        if last.reveals or last.action.type in ("end_actions", "draw_storm", "choose"):
+            return False
+        return last.before.turn == self.state.turn
+
+    def undo(self) -> Optional[Step]:
+        if not self.can_undo():
+            return None
+        step = self.history.pop()
+        self.state = step.before
+        self._legal = None
+        self.log.append((self.state.turn, "Undone: " + (action_text(step.before, step.action) or step.action.type)))
+        return step
+
+
+__all__ = ["Session", "Setup", "Step", "IllegalAction"]

@@ -1,0 +1,18 @@
+"""UI tests run headless: dummy video and audio drivers."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from forbidden_sky.ui.app import App  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 800), mute=True)
+    yield a
+    a.close()

@@ -1,0 +1,63 @@
+"""UI test helpers: synthetic input (events carry pos/buttons) and simulated time."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+import yaml  # noqa: E402
+
+from forbidden_sky.ui.app import App  # noqa: E402
+
+
+def game(app, players=("navigator", "medic"), level="novice", seed=1, state=None):
+    from forbidden_sky.ui.scenes.game import GameScene
+    from forbidden_sky.ui.session import Setup
+    scene = GameScene(app, Setup(list(players), level, seed), state=state)
+    app.stack[:] = [scene]
+    frame(app)
+    return scene
+
+
+def scenario_state(doc_text: str):
+    from forbidden_sky.core.scenario import build
+    state, _, _ = build(yaml.safe_load(doc_text))
+    return state
+
+
+def frame(app, n: int = 1, dt: float = 1 / 60):
+    for _ in range(n):
+        app.step(dt)
+
+
+def settle(app, scene, max_frames: int = 2000):
+    """Run frames until the animation queue drains (no sleeping: time is simulated)."""
+    for _ in range(max_frames):
+        if not scene.queue.busy:
+            break
+        app.step(1 / 30)
+    app.step(1 / 60)
+    assert not scene.queue.busy
+
+
+def click(app, pos, button=1):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def drag(app, a, b, steps: int = 6, keys=()):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    for k in keys:
+        key(app, k)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+
+
+def key(app, k, mod=0, unicode=""):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=mod))
