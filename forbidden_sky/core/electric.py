@@ -115,4 +115,23 @@ def capacitor_cells(key: tuple[int, int, str]) -> tuple[Cell, Cell]:
     return (x, y), step((x, y), e)
 
 
-__all__ = ["cap_key", "live_cells", "loop_counts", "loop_from_pad", "missing_for_blueprint"]
+__all__ = ["cap_key", "circuit_progress", "live_cells", "loop_counts", "loop_from_pad", "missing_for_blueprint"]
+
+
+def circuit_progress(board: Board) -> dict[str, int]:
+    """Components already on the wire chains that hang from the launch pad's two sides: what
+    the blueprint panel shows as 'wired so far' before the loop is closed."""
+    at: dict[str, list[str]] = {}
+    for w in board.wires:
+        at.setdefault(w.a, []).append(w.b)
+        at.setdefault(w.b, []).append(w.a)
+    seen: set[str] = set()
+    counts = {"large_capacitor": 0, "small_capacitor": 0, "lightning_rod": 0}
+    for side in ("pad:A", "pad:B"):
+        prev, cur = side, (at.get(side) or [None])[0]
+        while cur is not None and cur not in seen and not cur.startswith("pad:"):
+            seen.add(cur)
+            counts[board.component_kind(cur)] += 1
+            nxt = [n for n in at.get(cur, []) if n != prev]
+            prev, cur = cur, (nxt[0] if nxt else None)
+    return counts

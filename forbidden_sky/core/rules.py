@@ -653,7 +653,7 @@ def _do_heal(state: GameState, a: Action, ev: list[Event], stat: str = "health",
     new = min(full, getattr(t, stat) + amount)
     state = state.with_player(t.id, **{stat: new})
     ev.append(Event("healed" if stat == "health" else "repaired",
-                    {"player": t.id, "by": a.player, "amount": new - getattr(t, stat), stat: new}))
+                    {"player": t.id, "target": t.id, "by": a.player, "amount": new - getattr(t, stat), stat: new}))
     return state
 
 

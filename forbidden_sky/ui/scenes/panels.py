@@ -10,6 +10,7 @@ import math
 import pygame
 
 from ...core.board import component_kind
+from ...core.electric import circuit_progress
 from ..art import draw_component, draw_symbol, pattern_surface
 from ..theme import draw_skull
 from ..words import card_name
@@ -25,24 +26,6 @@ SYMBOL_TIP = {
     "landing_pad": "Landing pad: where the adventurers arrive.",
     "wind_compass": "Wind compass: High Winds blow the way the arrow points.",
 }
-
-
-def circuit_progress(board) -> dict[str, int]:
-    """Components on the wire chains hanging from the pad's two sides (display only)."""
-    at: dict[str, list[str]] = {}
-    for w in board.wires:
-        at.setdefault(w.a, []).append(w.b)
-        at.setdefault(w.b, []).append(w.a)
-    seen: set[str] = set()
-    counts = {"large_capacitor": 0, "small_capacitor": 0, "lightning_rod": 0}
-    for side in ("pad:A", "pad:B"):
-        prev, cur = side, (at.get(side) or [None])[0]
-        while cur is not None and cur not in seen and not cur.startswith("pad:"):
-            seen.add(cur)
-            counts[component_kind(cur, board)] += 1
-            nxt = [n for n in at.get(cur, []) if n != prev]
-            prev, cur = cur, (nxt[0] if nxt else None)
-    return counts
 
 
 COLORKEY = (255, 0, 255)
@@ -450,6 +433,7 @@ def draw_bottom(scene, surface) -> None:
     # equipment cards of the current adventurer
     cw, ch = scene.cfg.layout.card_w, scene.cfg.layout.card_h
     avail = scene.btn_end.rect.left - 14 - x
+    cw = max(60, min(cw, avail))   # narrow windows: narrower cards, never under the buttons
     if cur.equipment or avail > cw:
         th.blit_text(surface, "EQUIPMENT", (x, rect.top + 8), "bold", "small", th.c.panel_title)
     per_row = max(1, avail // (cw + 8))
@@ -463,10 +447,13 @@ def draw_bottom(scene, surface) -> None:
         pygame.draw.rect(surface, (64, 54, 40), r, border_radius=8)
         pygame.draw.rect(surface, th.c.legal if playable else th.c.copper, r, 2, border_radius=8)
         draw_symbol(surface, "gear", (r.left + 14, r.top + 14), 9, th)
+        old_clip = surface.get_clip()
+        surface.set_clip(r.inflate(-4, -4))
         th.blit_text(surface, card_name(s, card), (r.left + 28, r.top + 6), "bold", "small", th.c.text)
         if r.height > 40:
             th.blit_wrapped(surface, s.data.equipment[card].text, pygame.Rect(r.left + 6, r.top + 24, r.width - 12, r.height - 26),
                             "regular", 10, th.c.text_dim, line_gap=0)
+        surface.set_clip(old_clip)
         scene.hits["cards"].append((r, (cur.id, card)))
     if not cur.equipment and avail > cw:
         th.blit_text(surface, "none yet: gear tiles give equipment", (x, rect.top + 32), "regular", "tiny", th.c.text_dim)
