@@ -13,8 +13,9 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"]
 LEVELS = ["novice", "normal", "elite", "legendary"]
@@ -44,8 +45,7 @@ def _pct(values: list[float], q: float) -> float:
 
 def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
     from .ai.random_bot import pick
-    from .core import apply, legal_actions, new_game
-    from .core import wiring
+    from .core import apply, legal_actions, new_game, wiring
 
     # apply calls per second and whole games per second, on random play
     rnd = random.Random(1)

@@ -5,9 +5,8 @@ Data errors end the program with the validator's message and exit status 2, neve
 
 from __future__ import annotations
 
-import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .data import DataError
 

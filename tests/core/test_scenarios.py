@@ -66,7 +66,7 @@ def test_scenario(path: Path):
         problems.append(f"unexpected: {msg}")
     problems += subset(doc.get("expect", {}), out, "output")
     problems += events_in_order(doc.get("expect_events", []), out["events"])
-    assert not doc.get("expect") is None or "expect_events" in doc or "expect_error" in doc, \
+    assert doc.get("expect") is not None or "expect_events" in doc or "expect_error" in doc, \
         "a scenario must expect something"
     assert problems == [], "\n".join(problems) + "\n" + json.dumps(out["events"], indent=None)[:3000]
 
