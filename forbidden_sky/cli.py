@@ -36,9 +36,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.app import main as play_main
         return play_main(args)
     except DataError as exc:
-        print("The game data is broken and the game cannot start:", file=sys.stderr)
+        print(_BROKEN, file=sys.stderr)
         print(str(exc), file=sys.stderr)
+        if command == "play":
+            _show_in_a_window(exc.problems)
         return 2
+
+
+_BROKEN = "The game data is broken and the game cannot start:"
+
+
+def _show_in_a_window(problems: list[str]) -> None:
+    """A double-clicked app has no console (Windows) or nobody reading it (macOS): say what is
+    wrong in a native dialog too. Skipped headless, and never allowed to fail."""
+    import os
+    if os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen") or os.environ.get("CI"):
+        return
+    if sys.stderr is not None and sys.stderr.isatty():
+        return   # started from a terminal: the message is already on screen
+    try:
+        import pygame
+        shown = problems[:12] + ([f"... and {len(problems) - 12} more"] if len(problems) > 12 else [])
+        pygame.display.message_box("Forbidden Sky cannot start", _BROKEN + "\n\n" + "\n".join(shown),
+                                   message_type="error")
+    except Exception:  # noqa: BLE001 - the message is already on stderr; a dialog is a bonus
+        pass
 
 
 if __name__ == "__main__":
