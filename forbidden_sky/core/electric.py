@@ -128,7 +128,8 @@ def circuit_progress(board: Board) -> dict[str, int]:
     seen: set[str] = set()
     counts = {"large_capacitor": 0, "small_capacitor": 0, "lightning_rod": 0}
     for side in ("pad:A", "pad:B"):
-        prev, cur = side, (at.get(side) or [None])[0]
+        prev: str = side
+        cur: str | None = at[side][0] if side in at else None
         while cur is not None and cur not in seen and not cur.startswith("pad:"):
             seen.add(cur)
             counts[board.component_kind(cur)] += 1
