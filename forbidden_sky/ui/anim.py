@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Optional
+from typing import Callable
 
 import pygame
 

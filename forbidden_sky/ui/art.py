@@ -284,7 +284,8 @@ class TileArt:
         metal = pygame.Surface((px, px), pygame.SRCALPHA)
         for y in range(px):
             t = y / px
-            col = _mix(c.metal_light, c.metal, min(1.0, t * 1.6)) if t < 0.6 else _mix(c.metal, c.metal_dark, (t - 0.6) / 0.4 * 0.6)
+            col = (_mix(c.metal_light, c.metal, min(1.0, t * 1.6)) if t < 0.6
+                   else _mix(c.metal, c.metal_dark, (t - 0.6) / 0.4 * 0.6))
             pygame.draw.line(metal, col, (0, y), (px, y))
         mask = pygame.Surface((px, px), pygame.SRCALPHA)
         for r in parts:
@@ -416,10 +417,14 @@ def draw_rocket(surf: pygame.Surface, centre: tuple[float, float], h: float, the
     body.center = (cx, cy)
     if flame > 0:
         fl = h * (0.25 + 0.35 * flame)
-        pygame.draw.polygon(surf, (255, 180, 60), [(cx - w * 0.35, body.bottom), (cx + w * 0.35, body.bottom), (cx, body.bottom + fl)])
-        pygame.draw.polygon(surf, (255, 240, 170), [(cx - w * 0.18, body.bottom), (cx + w * 0.18, body.bottom), (cx, body.bottom + fl * 0.6)])
-    pygame.draw.polygon(surf, c.copper_dark, [(body.left - w * 0.35, body.bottom), (body.left, body.bottom - h * 0.2), (body.left, body.bottom)])
-    pygame.draw.polygon(surf, c.copper_dark, [(body.right + w * 0.35, body.bottom), (body.right, body.bottom - h * 0.2), (body.right, body.bottom)])
+        pygame.draw.polygon(surf, (255, 180, 60),
+                            [(cx - w * 0.35, body.bottom), (cx + w * 0.35, body.bottom), (cx, body.bottom + fl)])
+        pygame.draw.polygon(surf, (255, 240, 170),
+                            [(cx - w * 0.18, body.bottom), (cx + w * 0.18, body.bottom), (cx, body.bottom + fl * 0.6)])
+    pygame.draw.polygon(surf, c.copper_dark,
+                        [(body.left - w * 0.35, body.bottom), (body.left, body.bottom - h * 0.2), (body.left, body.bottom)])
+    pygame.draw.polygon(surf, c.copper_dark,
+                        [(body.right + w * 0.35, body.bottom), (body.right, body.bottom - h * 0.2), (body.right, body.bottom)])
     pygame.draw.rect(surf, c.metal_light, body, border_radius=int(w * 0.3))
     pygame.draw.rect(surf, c.metal_dark, body, 2, border_radius=int(w * 0.3))
     pygame.draw.polygon(surf, c.copper, [(body.left, body.top + 2), (body.right, body.top + 2), (cx, body.top - h * 0.26)])
@@ -437,7 +442,7 @@ def title_platform(theme: Theme, px: int) -> pygame.Surface:
     w, h = 4 * px + 40, 3 * px + 60
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-    for (x, y), tid, rot in layout:
+    for (x, y), _tid, _rot in layout:
         pygame.draw.rect(shadow, (0, 0, 0, 110), (20 + x * px + 10, 20 + y * px + 18, px, px))
     shadow = pygame.transform.smoothscale(pygame.transform.smoothscale(shadow, (w // 6, h // 6)), (w, h))
     surf.blit(shadow, (0, 0))

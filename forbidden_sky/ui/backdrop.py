@@ -46,7 +46,7 @@ class Sky:
         self.gradient = pygame.transform.smoothscale(grad, size)
         rng = random.Random(self.seed)
         self.layers = []
-        for layer, (colour, alpha, count, speed, band) in enumerate((
+        for _layer, (colour, alpha, count, speed, band) in enumerate((
                 (c.cloud_dark, 150, 26, 6.0, (0.05, 0.55)),
                 (c.cloud, 70, 18, 14.0, (0.45, 1.0)))):
             lw = w * 2

@@ -11,8 +11,8 @@ from typing import Iterable, Optional
 
 import pygame
 
-from ..core.board import Board, CORNER_VERTEX
-from .art import TileArt, draw_component, draw_rocket, draw_symbol, pattern_surface
+from ..core.board import Board
+from .art import TileArt, draw_component, draw_rocket
 from .theme import Theme
 
 Cell = tuple[int, int]
@@ -27,6 +27,8 @@ class Camera:
         self.viewport = pygame.Rect(viewport)
         self.cx, self.cy = 0.5, 2.0
         self.zoom = 1.0
+        self.manual = False            # the player panned or zoomed by hand: no automatic re-fit
+        self.glide: Optional[tuple] = None   # (from (cx, cy, zoom), to (cx, cy, zoom), k)
 
     @property
     def px(self) -> int:
@@ -56,17 +58,55 @@ class Camera:
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
 
-    def fit(self, cells: Iterable[Cell], margin: float = 0.8) -> None:
+    def fit_target(self, cells: Iterable[Cell], margin: float = 0.8) -> Optional[tuple[float, float, float]]:
+        """The (cx, cy, zoom) that shows every cell with a margin."""
         cells = list(cells)
         if not cells:
-            return
+            return None
         x0 = min(c[0] for c in cells) - margin
         x1 = max(c[0] for c in cells) + 1 + margin
         y0 = min(c[1] for c in cells) - margin
         y1 = max(c[1] for c in cells) + 1 + margin
-        self.cx, self.cy = (x0 + x1) / 2, (y0 + y1) / 2
         z = min(self.viewport.width / (x1 - x0), self.viewport.height / (y1 - y0)) / self.cfg.tile_px
-        self.zoom = max(self.cfg.zoom_min, min(self.cfg.zoom_max, z * 0.98))
+        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.cfg.zoom_max, z * 0.98))
+
+    def fit(self, cells: Iterable[Cell], margin: float = 0.8) -> None:
+        """Show the whole platform at once (Home / Fit): hand control back to the automatic fit."""
+        t = self.fit_target(cells, margin)
+        self.manual = False
+        self.glide = None
+        if t is not None:
+            self.cx, self.cy, self.zoom = t
+
+    def shows_all(self, cells: Iterable[Cell], margin: float = 0.15) -> bool:
+        """Every cell (with a small margin) inside the viewport."""
+        vp = self.viewport
+        for (x, y) in cells:
+            ax, ay = self.to_screen(x - margin, y - margin)
+            bx, by = self.to_screen(x + 1 + margin, y + 1 + margin)
+            if ax < vp.left or ay < vp.top or bx > vp.right or by > vp.bottom:
+                return False
+        return True
+
+    def glide_to_fit(self, cells: Iterable[Cell]) -> None:
+        t = self.fit_target(cells)
+        if t is not None:
+            self.glide = ((self.cx, self.cy, self.zoom), t, 0.0)
+
+    def update(self, dt: float, duration: float) -> None:
+        """Advance a smooth re-fit (ease out)."""
+        if self.glide is None:
+            return
+        a, b, k = self.glide
+        k = min(1.0, k + dt / max(1e-3, duration))
+        e = 1 - (1 - k) ** 3
+        self.cx, self.cy, self.zoom = (a[i] + (b[i] - a[i]) * e for i in range(3))
+        self.glide = None if k >= 1.0 else (a, b, k)
+
+    def by_hand(self) -> None:
+        """The player moved the camera: stop any glide and never re-fit on our own."""
+        self.manual = True
+        self.glide = None
 
 
 class BoardView:
@@ -95,8 +135,6 @@ class BoardView:
 
     def _render_layer(self, board: Board, px: int) -> None:
         self.layer_renders += 1
-        th = self.theme
-        c = th.c
         cells = list(board.tiles)
         x0 = min(x for x, _ in cells) - 1
         y0 = min(y for _, y in cells) - 1
@@ -120,6 +158,11 @@ class BoardView:
             if ref == "pad:B":
                 continue
             self._draw_component(surf, board, ref, px, (x0, y0))
+        # a display-format copy, run-length encoded: the layer is blitted every frame and
+        # changes only with the board or the zoom step (halves the cost of the blit)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+            surf.set_alpha(255, pygame.RLEACCEL)
         self._layer = surf
 
     def _w2l(self, wx: float, wy: float, px: int, origin) -> tuple[float, float]:
@@ -136,7 +179,6 @@ class BoardView:
         return (mx - ux * length / 2, my - uy * length / 2), (mx + ux * length / 2, my + uy * length / 2)
 
     def _draw_wire(self, surf, board, wire, px, origin, colour=None, glow=False) -> None:
-        c = self.theme.c
         p, q = self.wire_segment(board, wire)
         a = self._w2l(*p, px, origin)
         b = self._w2l(*q, px, origin)
@@ -185,12 +227,24 @@ class BoardView:
                         fill_alpha: int = 60) -> None:
         p = self.camera.px
         pulse = 0.5 + 0.5 * math.sin(t * 5)
-        box = pygame.Surface((p, p), pygame.SRCALPHA)
-        box.fill((*colour[:3], int(fill_alpha * (0.6 + 0.4 * pulse))))
+        box = self.tint(p, (*colour[:3], int(fill_alpha * (0.6 + 0.4 * pulse)) // 4 * 4))
         for cell in cells:
             r = self.cell_rect(cell)
             surface.blit(box, r)
             pygame.draw.rect(surface, colour, r.inflate(-4, -4), 3, border_radius=6)
+
+    def tint(self, p: int, rgba: tuple) -> pygame.Surface:
+        """A translucent square of p pixels, cached (no Surface is created per frame)."""
+        cache = self.__dict__.setdefault("_tints", {})
+        key = (p, tuple(rgba))
+        box = cache.get(key)
+        if box is None:
+            if len(cache) > 400:
+                cache.clear()
+            box = pygame.Surface((p, p), pygame.SRCALPHA)
+            box.fill(rgba)
+            cache[key] = box
+        return box
 
     def draw_compass_arrow(self, surface: pygame.Surface, board: Board, angle_deg: float) -> None:
         """The wind arrow on the compass tile, at any angle (cached per 3 degrees)."""

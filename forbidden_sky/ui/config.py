@@ -5,7 +5,6 @@ A bad file stops the program with ``ui.yaml: KEY.PATH: what is wrong`` (ARCHITEC
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -37,7 +36,7 @@ _SCHEMA: dict[str, Any] = {
                                  "card_h", "hand_tile")},
     "anim": {**{k: _NUM for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
                                   "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",
-                                  "float_text", "auto_advance", "speed_fast")}, "easing": _STR},
+                                  "float_text", "auto_advance", "speed_fast", "camera_glide")}, "easing": _STR},
     "sound": {"volume": _NUM, "rate": _INT},
 }
 

@@ -24,7 +24,7 @@ class Prompt:
     def layout(self, area: pygame.Rect) -> None:
         th = self.theme
         labels = [lab for lab, _ in self.options] + (["Cancel"] if self.cancel else [])
-        bw = max(140, max(th.font("bold", "body").size(l)[0] for l in labels) + 36)
+        bw = max(140, max(th.font("bold", "body").size(lab)[0] for lab in labels) + 36)
         per_row = max(1, min(len(labels), (min(760, area.width - 60)) // (bw + 12)))
         rows = (len(labels) + per_row - 1) // per_row
         w = max(420, per_row * (bw + 12) + 40)

@@ -1,9 +1,8 @@
 """Each action performed through the UI changes the game state as the core says."""
 
 import pygame
-import pytest
 
-from forbidden_sky.core import Action, apply, legal_actions
+from forbidden_sky.core import apply, legal_actions
 
 from ui_helpers import click, drag, frame, game, key, scenario_state, settle
 
@@ -112,16 +111,14 @@ def test_dragging_between_components_lays_the_shortest_wire_then_click_removes_i
     assert scene.state.board.supply["short_wire"] == 12
 
 
-def test_a_refused_wire_says_why(app):
+def test_key_2_asks_for_a_long_wire(app):
     scene = game(app, players=("medic", "navigator"), state=scenario_state(WIRE_SCENARIO))
-    key(app, pygame.K_2)      # ask for a long wire: 0.5 apart, it would overhang onto... still legal?
+    assert any(a.type == "wire" and a.kind == "long" for a in legal_actions(scene.state))
+    key(app, pygame.K_2)
     drag(app, _comp(scene, "rod(0,0)"), _comp(scene, "cap(0,0,E)"))
     settle(app, scene)
-    legal_long = any(a.type == "wire" and a.kind == "long" for a in legal_actions(scene.state))
-    if scene.state.board.wires:
-        assert scene.state.board.wires[0].kind == "long"
-    else:
-        assert scene.toasts, "a refused wire must say why"
+    assert [w.kind for w in scene.state.board.wires] == ["long"]
+    assert scene.state.board.supply["long_wire"] == 3
 
 
 def test_medic_heals_by_clicking_a_portrait(app):

@@ -7,10 +7,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-from forbidden_sky.ui.app import App  # noqa: E402
 
 
 def game(app, players=("navigator", "medic"), level="novice", seed=1, state=None):

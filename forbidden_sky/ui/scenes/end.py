@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from ..scene import Command, Pop, Quit, Replace, Scene
+from ..scene import Command, Quit, Scene
 from ..theme import Button, dim, draw_skull, first_hit
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",

@@ -14,13 +14,12 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action, IllegalAction
-from ...core.board import component_kind
 from ..anim import Call, Effect, Parallel, PawnPath, Queue, Tween, Wait, bolt_points
 from ..board_view import BoardView, draw_cable
 from ..prompt import Prompt
-from ..scene import Command, Push, Quit, Replace, Scene
+from ..scene import Command, Push, Quit, Scene
 from ..session import Session, Setup
-from ..theme import Button, draw_skull
+from ..theme import Button
 from ..words import card_name, ref_text
 from . import panels
 
@@ -98,15 +97,19 @@ class GameScene(Scene):
     def resized(self, size) -> None:
         w, h = size
         L = self.cfg.layout
-        self.left = pygame.Rect(L.margin, L.margin, L.left_panel, h - 2 * L.margin)
-        self.right = pygame.Rect(w - L.right_panel - L.margin, L.margin, L.right_panel, h - 2 * L.margin)
-        self.bottom = pygame.Rect(self.left.right + L.margin, h - L.bottom_bar - L.margin,
-                                  self.right.left - self.left.right - 2 * L.margin, L.bottom_bar)
+        # the hand bar runs the full width under the side panels: the hand, the equipment cards
+        # and the buttons fit side by side even in a small window
+        side_h = h - L.bottom_bar - 3 * L.margin
+        self.left = pygame.Rect(L.margin, L.margin, L.left_panel, side_h)
+        self.right = pygame.Rect(w - L.right_panel - L.margin, L.margin, L.right_panel, side_h)
+        self.bottom = pygame.Rect(L.margin, h - L.bottom_bar - L.margin, w - 2 * L.margin, L.bottom_bar)
         self.board_rect = pygame.Rect(self.left.right, 0, self.right.left - self.left.right, self.bottom.top)
         if not hasattr(self, "view"):
             self.view = BoardView(self.theme, self.board_rect)
         else:
             self.view.camera.viewport = self.board_rect
+            if not self.view.camera.manual:
+                self.view.camera.fit(self.state.board.tiles)
         th = self.theme
         bx = self.bottom.right - 150
         self.btn_end = Button(th, "End turn", pygame.Rect(bx, self.bottom.top + 14, 136, 44), "end",
@@ -136,10 +139,14 @@ class GameScene(Scene):
             "wire_from": {r for a in legal if a.type == "wire" for r in (a.a, a.b) if me.at in s.board.component_cells(r)},
             "explore_tiles": {a.tile for a in legal if a.type == "explore"},
             "playable": {(a.player, a.card) for a in legal if a.type == "play"},
+            "givable": {},
             "care_targets": {a.target for a in legal if a.type in ("heal", "repair")},
             "scout": any(a.type == "scout" for a in legal),
             "rotate_pad": any(a.type == "rotate_pad" for a in legal),
         }
+        for a in legal:
+            if a.type == "give_tile":
+                d["givable"].setdefault(a.player, set()).add(a.tile)
         self._derived = (self.state, d)
         # warm the tile cache for every turn of the tiles in hand, so a drag never renders one
         px = self.view.camera.px
@@ -167,7 +174,7 @@ class GameScene(Scene):
             groups.setdefault(p.at, []).append(p.id)
         for cell, ids in groups.items():
             slots = self.view.pawn_slots(len(ids))
-            for pid, (sx, sy) in zip(ids, slots):
+            for pid, (sx, sy) in zip(ids, slots, strict=False):
                 out[pid] = (cell[0] + sx, cell[1] + sy)
         return out
 
@@ -226,7 +233,6 @@ class GameScene(Scene):
     def present(self, events) -> None:
         A = self.cfg.anim
         q = self.queue
-        before_targets = None
         for e in events:
             d = e.data
             t = e.type
@@ -394,7 +400,7 @@ class GameScene(Scene):
         r = self.board_rect
         rng = random.Random(11)
         c = self.theme.c
-        for i in range(42):
+        for _ in range(42):
             along = (rng.random() + k * 1.6) % 1.6 - 0.3
             across = rng.random()
             ln = 60 + rng.random() * 120
@@ -412,7 +418,6 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> Command:
         self.t += dt
-        fast = self.app.fast or self.autoplayer is not None
         held = pygame.key.get_pressed()[pygame.K_SPACE] if pygame.display.get_init() else False
         self.queue.speed = (50.0 if self.autoplayer else 1.0) * (self.cfg.anim.speed_fast if held else 1.0)
         self.queue.update(dt, self)
@@ -438,6 +443,7 @@ class GameScene(Scene):
             self.drag["k"] += dt / max(1e-3, self.cfg.anim.tween_back)
             if self.drag["k"] >= 1:
                 self.drag = None
+        self._auto_fit(dt)
         # keyboard panning
         if pygame.display.get_init() and not self.prompt:
             keys = pygame.key.get_pressed()
@@ -445,6 +451,7 @@ class GameScene(Scene):
             dx = (keys[pygame.K_LEFT] - keys[pygame.K_RIGHT]) * sp
             dy = (keys[pygame.K_UP] - keys[pygame.K_DOWN]) * sp
             if dx or dy:
+                self.view.camera.by_hand()
                 self.view.camera.pan_pixels(dx, dy)
         leave = getattr(self, "_leave_to", None)
         if leave:
@@ -474,6 +481,17 @@ class GameScene(Scene):
                 self.storm_wait = 0.0
                 self.do(Action("draw_storm"))
         return None
+
+    def _auto_fit(self, dt: float) -> None:
+        """When the platform grows beyond the view, glide to show it all (unless the player
+        has taken the camera by hand; Home / Fit gives it back)."""
+        cam = self.view.camera
+        board = self.state.board
+        if not cam.manual and getattr(self, "_fit_checked", None) is not board and not self.drag:
+            self._fit_checked = board
+            if not cam.shows_all(board.tiles):
+                cam.glide_to_fit(board.tiles)
+        cam.update(dt, float(self.cfg.anim.camera_glide))
 
     def _autoplay_step(self) -> Command:
         s = self.state
@@ -522,6 +540,7 @@ class GameScene(Scene):
                 return None
             pos = self.hover_pos
             if self.board_rect.collidepoint(pos):
+                self.view.camera.by_hand()
                 self.view.camera.zoom_at(self.cfg.board.zoom_step ** event.y, pos)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -567,8 +586,10 @@ class GameScene(Scene):
             self.wire_pref = None
             self.toast("Wires: the shortest that fits", self.theme.c.text_dim)
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.view.camera.by_hand()
             self.view.camera.zoom_at(self.cfg.board.zoom_step)
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.view.camera.by_hand()
             self.view.camera.zoom_at(1 / self.cfg.board.zoom_step)
         elif k == pygame.K_n and self.state.phase == "storm":
             self.next_requested = True
@@ -681,9 +702,10 @@ class GameScene(Scene):
         if self.drag:
             self.drag["at"] = pos
             if self.drag["kind"] == "pan":
-                self.view.camera.pan_pixels(*event.rel) if hasattr(event, "rel") and event.rel else None
-                if not getattr(event, "rel", None):
-                    last = self.drag.get("last", pos)
+                # from positions, not event.rel: synthetic events carry no meaningful rel
+                last = self.drag.get("last", pos)
+                if pos != last:
+                    self.view.camera.by_hand()
                     self.view.camera.pan_pixels(pos[0] - last[0], pos[1] - last[1])
                 self.drag["last"] = pos
         return None
@@ -697,7 +719,6 @@ class GameScene(Scene):
             self.drag = {"kind": "card", "card": press["card"], "owner": press["owner"], "from": press["pos"],
                          "at": press["pos"]}
         elif k == "board":
-            s = self.state
             wireable = press["ref"] is not None and bool(self.wire_targets(press["ref"]))
             if press["pawn"] is not None and not wireable:
                 self.drag = {"kind": "pawn", "pid": press["pawn"], "from": press["pos"], "at": press["pos"]}
@@ -753,12 +774,20 @@ class GameScene(Scene):
             self._click_card(press["owner"], press["card"])
             return
         if kind == "tile":
-            self.toast("Drag the tile next to your pawn; R or right-click turns it", self.theme.c.text_dim)
+            if press["owner"] != self.state.current:
+                self.toast(f"Drag {self.session.name(press['owner'])}'s tile onto a glowing adventurer to give it",
+                           self.theme.c.text_dim)
+            else:
+                self.toast("Drag the tile next to your pawn; R or right-click turns it", self.theme.c.text_dim)
             return
         if kind != "board":
             return
         cell = press["cell"]
         if self.mode:
+            removing = any(a.option == "remove" for a in self.mode["acts"])
+            if removing and press.get("wire") is not None and press.get("ref") is None:
+                self._ask_unwire(press["wire"])
+                return
             self._mode_cell(cell, press.get("pawn"))
             return
         if press.get("pawn") and press["pawn"] != self.state.current:
@@ -797,7 +826,8 @@ class GameScene(Scene):
         act = (acts or fuser)[0]
         free = " (free for the Electrician)" if act.free else "" if act.type == "play" else " (1 action)"
         self.prompt = Prompt(self.theme, "Remove this wire?",
-                             f"The {wire.kind} wire between {ref_text(wire.a)} and {ref_text(wire.b)} goes back to the supply{free}.",
+                             f"The {wire.kind} wire between {ref_text(wire.a)} and {ref_text(wire.b)} "
+                             f"goes back to the supply{free}.",
                              [("Remove", act)], self.do)
         self.prompt.layout(self.board_rect)
 
@@ -856,7 +886,6 @@ class GameScene(Scene):
             return
         acts = [a for a in m["acts"] if a.to == cell]
         if not acts:
-            wire = self.view.wire_at(self.state.board, self.view.cell_rect(cell).center)
             self.refuse(f"{card_name(self.state, m['card'])} cannot go there")
             return
         if len(acts) > 1:
@@ -869,8 +898,19 @@ class GameScene(Scene):
     # drops ------------------------------------------------------------------------------------
 
     def tile_candidate(self, drag: dict, pos) -> tuple[Optional[Action], Optional[str], Any]:
-        """The action a tile dropped here would be, and why not when it is not legal."""
+        """The action a tile dropped here would be, and why not when it is not legal.
+        Asked every frame while dragging: remembered per (state, mode, tile, turn, cell)."""
         cell = self.view.camera.cell_at(pos)
+        key = (id(self.state), id(self.mode), drag["tile"], drag["owner"], drag["rot"], cell,
+               self.board_rect.collidepoint(pos))
+        memo = getattr(self, "_candidate_memo", None)
+        if memo is not None and memo[0] == key and memo[1] is self.state:
+            return memo[2]
+        out = self._tile_candidate(drag, pos, cell)
+        self._candidate_memo = (key, self.state, out)
+        return out
+
+    def _tile_candidate(self, drag: dict, pos, cell) -> tuple[Optional[Action], Optional[str], Any]:
         if not self.board_rect.collidepoint(pos):
             return None, None, cell
         tile, owner, rot = drag["tile"], drag["owner"], drag["rot"]
@@ -878,12 +918,16 @@ class GameScene(Scene):
             act = Action("play", player=self.mode["owner"], card=self.mode["card"], tile=tile, at=cell, rot=rot)
         else:
             if owner != self.state.current:
+                if owner in self.derived()["givable"]:
+                    return None, "drop it on a glowing adventurer's panel to give it", cell
                 return None, f"it is {self.session.name(self.state.current)}'s turn: only their tiles can be placed", cell
             act = Action("explore", tile=tile, at=cell, rot=rot)
         return act, self.session.refusal(act), cell
 
     def _drop_tile(self, drag: dict, pos) -> None:
         who = self._hit("portrait", pos)
+        if who is None and self.board_rect.collidepoint(pos) and drag["owner"] != self.state.current:
+            who = self._pawn_at(pos)
         if who is not None and who != drag["owner"]:
             act = Action("give_tile", player=drag["owner"], to=who, tile=drag["tile"])
             if self.do(act):
@@ -1030,9 +1074,8 @@ class GameScene(Scene):
             return
         k = self.vis.live_k
         p = self.view.camera.px
-        glow = pygame.Surface((p, p), pygame.SRCALPHA)
         pulse = 0.5 + 0.5 * math.sin(self.t * 30)
-        glow.fill((*self.theme.c.live, int(70 + 60 * pulse)))
+        glow = self.view.tint(p, (*self.theme.c.live, int(70 + 60 * pulse) // 6 * 6))
         for cell in live:
             r = self.view.cell_rect(cell)
             surface.blit(glow, r, special_flags=0)
@@ -1097,7 +1140,7 @@ class GameScene(Scene):
         x, y = self.view.camera.to_screen(*board.pad)
         from ..art import draw_rocket
         rise = (k ** 2) * (y - self.board_rect.top + 200)
-        for i in range(12):
+        for _ in range(12):
             a = self.rng.random() * math.pi * 2
             rr = self.view.camera.px * 0.3 * k * self.rng.random()
             pygame.draw.circle(surface, (200, 200, 210), (x + math.cos(a) * rr, y + math.sin(a) * rr * 0.5),
@@ -1116,9 +1159,7 @@ class GameScene(Scene):
             img = self.view.art.image(spec, d["rot"], p)
             if act is not None:
                 r = self.view.cell_rect(cell)
-                ghost = img.copy()
-                ghost.set_alpha(190)
-                surface.blit(ghost, r)
+                surface.blit(self._ghost(spec, d["rot"], p, img), r)
                 col = th.c.legal if reason is None else th.c.illegal
                 pygame.draw.rect(surface, col, r, 4, border_radius=4)
                 if reason:
@@ -1171,6 +1212,16 @@ class GameScene(Scene):
             pygame.draw.rect(surface, th.c.accent, r, 2, border_radius=6)
             surface.blit(img, img.get_rect(center=d["at"]))
 
+    def _ghost(self, spec, rot: int, px: int, img) -> pygame.Surface:
+        """The translucent tile under the cursor, made once per tile, turn and zoom."""
+        key = (spec.id, rot, px)
+        g = getattr(self, "_ghost_cache", None)
+        if g is None or g[0] != key:
+            ghost = img.copy()
+            ghost.set_alpha(190)
+            self._ghost_cache = g = (key, ghost)
+        return g[1]
+
     def _draw_toasts(self, surface) -> None:
         th = self.theme
         y = self.board_rect.top + 16
@@ -1178,13 +1229,24 @@ class GameScene(Scene):
             a = min(1.0, left / 0.4)
             img = th.text(text, "bold", "body", col)
             r = img.get_rect(midtop=(self.board_rect.centerx, y)).inflate(28, 14)
-            bg = pygame.Surface(r.size, pygame.SRCALPHA)
-            bg.fill((16, 18, 28, int(220 * a)))
+            bg = self._toast_bg(r.size)
+            bg.set_alpha(int(255 * a))
             surface.blit(bg, r)
             pygame.draw.rect(surface, (*th.c.panel_edge, int(255 * a)), r, 1, border_radius=6)
             img.set_alpha(int(255 * a))
             surface.blit(img, img.get_rect(center=r.center))
             y += r.height + 6
+
+    def _toast_bg(self, size) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_toast_bgs", {})
+        bg = cache.get(size)
+        if bg is None:
+            if len(cache) > 40:
+                cache.clear()
+            bg = pygame.Surface(size, pygame.SRCALPHA)
+            bg.fill((16, 18, 28, 220))
+            cache[size] = bg
+        return bg
 
     def _draw_tooltip(self, surface) -> None:
         if self.drag or self.prompt:
@@ -1194,7 +1256,7 @@ class GameScene(Scene):
             return
         th = self.theme
         lines = th.wrap(text, 300, "regular", "small")
-        w = max(th.font("regular", "small").size(l)[0] for l in lines) + 16
+        w = max(th.font("regular", "small").size(ln)[0] for ln in lines) + 16
         h = len(lines) * 17 + 10
         x, y = self.hover_pos[0] + 16, self.hover_pos[1] + 18
         sw, sh = surface.get_size()

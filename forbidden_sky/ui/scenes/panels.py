@@ -11,14 +11,15 @@ import pygame
 
 from ...core.board import component_kind
 from ...core.electric import circuit_progress
-from ..art import draw_component, draw_symbol, pattern_surface
+from ..art import draw_component, draw_symbol
 from ..theme import draw_skull
 from ..words import card_name
 
 KIND_LABEL = {"large_capacitor": "Large capacitor", "small_capacitor": "Small capacitor",
               "lightning_rod": "Lightning rod", "launch_pad": "Launch pad"}
 SYMBOL_TIP = {
-    "lightning_rod": "Lightning rod: a rod is placed here. Every Lightning Strikes! card hits it, and the charge runs along connected copper.",
+    "lightning_rod": "Lightning rod: a rod is placed here. Every Lightning Strikes! card hits it, "
+                     "and the charge runs along connected copper.",
     "teleporter": "Teleporter: move between any two teleporters for 1 action.",
     "gear": "Gear: whoever places this tile draws an equipment card.",
     "wind_shelter": "Wind shelter: pawns here are not blown and fray no rope.",
@@ -37,7 +38,8 @@ def _panel_key(scene) -> tuple:
     return (id(scene.state), surface_size(scene), tuple(sorted(v.health.items())), tuple(sorted(v.rope.items())),
             round(v.tick, 2), round(v.angle), round(v.shuffle_k, 2), len(scene.session.log),
             scene.mode["card"] if scene.mode else None,
-            (drag.get("kind"), drag.get("tile")) if drag and drag.get("kind") in ("tile", "tile_back") else None,
+            (drag.get("kind"), drag.get("tile"), drag.get("card"), drag.get("owner"))
+            if drag and drag.get("kind") in ("tile", "tile_back", "card") else None,
             tuple((b.hover, b.pressed, b.enabled, b.label) for b in scene.buttons), scene.session.can_undo())
 
 
@@ -62,7 +64,7 @@ def draw_all(scene, surface: pygame.Surface) -> None:
         parts = []
         for rect in (scene.left, scene.right, scene.bottom):
             part = full.subsurface(rect.clip(full.get_rect())).copy()
-            part.set_colorkey(COLORKEY)
+            part.set_colorkey(COLORKEY, pygame.RLEACCEL)   # RLE: a quarter of the blit cost
             parts.append((part, rect.topleft))
         # the key is taken after drawing: drawing sets button labels and states
         scene._panel_cache = (_panel_key(scene), parts, scene.hits)
@@ -95,6 +97,18 @@ def _meters(scene, surface, pid: str, x: int, y: int, small: bool = False) -> in
     return y + 2 * thh + 12
 
 
+def drop_receivers(scene) -> set:
+    """Who the tile or card being dragged may be given to (from legal_actions)."""
+    d = scene.drag
+    if not d or d.get("kind") not in ("tile", "card"):
+        return set()
+    if d["kind"] == "tile":
+        return {a.to for a in scene.session.legal()
+                if a.type == "give_tile" and a.player == d["owner"] and a.tile == d["tile"]}
+    return {a.to for a in scene.session.legal()
+            if a.type == "give_equipment" and a.player == d["owner"] and a.card == d["card"]}
+
+
 def draw_left(scene, surface) -> None:
     th = scene.theme
     s = scene.state
@@ -119,6 +133,11 @@ def draw_left(scene, surface) -> None:
     phase = {"actions": "Turn " + str(s.turn), "storm": "The storm", "over": "Game over"}[s.phase]
     th.blit_text(surface, phase, (top.right - 10, top.top + 8), "bold", "small", th.c.copper_light, anchor="topright")
     scene.hits["portrait"].append((top, cur.id))
+    derived = scene.derived()
+    receivers = drop_receivers(scene)
+    dragging_tile = bool(scene.drag and scene.drag.get("kind") in ("tile", "tile_back"))
+    if cur.id in receivers:
+        pygame.draw.rect(surface, th.c.legal, top.inflate(4, 4), 3, border_radius=9)
     y = top.bottom + 10
     # actions left as pips
     th.blit_text(surface, "ACTIONS", (x, y), "bold", "tiny", th.c.text_dim)
@@ -141,11 +160,12 @@ def draw_left(scene, surface) -> None:
     y += 8
     th.blit_text(surface, "TEAM", (x, y), "bold", "small", th.c.panel_title)
     y += 20
-    for p in s.players:
-        if p.id == cur.id:
-            continue
+    others = [p for p in s.players if p.id != cur.id]
+    # every team member gets a box: shorter boxes in a short window rather than a missing player
+    bh = max(58, min(76, (rect.bottom - 8 - y) // max(1, len(others)) - 6))
+    for p in others:
         a = s.data.adventurers[p.id]
-        box = pygame.Rect(rect.left + 8, y, rect.width - 16, 76)
+        box = pygame.Rect(rect.left + 8, y, rect.width - 16, bh)
         hl = pygame.Surface(box.size, pygame.SRCALPHA)
         hl.fill((255, 255, 255, 14))
         surface.blit(hl, box)
@@ -155,25 +175,40 @@ def draw_left(scene, surface) -> None:
         th.blit_text(surface, a.name, (box.left + 32, box.top + 6), "bold", "body", th.c.text)
         th.blit_text(surface, f"tiles {len(p.tiles)}", (box.right - 8, box.top + 8), "regular", "tiny",
                      th.c.text_dim, anchor="topright")
-        _meters(scene, surface, p.id, box.left + 8, box.top + 30, small=True)
+        _meters(scene, surface, p.id, box.left + 8, box.top + (30 if bh >= 72 else 25), small=True)
+        # the tiles in this adventurer's hand, small; the ones he may give (the Surveyor, at any
+        # time) are outlined and can be dragged onto another adventurer's panel
+        givable = derived["givable"].get(p.id, set())
+        ts = 26 if bh >= 72 else 22
+        thumbs_left = box.right - 4 - len(p.tiles) * (ts + 4)
+        for i, tid in enumerate(p.tiles):
+            r = pygame.Rect(box.right - 8 - (len(p.tiles) - i) * (ts + 4) + 4, box.top + 24, ts, ts)
+            if dragging_tile and scene.drag.get("tile") == tid and scene.drag.get("owner") == p.id:
+                pygame.draw.rect(surface, th.c.metal_dark, r, 1, border_radius=3)
+                continue
+            surface.blit(scene.view.art.image(s.tile_spec(tid), 0, ts), r)
+            if tid in givable:
+                pygame.draw.rect(surface, th.c.legal, r.inflate(2, 2), 1, border_radius=3)
+                scene.hits["hand"].append((r, (p.id, tid)))
         # equipment chips (click to play, drag to give)
         cx = box.left + 8
         for card in p.equipment:
             lab = th.text(card_name(s, card), "regular", "tiny", th.c.text)
             r = pygame.Rect(cx, box.bottom - 16, lab.get_width() + 8, 14)
-            if r.right > box.right - 4:
+            if r.right > (box.right - 4 if r.top > box.top + 24 + ts else thumbs_left):
                 break
+            playable = (p.id, card) in derived["playable"]
             pygame.draw.rect(surface, th.c.button, r, border_radius=4)
-            pygame.draw.rect(surface, th.c.accent, r, 1, border_radius=4)
+            pygame.draw.rect(surface, th.c.legal if playable else th.c.accent, r, 1, border_radius=4)
             surface.blit(lab, (r.left + 4, r.top))
             scene.hits["cards"].append((r, (p.id, card)))
             cx = r.right + 4
         scene.hits["portrait"].append((box, p.id))
-        if p.id in scene.derived()["care_targets"] or \
+        if p.id in derived["care_targets"] or p.id in receivers or \
                 (scene.mode and any(a2.target == p.id for a2 in scene.mode["acts"])):
             pygame.draw.rect(surface, th.c.legal, box, 2, border_radius=6)
-        y += 82
-        if y > rect.bottom - 60:
+        y += bh + 6
+        if y > rect.bottom - 50:
             break
 
 
@@ -441,7 +476,8 @@ def draw_bottom(scene, surface) -> None:
         row, col = divmod(i, per_row)
         if row > 1:
             break
-        r = pygame.Rect(x + col * (cw + 8), rect.top + 28 + row * (ch // 2 + 22), cw, ch if len(cur.equipment) <= per_row else ch // 2 + 16)
+        rh = ch if len(cur.equipment) <= per_row else (rect.height - 28 - 10 - 6) // 2
+        r = pygame.Rect(x + col * (cw + 8), rect.top + 28 + row * (rh + 6), cw, rh)
         playable = (cur.id, card) in scene.derived()["playable"]
         pygame.draw.rect(surface, (0, 0, 0), r.move(2, 3), border_radius=8)
         pygame.draw.rect(surface, (64, 54, 40), r, border_radius=8)
@@ -451,7 +487,8 @@ def draw_bottom(scene, surface) -> None:
         surface.set_clip(r.inflate(-4, -4))
         th.blit_text(surface, card_name(s, card), (r.left + 28, r.top + 6), "bold", "small", th.c.text)
         if r.height > 40:
-            th.blit_wrapped(surface, s.data.equipment[card].text, pygame.Rect(r.left + 6, r.top + 24, r.width - 12, r.height - 26),
+            th.blit_wrapped(surface, s.data.equipment[card].text,
+                            pygame.Rect(r.left + 6, r.top + 24, r.width - 12, r.height - 26),
                             "regular", 10, th.c.text_dim, line_gap=0)
         surface.set_clip(old_clip)
         scene.hits["cards"].append((r, (cur.id, card)))
@@ -514,11 +551,16 @@ def tooltip_for(scene, pos) -> str:
                 continue
             if name == "cards":
                 spec = s.data.equipment[value[1]]
-                return f"{spec.name} ({scene.session.name(value[0])}): {spec.text} Click to play, drag onto a player on the same tile to give."
+                return (f"{spec.name} ({scene.session.name(value[0])}): {spec.text} "
+                        "Click to play, drag onto a player on the same tile to give.")
             if name == "hand":
                 spec = s.tile_spec(value[1])
                 tip = SYMBOL_TIP.get(spec.symbol, "A plain tile.")
-                return f"{tip} Drag it next to your pawn to explore (1 action); R or right-click turns it."
+                if value[0] != s.current:
+                    return (f"{tip} {scene.session.name(value[0])} may give it at any time: drag it onto a glowing "
+                            "adventurer's panel (free).")
+                give = " or onto another adventurer's panel to give it" if value[0] in scene.derived()["givable"] else ""
+                return f"{tip} Drag it next to your pawn to explore (1 action){give}; R or right-click turns it."
             if name == "meters":
                 kind, pid = value
                 if kind == "storm":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Command, Pop, Scene
-from ..theme import Button, dim, first_hit
+from ..theme import Button, dim
 
 RULES = [
     ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
@@ -18,6 +18,10 @@ RULES = [
              "edge (never over clouds or sky), or jump between two teleporter tiles."),
     ("Scout", "1 action: take the top tile of the pile into your hand (3 at most, 4 for the Surveyor). "
               "In the game: click the tile pile."),
+    ("Giving", "Free, at any time (also on other turns and between storm cards): the Surveyor gives a "
+               "tile to someone on his tile or next to it - drag it from his panel onto theirs. Anyone "
+               "passes an equipment card to someone on the same tile - drag the card onto them. Any "
+               "adventurer's equipment is played by clicking its card or chip, whoever's turn it is."),
     ("Explore", "1 action: drag a tile from your hand next to the tile you stand on. Turn it (R, right "
                 "click or the wheel) until copper meets copper on the shared edge. Matching half circles "
                 "complete a capacitor, four pad quarters the launch pad, a rod symbol gets a rod, a gear "
