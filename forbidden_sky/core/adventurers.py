@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .actions import Action
 from .board import Cell
-from .effects import actor, as_cell, hand_limit, move_to, name, near, restore
+from .effects import actor, as_cell, hand_limit, hand_over, move_to, name, near, restore
 from .events import Event
 from .state import GameState, PlayerState
 
@@ -163,12 +163,8 @@ def check_gift(state: GameState, a: Action) -> str | None:
 
 
 def do_gift(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    me = actor(state, a)
-    hand = list(me.tiles)
-    hand.remove(a.tile)  # type: ignore[arg-type]
-    state = state.with_player(me.id, tiles=tuple(hand))
-    state = state.with_player(a.to, tiles=(*state.player(a.to).tiles, a.tile))
-    ev.append(Event("tile_given", {"player": me.id, "to": a.to, "tile": a.tile}))
+    state = hand_over(state, a.player, a.to, "tiles", a.tile)  # type: ignore[arg-type]
+    ev.append(Event("tile_given", {"player": a.player, "to": a.to, "tile": a.tile}))
     return state
 
 

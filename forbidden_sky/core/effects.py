@@ -47,6 +47,14 @@ def move_to(state: GameState, pid: str, to: Cell) -> GameState:
     return state.with_player(pid, at=to)
 
 
+def hand_over(state: GameState, giver: str, receiver: str, hand: str, item: str) -> GameState:
+    """Move one tile (``hand="tiles"``) or card (``"equipment"``) from one player to another."""
+    kept = list(getattr(state.player(giver), hand))
+    kept.remove(item)
+    state = state.with_player(giver, **{hand: tuple(kept)})
+    return state.with_player(receiver, **{hand: (*getattr(state.player(receiver), hand), item)})
+
+
 def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: list[Event],
                how: str) -> GameState:
     """Put a tile from ``pid``'s hand on the platform: completions, then the gear's card."""

@@ -17,7 +17,8 @@ from ..data.specs import EQUIPMENT_EFFECTS
 from . import storm
 from .actions import Action
 from .effects import (
-    actor, add_wire, as_cell, blueprint_needs, check_unwire, move_to, name, place_tile, remove_wire, restore,
+    actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, name, place_tile, remove_wire,
+    restore,
 )
 from .events import Event
 from .state import GameState, PlayerState, Protection
@@ -290,12 +291,8 @@ def check_give(state: GameState, a: Action) -> str | None:
 
 
 def do_give(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    me = actor(state, a)
-    cards = list(me.equipment)
-    cards.remove(a.card)  # type: ignore[arg-type]
-    state = state.with_player(me.id, equipment=tuple(cards))
-    state = state.with_player(a.to, equipment=(*state.player(a.to).equipment, a.card))
-    ev.append(Event("equipment_given", {"player": me.id, "to": a.to, "card": a.card}))
+    state = hand_over(state, a.player, a.to, "equipment", a.card)  # type: ignore[arg-type]
+    ev.append(Event("equipment_given", {"player": a.player, "to": a.to, "card": a.card}))
     return state
 
 
