@@ -54,6 +54,9 @@ def add_refusal(board: Board, components, needs: dict[str, int], kind: str, a: s
         held = set(board.component_cells(a)) | set(board.component_cells(b))
         if not held.intersection(from_cells):
             return "you must stand on a tile that holds one of the two components"
+    if find_wire(board, a, b) is not None:
+        # a second wire would lie exactly on the first: there is no room for it
+        return "those two components are already joined by a wire"
     for ref in (a, b):
         n = board.wire_count(ref)
         if ref.startswith("pad:") and n >= 1:
@@ -147,7 +150,8 @@ def candidate_wires(board: Board, components, needs: dict[str, int],
         return counts[r] >= (1 if r.startswith("pad:") else 2)
 
     out: list[tuple[str, str, str]] = []
-    seen: set[tuple[str, str]] = set()
+    # pairs already joined take no second wire (see add_refusal)
+    seen: set[tuple[str, str]] = {(w.a, w.b) for w in board.wires}
     for a in starts:
         if full(a):
             continue
