@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "forbidden-sky")
 import pygame  # noqa: E402
 
 from .config import ui_config  # noqa: E402
+from .guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from .scene import Command, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
 LEVELS = ("novice", "normal", "elite", "legendary")
@@ -66,8 +67,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
-                 mute: bool = False) -> None:
+                 mute: bool = False, strict: bool | None = None) -> None:
         self.t0 = time.perf_counter()
+        # strict: a bug in a scene raises (tests); otherwise it is logged and the game goes on
+        self.strict = strict_from_env() if strict is None else strict
+        self.guard = Guard()
+        self.toasts: list[list] = []       # app-level messages: [text, seconds left]
+        self._good: list = []              # the stack and scene checkpoints after the last good frame
+        self._failed_frames = 0
         self.cfg = ui_config()
         pygame.display.init()
         pygame.font.init()
@@ -76,6 +83,7 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption(self.cfg.window.title)
+        self._set_minimum_size()
         if fullscreen:
             self.toggle_fullscreen()
         from .theme import Theme
@@ -83,7 +91,9 @@ class App:
         from .sound import Sounds
         self.theme = Theme()
         self.sky = Sky(self.theme)
-        self.sounds = Sounds(self.cfg.sound, muted=mute)
+        self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
+        from .warmup import WarmUp
+        self.warm = WarmUp()
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.frame = 0
@@ -91,6 +101,30 @@ class App:
         self.status = 0
         self.first_frame_s: Optional[float] = None
         self.fast = False   # autoplay: animations at top speed
+
+    def _set_minimum_size(self) -> None:
+        """Ask the window manager not to shrink the window below what the layout needs."""
+        import warnings
+        try:
+            with warnings.catch_warnings():
+                # pygame-ce marks from_display_module deprecated in favour of a Window-owned
+                # surface; we only borrow it to set the minimum size of the display module's window
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pygame.Window.from_display_module()
+            win.minimum_size = tuple(self.cfg.window.min_size)
+        except (AttributeError, pygame.error, ValueError):
+            pass
+
+    @staticmethod
+    def _set_icon() -> None:
+        """The window and task-bar icon; a missing or unreadable icon is simply skipped."""
+        try:
+            from ..resources import asset
+            path = asset("icon", "icon.png")
+            if path.is_file():
+                pygame.display.set_icon(pygame.image.load(str(path)))
+        except (OSError, pygame.error, FileNotFoundError):
+            pass
 
     # ---- scene stack ------------------------------------------------------------------------
 
@@ -135,18 +169,88 @@ class App:
             s.resized(self.screen.get_size())
 
     def _resize(self, size: tuple[int, int]) -> None:
+        """The player resized the window. SDL2 has usually resized the display surface already,
+        so compare with the size the scenes were laid out for, not with the surface."""
         minw, minh = self.cfg.window.min_size
-        size = (max(minw, size[0]), max(minh, size[1]))
-        if size == self.screen.get_size():
+        want = (max(minw, size[0]), max(minh, size[1]))
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != want:
+            self.screen = pygame.display.set_mode(want, pygame.RESIZABLE)
+        else:
+            self.screen = current
+        if want == tuple(self.size):
             return
-        self.size = size
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = want
         for s in self.stack:
-            s.resized(size)
+            s.resized(want)
 
     # ---- loop -------------------------------------------------------------------------------
 
+    # ---- robustness: a bug in a scene never ends the app nor loses the game -----------------
+
+    def checkpoint(self) -> list:
+        """The stack and each scene's own checkpoint (a game: its immutable state)."""
+        out = []
+        for s in self.stack:
+            fn = getattr(s, "checkpoint", None)
+            out.append((s, fn() if fn is not None else None))
+        return out
+
+    def recover(self, cp: list) -> None:
+        """Back to a checkpoint: the same scenes, each at its saved moment."""
+        if cp:
+            self.stack[:] = [s for s, _ in cp]
+        for s, data in cp:
+            fn = getattr(s, "recover", None)
+            if fn is not None and data is not None:
+                try:
+                    fn(data)
+                except Exception as exc:  # noqa: BLE001 - recovering must not crash either
+                    if self.strict:
+                        raise
+                    self.guard.report(exc, f"{type(s).__name__}.recover")
+        self.running = True
+
+    def failed(self, exc: Exception, where: str, cp: list) -> None:
+        if self.strict:
+            raise exc
+        top = self.top
+        label = f"{type(top).__name__}.{where}" if top is not None else where
+        if self.guard.report(exc, label, scene_context(self.stack)):
+            self.toast(TOAST)
+        self.recover(cp)
+
+    def toast(self, text: str) -> None:
+        if not any(t[0] == text for t in self.toasts):
+            self.toasts.append([text, 3.5])
+
+    def _draw_toasts(self) -> None:
+        if not self.toasts:
+            return
+        th = self.theme
+        w, h = self.screen.get_size()
+        y = h // 2   # mid-screen: clear of the game's own toasts (top) and the hand bar (bottom)
+        for text, left in reversed(self.toasts):
+            img = th.text(text, "bold", "large", th.c.text)
+            r = img.get_rect(midbottom=(w // 2, y)).inflate(36, 20)
+            bg = pygame.Surface(r.size, pygame.SRCALPHA)
+            a = max(0.0, min(1.0, left / 0.4))
+            bg.fill((60, 24, 22, int(235 * a)))
+            self.screen.blit(bg, r)
+            pygame.draw.rect(self.screen, th.c.danger, r, 2, border_radius=6)
+            img.set_alpha(int(255 * a))
+            self.screen.blit(img, img.get_rect(center=r.center))
+            y = r.top - 8
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        """One event, guarded: a bug inside is logged and the scenes step back to before it."""
+        cp = self.checkpoint() if not self.strict else []
+        try:
+            self._dispatch(event)
+        except Exception as exc:  # noqa: BLE001 - see guard.py: the game goes on
+            self.failed(exc, "handle_event", cp)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         """One event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
             self.running = False
@@ -169,12 +273,38 @@ class App:
             self.apply(top.handle_event(event))
 
     def step(self, dt: float) -> None:
+        """One frame, guarded: a bug in update or draw is logged, the scenes go back to the
+        last frame that drew well, and the frame is drawn again from there."""
+        if self.strict:
+            self._step(dt)
+            return
+        try:
+            self._step(dt)
+        except Exception as exc:  # noqa: BLE001 - see guard.py: the game goes on
+            self._failed_frames += 1
+            self.failed(exc, "update/draw", self._good)
+            if self._failed_frames >= 3 and len(self.stack) > 1 and self.stack[-1].overlay:
+                self.stack.pop()   # an overlay that cannot draw itself: close it
+            try:
+                self.draw()
+                self._draw_toasts()
+            except Exception:  # noqa: BLE001 - the picture stays as it was this frame
+                pass
+            return
+        self._failed_frames = 0
+        self._good = self.checkpoint()
+
+    def _step(self, dt: float) -> None:
         """Update the top scene (and the sky) and draw the stack."""
         self.sky.update(dt)
+        for t in self.toasts:
+            t[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
         top = self.top
         if top is not None:
             self.apply(top.update(dt))
         self.draw()
+        self._draw_toasts()
 
     def draw(self) -> None:
         # draw from the lowest non-overlay scene upward
@@ -206,11 +336,21 @@ class App:
                     from .benchmark import process_age_s
                     age = process_age_s()
                     print(f"first-frame-s {age if age is not None else self.first_frame_s:.4f}", file=sys.stderr)
+                self.after_first_frame()
+                if frames is not None:
+                    self.warm.wait(10.0)   # headless runs are deterministic: same pictures every run
             if frames is not None and self.frame >= frames:
                 break
         if screenshot:
             self.save_screenshot(screenshot)
         return self.status
+
+    def after_first_frame(self) -> None:
+        """What start-up put off until the title was on screen: the game's modules and the
+        sounds (in a background thread), the audio device and the window icon."""
+        self.warm.start(self.sounds)
+        self.sounds.open()
+        self._set_icon()
 
     def save_screenshot(self, path: str) -> None:
         folder = os.path.dirname(os.path.abspath(path))

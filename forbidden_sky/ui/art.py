@@ -375,9 +375,11 @@ class TileArt:
                 pygame.draw.circle(surf, c.copper_light, centre, r - 5, 2)   # the double ring
         # the symbol badge, in the corner quadrant with no pad quarter
         if tile.symbol not in ("none", None):
-            if tile.symbol in ("wind_compass", "landing_pad"):
-                pos = (0.5, 0.5) if tile.symbol == "landing_pad" else (0.5, 0.5)
-                rr = 0.24 if tile.symbol == "landing_pad" else 0.3
+            # the compass is the tile's picture; every other badge (the landing pad too, where all
+            # pawns start) sits in a corner so pawns standing in the middle never hide it
+            if tile.symbol == "wind_compass":
+                pos = (0.5, 0.5)
+                rr = 0.3
             else:
                 free = [k for k in ("NW", "NE", "SW", "SE") if k not in tile.pads]
                 k = free[0] if free else "NW"

@@ -275,13 +275,17 @@ class BoardView:
 
     def pawn_slots(self, n: int) -> list[tuple[float, float]]:
         """Where n pawns stand inside one cell (tile units from the cell's top left)."""
-        if n <= 1:
-            return [(0.5, 0.62)]
-        out = []
-        for i in range(n):
-            a = math.pi * 2 * i / n - math.pi / 2
-            out.append((0.5 + math.cos(a) * 0.22, 0.55 + math.sin(a) * 0.2))
-        return out
+        # the middle of a tile stays clear: a rod stands there and wires start from it, so
+        # pawns stand along the lower edge (and the upper corners once there are four or more)
+        rows = {1: [(0.5, 0.72)],
+                2: [(0.3, 0.72), (0.7, 0.72)],
+                3: [(0.22, 0.7), (0.5, 0.78), (0.78, 0.7)],
+                4: [(0.26, 0.3), (0.74, 0.3), (0.26, 0.74), (0.74, 0.74)],
+                5: [(0.26, 0.28), (0.74, 0.28), (0.2, 0.74), (0.5, 0.8), (0.8, 0.74)]}
+        if n in rows:
+            return rows[n]
+        return [(0.5 + math.cos(math.pi * 2 * i / n) * 0.3, 0.5 + math.sin(math.pi * 2 * i / n) * 0.3)
+                for i in range(n)]
 
     def draw_pawn(self, surface: pygame.Surface, wpos: tuple[float, float], colour, initial: str,
                   current: bool = False, flash: float = 0.0, lift: float = 0.0) -> None:

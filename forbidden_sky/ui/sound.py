@@ -140,13 +140,28 @@ def to_pcm16(samples: list[float]) -> bytes:
 
 
 class Sounds:
+    """The game's sound effects, synthesized by the game itself.
+
+    Nothing here runs before the first frame: the mixer opens on the first ``open()`` (the App
+    calls it once the title is on screen) or the first sound, and ``synthesize_all()`` (the
+    App's warm-up thread) makes every sound's samples ahead of time, so no sound is ever
+    computed in the middle of a game."""
+
     def __init__(self, cfg, muted: bool = False) -> None:
         self.rate = int(cfg.rate)
         self.volume = float(cfg.volume)
         self.muted = muted
         self.available = False
+        self.opened = False
         self._cache: dict[str, "pygame.mixer.Sound"] = {}
+        self._pcm: dict[tuple[str, int], array] = {}   # (name, rate) -> mono samples
         self.played: list[str] = []       # for tests: what would have been heard
+
+    def open(self) -> None:
+        """Open the audio device; without one the game runs silent."""
+        if self.opened:
+            return
+        self.opened = True
         try:
             pygame.mixer.init(frequency=self.rate, size=-16, channels=1, buffer=512)
             self.available = pygame.mixer.get_init() is not None
@@ -158,12 +173,25 @@ class Sounds:
         if self.muted and self.available:
             pygame.mixer.stop()
 
+    def pcm(self, name: str, rate: int | None = None) -> array:
+        """The mono 16-bit samples of one sound (pure Python: safe in a background thread)."""
+        rate = int(rate or self.rate)
+        key = (name, rate)
+        pcm = self._pcm.get(key)
+        if pcm is None:
+            pcm = array("h", (int(max(-1.0, min(1.0, v)) * 32000) for v in SYNTHS[name](rate)))
+            self._pcm[key] = pcm
+        return pcm
+
+    def synthesize_all(self) -> None:
+        for name in SYNTHS:
+            self.pcm(name)
+
     def _sound(self, name: str):
         snd = self._cache.get(name)
         if snd is None:
             freq, size, channels = pygame.mixer.get_init()
-            mono = SYNTHS[name](freq)
-            pcm = array("h", (int(max(-1.0, min(1.0, s)) * 32000) for s in mono))
+            pcm = self.pcm(name, freq)
             if channels > 1:
                 pcm = array("h", (v for v in pcm for _ in range(channels)))
             snd = pygame.mixer.Sound(buffer=pcm.tobytes())
@@ -177,7 +205,10 @@ class Sounds:
         self.played.append(name)
         if len(self.played) > 200:
             del self.played[:100]
-        if self.muted or not self.available:
+        if self.muted:
+            return
+        self.open()
+        if not self.available:
             return
         try:
             self._sound(name).play()

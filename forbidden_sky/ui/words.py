@@ -81,7 +81,8 @@ def event_text(state, e) -> str:
     if t == "storm_phase_began":
         return f"The storm: {d['draws']} card{'s' if d['draws'] != 1 else ''}."
     if t == "storm_card_drawn":
-        return f"Storm card: {card_name(state, d['card'])}."
+        name = card_name(state, d["card"])
+        return f"Storm card: {name}" + ("" if name.endswith(("!", "?", ".")) else ".")
     if t == "lightning_struck":
         j = d.get("jolted") or []
         return "  Jolted: " + ", ".join(_n(state, p) for p in j) + "." if j else "  Nobody was on live copper."

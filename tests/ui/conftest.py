@@ -5,6 +5,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# bugs must raise in tests: the App's guard (log, toast, go on) is off unless a test asks for it
+os.environ.setdefault("FORBIDDEN_SKY_STRICT", "1")
 
 import pytest  # noqa: E402
 
@@ -13,6 +15,6 @@ from forbidden_sky.ui.app import App  # noqa: E402
 
 @pytest.fixture
 def app():
-    a = App(size=(1280, 800), mute=True)
+    a = App(size=(1280, 800), mute=True, strict=True)
     yield a
     a.close()

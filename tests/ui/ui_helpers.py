@@ -5,6 +5,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# bugs must raise in tests: the App's guard (log, toast, go on) is off unless a test asks for it
+os.environ.setdefault("FORBIDDEN_SKY_STRICT", "1")
 
 import pygame  # noqa: E402
 import yaml  # noqa: E402

@@ -74,8 +74,9 @@ class EndScene(Scene):
         th.blit_text(surface, self.title, (r.centerx, r.top + 50), "display", "heading", th.c.text, anchor="midtop")
         if self.won:
             from ..art import draw_rocket
-            y = r.top + 190 - (math.sin(self.t * 2) * 6)
-            draw_rocket(surface, (r.centerx, y), 90, th, flame=0.6 + 0.4 * math.sin(self.t * 20))
+            # small enough that the flame stays above the sentence below it
+            y = r.top + 138 - (math.sin(self.t * 2) * 5)
+            draw_rocket(surface, (r.centerx, y), 62, th, flame=0.6 + 0.4 * math.sin(self.t * 20))
         else:
             draw_skull(surface, (r.centerx, r.top + 150), 30, th.c.skull)
         s = self.game.state

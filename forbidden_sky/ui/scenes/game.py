@@ -41,6 +41,7 @@ class Vis:
     live_k: float = 0.0
     card: Optional[str] = None                     # storm card on show
     card_k: float = 0.0
+    card_dim: float = 0.0                          # the revealed card steps back while it acts
     shuffle_k: float = 0.0
     rocket: Optional[tuple] = None                 # (k, won) while launching
 
@@ -66,6 +67,7 @@ class GameScene(Scene):
         self.log_scroll = 0
         self.discard_open = False
         self.hover_pos = (0, 0)
+        self.hover_t = 0.0
         self.wire_pref: Optional[str] = None  # "short" / "long" chosen with 1 / 2
         self.auto_advance = float(self.cfg.anim.auto_advance)
         self.storm_wait = 0.0
@@ -154,6 +156,43 @@ class GameScene(Scene):
             for rot in (0, 90, 180, 270):
                 self.view.art.image(s.tile_spec(tid), rot, px)
         return d
+
+    # ---- robustness (see guard.py) ----------------------------------------------------------
+
+    def checkpoint(self) -> tuple:
+        """The last good moment: the states are immutable, so keeping them is enough."""
+        ses = self.session
+        return (ses.state, len(ses.history), len(ses.log), self.end_pushed)
+
+    def recover(self, cp: tuple) -> None:
+        """Back to a checkpoint after a bug: the state as it was, no half-done gesture, and
+        the picture snapped to the state."""
+        state, n_history, n_log, end_pushed = cp
+        ses = self.session
+        if ses.state is not state:
+            ses.state = state
+            del ses.history[n_history:]
+            del ses.log[n_log:]
+        ses._legal = None
+        self.end_pushed = end_pushed
+        self.drag = self.press = self.mode = self.prompt = None
+        self.queue.items.clear()
+        self.queue.background.clear()
+        self.vis.rocket = None
+        self.vis.flash.clear()
+        self.floats.clear()
+        self.next_requested = False
+        self._derived = None
+        self._panel_cache = None
+        self._candidate_memo = None
+        self.sync_vis()
+
+    def crash_context(self) -> str:
+        """Enough to replay the game that met the bug (setup, seed and every action)."""
+        ses = self.session
+        acts = [step.action.to_dict() for step in ses.history]
+        return (f"game: players={self.setup.players} level={self.setup.level} seed={self.setup.seed} "
+                f"turn={self.state.turn} phase={self.state.phase}\nactions: {acts}")
 
     def toast(self, text: str, colour=None) -> None:
         self.toasts.append([text, float(self.cfg.anim.toast), colour or self.theme.c.text])
@@ -281,9 +320,12 @@ class GameScene(Scene):
                 self.storm_wait = 0.0
             elif t == "storm_card_drawn":
                 card = d["card"]
-                q.add(Call(lambda card=card: (setattr(self.vis, "card", card), self.app.sounds.play("flip"))))
+                q.add(Call(lambda card=card: (setattr(self.vis, "card", card), setattr(self.vis, "card_dim", 0.0),
+                                              self.app.sounds.play("flip"))))
                 q.add(Tween(A.card_flip, lambda v: setattr(self.vis, "card_k", v), 0.0, 1.0))
                 q.add(Wait(A.card_hold * 0.5))
+                # then it turns see-through, so the bolts, the gust and the pawns show beneath it
+                q.add(Tween(0.2, lambda v: setattr(self.vis, "card_dim", v), 0.0, 1.0))
             elif t == "lightning_struck":
                 self._present_lightning(d)
             elif t == "winds_blew":
@@ -520,6 +562,8 @@ class GameScene(Scene):
 
     def handle_event(self, event) -> Command:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.pos != self.hover_pos or event.type != pygame.MOUSEMOTION:
+                self.hover_t = self.t   # the tooltip waits until the mouse rests
             self.hover_pos = event.pos
         if self.prompt is not None:
             if self.prompt.handle(event) == "done":
@@ -856,7 +900,8 @@ class GameScene(Scene):
         if not acts:
             self.refuse(self.session.refusal(Action("play", player=owner, card=card)) or f"{name} cannot be played now")
             return
-        if len(acts) == 1 and acts[0].to is None and acts[0].target is None and acts[0].at is None:
+        if len(acts) == 1 and acts[0].to is None and acts[0].target is None and acts[0].at is None \
+                and acts[0].a is None:   # a card with nothing to aim: just confirm
             self.prompt = Prompt(self.theme, f"Play {name}?", self.state.data.equipment[card].text,
                                  [("Play", acts[0])], self.do)
             self.prompt.layout(self.board_rect)
@@ -1005,7 +1050,12 @@ class GameScene(Scene):
     def _drop_wire(self, drag: dict, pos) -> None:
         ref = drag["ref"]
         other = self.view.component_at(self.state.board, pos)
-        if other is None or other == ref:
+        if other == ref:
+            return
+        if other is None:
+            # dropped on bare platform or sky: say what a wire needs instead of doing nothing
+            self.toast("A wire runs between two components: drop it on a glowing rod, capacitor or "
+                       "launch pad side", self.theme.c.text_dim)
             return
         acts = self.wire_candidates(ref, other)
         if not acts:
@@ -1044,10 +1094,12 @@ class GameScene(Scene):
         self._draw_charge(surface)
         self._draw_highlights(surface)
         self._draw_pawns(surface)
+        self._draw_receivers(surface)
+        self._draw_wire_sources(surface)
         if self.vis.rocket is not None:
             self._draw_launch(surface)
         self.queue.draw(surface, self)
-        self._draw_drag(surface)
+        self._draw_drag(surface, on_board=True)
         for text, wx, wy, left, col in self.floats:
             x, y = self.view.camera.to_screen(wx, wy)
             a = max(0.0, min(1.0, left / 0.4))
@@ -1055,10 +1107,14 @@ class GameScene(Scene):
             img.set_alpha(int(255 * a))
             surface.blit(self.theme.text(text, "bold", "large", (0, 0, 0)), img.get_rect(center=(x + 1, y + 2)))
             surface.blit(img, img.get_rect(center=(x, y)))
+            img.set_alpha(255)   # cached and shared with other texts: leave it opaque
         surface.set_clip(clip)
         panels.draw_all(self, surface)
         if self.vis.card is not None:
             panels.draw_storm_card(self, surface)
+        # what is carried over the panels (a tile from the hand, a card, a tile flying back)
+        # is drawn above them, unclipped
+        self._draw_drag(surface, on_board=False)
         self._draw_toasts(surface)
         if self.show_log:
             panels.draw_log(self, surface)
@@ -1114,12 +1170,31 @@ class GameScene(Scene):
         if s.phase == "actions":
             cells = self.derived()["moves"]
             self.view.highlight_cells(surface, cells, self.theme.c.legal, self.t, fill_alpha=35)
-            # components the current player can wire from
-            refs = self.derived()["wire_from"]
-            for ref in refs:
-                c = self.view.camera.to_screen(*s.board.component_centre(ref, self.view.components))
-                r = s.board.component_radius(ref, self.view.components) * self.view.camera.px
-                pygame.draw.circle(surface, self.theme.c.legal, c, r + 5 + 2 * math.sin(self.t * 5), 2)
+
+    def _draw_receivers(self, surface) -> None:
+        """While a tile or an equipment card is carried to be given, the pawns that may take it
+        glow on the board as well as on their panels."""
+        receivers = panels.drop_receivers(self)
+        if not receivers:
+            return
+        r = self.cfg.board.pawn_radius * self.view.camera.px
+        pulse = 2 * math.sin(self.t * 6)
+        for pid in receivers:
+            x, y = self.view.camera.to_screen(*self.vis.pawn.get(pid, (0, 0)))
+            pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 8 + pulse, 5)
+            pygame.draw.circle(surface, self.theme.c.legal, (x, y), r + 7 + pulse, 3)
+
+    def _draw_wire_sources(self, surface) -> None:
+        """Components the current player can wire from: drawn over the pawns, so a rod under
+        a pawn still shows where a wire can start."""
+        s = self.state
+        if self.queue.busy or s.over or self.mode or self.drag or s.phase != "actions":
+            return
+        for ref in self.derived()["wire_from"]:
+            c = self.view.camera.to_screen(*s.board.component_centre(ref, self.view.components))
+            r = s.board.component_radius(ref, self.view.components) * self.view.camera.px
+            pygame.draw.circle(surface, (0, 0, 0), c, r + 6 + 2 * math.sin(self.t * 5), 4)
+            pygame.draw.circle(surface, self.theme.c.legal, c, r + 5 + 2 * math.sin(self.t * 5), 2)
 
     def _draw_pawns(self, surface) -> None:
         s = self.state
@@ -1147,11 +1222,18 @@ class GameScene(Scene):
                                self.view.camera.px * 0.12 * k)
         draw_rocket(surface, (x, y - rise), self.view.camera.px * 0.9, self.theme, flame=min(1.0, k * 3))
 
-    def _draw_drag(self, surface) -> None:
+    def _draw_drag(self, surface, on_board: bool) -> None:
         d = self.drag
         if not d:
             return
         th = self.theme
+        kind = d["kind"]
+        if kind == "tile":
+            act, _, _ = self.tile_candidate(d, d["at"])
+            if (act is not None) != on_board:
+                return
+        elif (kind in ("pawn", "wire")) != on_board:
+            return
         if d["kind"] == "tile":
             spec = self.state.tile_spec(d["tile"])
             act, reason, cell = self.tile_candidate(d, d["at"])
@@ -1163,13 +1245,21 @@ class GameScene(Scene):
                 col = th.c.legal if reason is None else th.c.illegal
                 pygame.draw.rect(surface, col, r, 4, border_radius=4)
                 if reason:
-                    lines = th.wrap(reason[0].upper() + reason[1:], 300, "bold", "small")
-                    y = r.bottom + 6
-                    for ln in lines[:3]:
-                        lab = th.text(ln, "bold", "small", th.c.text)
-                        bg = lab.get_rect(midtop=(r.centerx, y)).inflate(10, 4)
-                        pygame.draw.rect(surface, th.c.illegal, bg, border_radius=4)
-                        surface.blit(lab, lab.get_rect(midtop=(r.centerx, y)))
+                    # the reason under the ghost, kept inside the board (never under a panel)
+                    br = self.board_rect
+                    lines = th.wrap(reason[0].upper() + reason[1:], min(300, br.width - 40), "bold", "small")[:3]
+                    labs = [th.text(ln, "bold", "small", th.c.text) for ln in lines]
+                    bw = max(lab.get_width() for lab in labs) + 16
+                    bh = sum(lab.get_height() + 4 for lab in labs) + 6
+                    box = pygame.Rect(0, 0, bw, bh)
+                    box.midtop = (r.centerx, r.bottom + 6)
+                    if box.bottom > br.bottom - 6:
+                        box.midbottom = (r.centerx, r.top - 6)
+                    box.clamp_ip(br.inflate(-12, -12))
+                    pygame.draw.rect(surface, th.c.illegal, box, border_radius=5)
+                    y = box.top + 4
+                    for lab in labs:
+                        surface.blit(lab, lab.get_rect(midtop=(box.centerx, y)))
                         y += lab.get_height() + 4
             else:
                 small = self.view.art.image(spec, d["rot"], self.cfg.layout.hand_tile)
@@ -1225,16 +1315,22 @@ class GameScene(Scene):
     def _draw_toasts(self, surface) -> None:
         th = self.theme
         y = self.board_rect.top + 16
+        width = max(200, self.board_rect.width - 60)   # long reasons wrap inside the board
         for text, left, col in self.toasts:
             a = min(1.0, left / 0.4)
-            img = th.text(text, "bold", "body", col)
-            r = img.get_rect(midtop=(self.board_rect.centerx, y)).inflate(28, 14)
+            imgs = [th.text(ln, "bold", "body", col) for ln in th.wrap(text, width, "bold", "body")]
+            w = max(i.get_width() for i in imgs)
+            lh = imgs[0].get_height()
+            r = pygame.Rect(0, 0, w + 28, lh * len(imgs) + 14)
+            r.midtop = (self.board_rect.centerx, y)
             bg = self._toast_bg(r.size)
             bg.set_alpha(int(255 * a))
             surface.blit(bg, r)
             pygame.draw.rect(surface, (*th.c.panel_edge, int(255 * a)), r, 1, border_radius=6)
-            img.set_alpha(int(255 * a))
-            surface.blit(img, img.get_rect(center=r.center))
+            for i, img in enumerate(imgs):
+                img.set_alpha(int(255 * a))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + 7 + i * lh)))
+                img.set_alpha(255)   # the image is cached and shared: leave it opaque
             y += r.height + 6
 
     def _toast_bg(self, size) -> pygame.Surface:
@@ -1249,7 +1345,7 @@ class GameScene(Scene):
         return bg
 
     def _draw_tooltip(self, surface) -> None:
-        if self.drag or self.prompt:
+        if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
             return
         text = panels.tooltip_for(self, self.hover_pos)
         if not text:

@@ -129,8 +129,13 @@ def draw_left(scene, surface) -> None:
     lum = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2]
     th.blit_text(surface, adv.name[0], (top.left + 26, top.centery + 1), "bold", "large",
                  th.c.text_dark if lum > 140 else th.c.text, anchor="center")
-    th.blit_text(surface, adv.name, (top.left + 52, top.top + 6), "display", "heading", th.c.text)
     phase = {"actions": "Turn " + str(s.turn), "storm": "The storm", "over": "Game over"}[s.phase]
+    phase_w = th.font("bold", "small").size(phase)[0]
+    # a long name ("Electrician") next to a long phase ("The storm") takes the smaller type
+    room = top.width - 52 - phase_w - 22
+    name_size = "heading" if th.font("display", "heading").size(adv.name)[0] <= room else "large"
+    th.blit_text(surface, adv.name, (top.left + 52, top.centery + 1), "display", name_size, th.c.text,
+                 anchor="midleft")
     th.blit_text(surface, phase, (top.right - 10, top.top + 8), "bold", "small", th.c.copper_light, anchor="topright")
     scene.hits["portrait"].append((top, cur.id))
     derived = scene.derived()
@@ -218,6 +223,11 @@ def draw_right(scene, surface) -> None:
     rect = scene.right
     th.panel(surface, rect, "Storm")
     x, y = rect.left + 14, rect.top + 32
+    # a short window (960x640 and the like): smaller cards, the supply in three columns and
+    # no sentence repeating the blueprint counts, so everything still fits inside the panel
+    compact = rect.height < 520
+    card_h = 70 if compact else 96
+    card_w = 66 if compact else 78
     meter = s.data.storm_meter
     n = len(meter.intensities)
     cw = (rect.width - 28 - 26) // n
@@ -241,7 +251,7 @@ def draw_right(scene, surface) -> None:
                  th.c.text)
     y += 24
     # draw pile and discard
-    pile = pygame.Rect(x, y, 78, 96)
+    pile = pygame.Rect(x, y, card_w, card_h)
     k = scene.vis.shuffle_k
     for i in range(min(4, max(1, len(s.storm_pile)))):
         off = i * 2 + (math.sin(k * math.pi * 4 + i) * 10 * math.sin(k * math.pi) if k else 0)
@@ -249,7 +259,7 @@ def draw_right(scene, surface) -> None:
         _card_back(th, surface, r, "storm")
     th.blit_text(surface, f"{len(s.storm_pile)} cards", (pile.centerx, pile.bottom + 4), "regular", "tiny",
                  th.c.text_dim, anchor="midtop")
-    disc = pygame.Rect(pile.right + 18, y, 78, 96)
+    disc = pygame.Rect(pile.right + 18, y, card_w, card_h)
     if s.storm_discard:
         _card_face(th, surface, disc, s, s.storm_discard[-1])
     else:
@@ -259,7 +269,7 @@ def draw_right(scene, surface) -> None:
     th.blit_text(surface, "discards (click)", (disc.centerx, disc.bottom + 4), "regular", "tiny", th.c.text_dim,
                  anchor="midtop")
     # wind
-    wx, wy = disc.right + 42, y + 40
+    wx, wy = disc.right + 42, y + (card_h - 16) // 2
     pygame.draw.circle(surface, th.c.metal_dark, (wx, wy), 30)
     pygame.draw.circle(surface, th.c.metal_light, (wx, wy), 30, 2)
     ang = math.radians(scene.vis.angle)
@@ -297,7 +307,11 @@ def draw_right(scene, surface) -> None:
     th.blit_text(surface, pad_txt, (x, y), "regular", "small", th.c.good if s.board.pad else th.c.text_dim)
     y += 18
     msg = ("Still needed in the circuit: " + ", ".join(missing)) if missing else "Circuit complete: close the loop!"
-    y = th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - 28, 40), "regular", "tiny", th.c.text_dim) + 6
+    if not compact or not missing:
+        y = th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - 28, 40), "regular", "tiny",
+                            th.c.text_dim) + 6
+    else:
+        y += 2
     # supply
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
     y += 8
@@ -306,10 +320,14 @@ def draw_right(scene, surface) -> None:
     sup = s.board.supply
     items = [("short_wire", "Short wires"), ("long_wire", "Long wires"), ("lightning_rod", "Rods"),
              ("small_capacitor", "Small caps"), ("large_capacitor", "Large caps"), ("launch_pad", "Launch pad")]
-    colw = (rect.width - 28) // 2
+    cols = 3 if compact else 2
+    colw = (rect.width - 28) // cols
+    if compact:
+        items = [(k, {"short_wire": "Short", "long_wire": "Long", "small_capacitor": "Small",
+                      "large_capacitor": "Large", "launch_pad": "Pad"}.get(k, lb)) for k, lb in items]
     for i, (key, label) in enumerate(items):
-        cx = x + (i % 2) * colw
-        cy = y + (i // 2) * 22
+        cx = x + (i % cols) * colw
+        cy = y + (i // cols) * 22
         if key.endswith("wire"):
             from ..board_view import draw_cable
             draw_cable(surface, (cx + 2, cy + 9), (cx + 22, cy + 9), 60, key.split("_")[0], th)
@@ -317,10 +335,11 @@ def draw_right(scene, surface) -> None:
             draw_component(surface, key, (cx + 12, cy + 9), 7, th)
         th.blit_text(surface, f"{label} {sup.get(key, 0)}", (cx + 28, cy + 1), "regular", "small", th.c.text)
         scene.hits["supply"].append((pygame.Rect(cx, cy, colw, 20), key))
-    y += 70
-    # equipment deck and tile pile counts
-    th.blit_text(surface, f"Equipment deck {len(s.equipment_deck)}  ·  tile pile {len(s.tile_pile)}", (x, y),
-                 "regular", "tiny", th.c.text_dim)
+    y += 22 * ((len(items) + cols - 1) // cols) + 4
+    # equipment deck and tile pile counts, when there is room for them
+    if y + 14 <= rect.bottom - 6:
+        th.blit_text(surface, f"Equipment deck {len(s.equipment_deck)}  ·  tile pile {len(s.tile_pile)}", (x, y),
+                     "regular", "tiny", th.c.text_dim)
     y += 20
     # a short tail of the log
     if y < rect.bottom - 60:
@@ -382,7 +401,19 @@ def _card_face(th, surface, r, s, card: str, big: bool = False) -> None:
     pygame.draw.rect(surface, (0, 0, 0), r.move(2, 4), border_radius=10)
     pygame.draw.rect(surface, col, r, border_radius=10)
     pygame.draw.rect(surface, th.c.copper_light, r, 3 if big else 2, border_radius=10)
-    _storm_glyph(th, surface, spec.effect, (r.centerx, r.top + r.height * 0.42), r.width * 0.28, spec)
+    # the card's text must fit whole: a small card (short window) gives it more room and a
+    # smaller glyph, and a smaller type if it still does not fit
+    text_top, glyph_y, glyph_r, text_size = 0.66, 0.42, 0.28, "small"
+    if big:
+        lh = th.font("regular", "small").get_linesize() + 2
+        n = len(th.wrap(spec.text, r.width - 32, "regular", "small"))
+        if n * lh > r.height * 0.3:
+            text_top, glyph_y, glyph_r = 0.52, 0.33, 0.18
+            lh2 = th.font("regular", "tiny").get_linesize() + 2
+            if n * lh > r.height * (0.97 - text_top) and \
+                    len(th.wrap(spec.text, r.width - 32, "regular", "tiny")) * lh2 <= r.height * (0.97 - text_top):
+                text_size = "tiny"
+    _storm_glyph(th, surface, spec.effect, (r.centerx, r.top + r.height * glyph_y), r.width * glyph_r, spec)
     size = "large" if big else "tiny"
     lines = th.wrap(spec.name, r.width - 10, "bold", size)
     y = r.top + 6
@@ -390,8 +421,8 @@ def _card_face(th, surface, r, s, card: str, big: bool = False) -> None:
         th.blit_text(surface, ln, (r.centerx, y), "bold", size, th.c.text, anchor="midtop")
         y += 22 if big else 12
     if big:
-        th.blit_wrapped(surface, spec.text, pygame.Rect(r.left + 16, r.top + r.height * 0.66, r.width - 32, r.height * 0.3),
-                        "regular", "small", th.c.text)
+        th.blit_wrapped(surface, spec.text, pygame.Rect(r.left + 16, r.top + r.height * text_top, r.width - 32,
+                                                        r.height * (0.97 - text_top)), "regular", text_size, th.c.text)
 
 
 def draw_storm_card(scene, surface) -> None:
@@ -399,9 +430,12 @@ def draw_storm_card(scene, surface) -> None:
     card = scene.vis.card
     k = scene.vis.card_k
     r = scene.board_rect
+    # beside the platform, not over it: the card's effect plays out on the board
     w, h = 230, 320
-    cx = r.centerx
-    cy = r.top + h // 2 + 30
+    if r.width < 2 * w + 260:
+        w, h = 184, 256
+    cx = r.left + w // 2 + 18
+    cy = r.top + max(h // 2 + 16, (r.height - 64) // 2)
     # the flip: the card narrows to an edge, then opens on its face
     if k < 0.5:
         sx = 1 - k * 2
@@ -412,14 +446,15 @@ def draw_storm_card(scene, surface) -> None:
     cw = max(2, int(w * sx))
     rect = pygame.Rect(0, 0, cw, h)
     rect.center = (cx, cy)
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
     if face:
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
         _card_face(th, img, pygame.Rect(0, 0, w - 4, h - 6), scene.state, card, big=True)
-        surface.blit(pygame.transform.smoothscale(img, (cw, h)), rect)
     else:
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
         _card_back(th, img, pygame.Rect(0, 0, w - 4, h - 6), "storm")
-        surface.blit(pygame.transform.smoothscale(img, (cw, h)), rect)
+    if cw != w:
+        img = pygame.transform.smoothscale(img, (cw, h))
+    img.set_alpha(255 - int(150 * scene.vis.card_dim))
+    surface.blit(img, rect)
 
 
 def draw_bottom(scene, surface) -> None:
@@ -499,6 +534,10 @@ def draw_bottom(scene, surface) -> None:
     scene.btn_end.enabled = not s.over and (s.phase == "actions" or s.phase == "storm")
     scene.btn_undo.enabled = scene.session.can_undo()
     for b in scene.buttons:
+        if b is scene.btn_end and s.over:
+            # the game is over: no turn to end and no card to draw (the end screen has the choices)
+            th.blit_text(surface, "Game over", b.rect.center, "display", "large", th.c.text_dim, anchor="center")
+            continue
         b.draw(surface)
 
 

@@ -84,6 +84,29 @@ class RulesScene(Scene):
         self.rect = pygame.Rect((w - pw) // 2, 40, pw, ph)
         self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - 130, self.rect.bottom - 56, 110, 40),
                             "close", hotkey=pygame.K_ESCAPE, size="body")
+        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 64, self.rect.width - 48, self.rect.height - 130)
+        self.lines = self._layout(self.body.width)
+        self.content_h = self.lines[-1][1] + self.lines[-1][2] if self.lines else 0
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def _layout(self, width: int) -> list[tuple]:
+        """Every line once, wrapped for this width: (surface, y, height). Drawing then shows only
+        whole lines, so no heading or sentence is ever cut in half at an edge."""
+        th = self.app.theme
+        sections = RULES + [("Reconstructed values", "The rulebook does not print these; our team chose them "
+                             "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
+        out = []
+        y = 0
+        body_h = th.font("regular", "body").get_linesize() + 2
+        for title, text in sections:
+            img = th.text(title, "bold", "large", th.c.accent)
+            out.append((img, y, 26))
+            y += 26
+            for ln in th.wrap(text, width, "regular", "body"):
+                out.append((th.text(ln, "regular", "body"), y, body_h))
+                y += body_h
+            y += 10
+        return out
 
     def handle_event(self, event) -> Command:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1,):
@@ -94,12 +117,19 @@ class RulesScene(Scene):
             self.scroll = min(self.max_scroll(), self.scroll + (40 if event.key == pygame.K_DOWN else 300))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll = max(0, self.scroll - (40 if event.key == pygame.K_UP else 300))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll = 0 if event.key == pygame.K_HOME else self.max_scroll()
         if self.close.handle(event):
             return Pop()
         return None
 
     def max_scroll(self) -> int:
-        return max(0, self.content_h - (self.rect.height - 130))
+        return max(0, self.content_h - self.body.height)
+
+    def visible_lines(self) -> list[tuple]:
+        """The lines drawn at this scroll: only those wholly inside the body."""
+        top, bottom = self.scroll, self.scroll + self.body.height
+        return [ln for ln in self.lines if ln[1] >= top and ln[1] + ln[2] <= bottom]
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -107,19 +137,12 @@ class RulesScene(Scene):
         th.panel(surface, self.rect)
         th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + 24, self.rect.top + 18), "display", "heading",
                      th.c.copper_light)
-        body = pygame.Rect(self.rect.left + 24, self.rect.top + 64, self.rect.width - 48, self.rect.height - 130)
-        clip = surface.get_clip()
-        surface.set_clip(body)
-        y = body.top - self.scroll
-        sections = RULES + [("Reconstructed values", "The rulebook does not print these; our team chose them "
-                             "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
-        for title, text in sections:
-            th.blit_text(surface, title, (body.left, y), "bold", "large", th.c.accent)
-            y += 26
-            y = th.blit_wrapped(surface, text, pygame.Rect(body.left, y, body.width, 10_000), "regular", "body") + 10
-        self.content_h = y + self.scroll - body.top
-        surface.set_clip(clip)
+        body = self.body
+        for img, y, _ in self.visible_lines():
+            surface.blit(img, (body.left, body.top + y - self.scroll))
         if self.max_scroll() > 0:
-            th.blit_text(surface, "wheel / arrows to scroll", (self.rect.left + 24, self.rect.bottom - 44), "regular",
+            more = ("more below: wheel / arrows to scroll" if self.scroll < self.max_scroll()
+                    else "wheel / arrows to scroll back up")
+            th.blit_text(surface, more, (self.rect.left + 24, self.rect.bottom - 44), "regular",
                          "small", th.c.text_dim)
         self.close.draw(surface)

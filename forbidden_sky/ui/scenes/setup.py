@@ -155,13 +155,13 @@ class SetupScene(Scene):
             th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + 4), "regular", "tiny", th.c.text_dim,
                          anchor="midtop")
         th.blit_text(surface, "Click a seat to cycle through adventurers (right-click goes back), or click a card below.",
-                     (r.left + 24, r.top + 206), "regular", "small", th.c.text_dim)
+                     (r.left + 24, r.top + 212), "regular", "small", th.c.text_dim)
         # roster
         self.roster_rects = []
         cw = (r.width - 48 - 5 * 10) // 6
         for i, aid in enumerate(self.ids):
             adv = self.gd.adventurers[aid]
-            cr = pygame.Rect(r.left + 24 + i * (cw + 10), r.top + 232, cw, 190)
+            cr = pygame.Rect(r.left + 24 + i * (cw + 10), r.top + 238, cw, 190)
             self.roster_rects.append((cr, aid))
             taken = aid in self.seats
             pygame.draw.rect(surface, (48, 44, 40) if not taken else (70, 60, 44), cr, border_radius=8)
@@ -180,9 +180,11 @@ class SetupScene(Scene):
             b.toggled = b.action == "level:" + self.level
             b.draw(surface)
         bp = self.gd.blueprints[self.level]
-        th.blit_text(surface, f"Blueprint: {bp.large_capacitor} large, {bp.small_capacitor} small capacitors, "
-                              f"{bp.lightning_rod} rods", (r.left + 190 + 4 * 130 + 6, r.bottom - 150), "regular", "tiny",
-                     th.c.text_dim)
+        # what the level asks for, next to the seed box (clear of the level buttons at any width)
+        th.blit_text(surface, f"{bp.name} blueprint: {bp.large_capacitor} large capacitor"
+                              f"{'s' if bp.large_capacitor != 1 else ''}, {bp.small_capacitor} small capacitors, "
+                              f"{bp.lightning_rod} lightning rods", (self.seed_rect.right + 20, self.seed_rect.centery),
+                     "regular", "small", th.c.text_dim, anchor="midleft")
         th.blit_text(surface, "Seed", (r.left + 24, r.bottom - 106), "bold", "large", th.c.text)
         pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=6)
         pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, 2, border_radius=6)

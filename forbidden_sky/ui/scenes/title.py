@@ -17,6 +17,8 @@ class TitleScene(Scene):
         self.buttons: list[Button] = []
         self._title_img: pygame.Surface | None = None
         self._platform = None
+        self._platform_t = 0.0
+        self._drawn = 0
         self.resized(app.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -50,6 +52,11 @@ class TitleScene(Scene):
             self._title_img = glow
         return self._title_img
 
+    def _platform_can_be_built(self) -> bool:
+        """Not in the first frame: start-up shows the sky, the name and the buttons at once
+        and lets the platform (real tiles, drawn once) rise into view just after."""
+        return self._drawn >= 1
+
     def handle_event(self, event: pygame.event.Event) -> Command:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
             return self._do("rules")
@@ -77,17 +84,23 @@ class TitleScene(Scene):
         th = app.theme
         app.sky.draw(surface)
         w, h = surface.get_size()
-        if self._platform is None:
+        if self._platform is None and self._platform_can_be_built():
             from ..art import title_platform
             self._platform = title_platform(th, max(40, min(84, h // 11)))
-        bob = math.sin(self.t * 0.9) * 6
+            self._platform_t = self.t
         plat = self._platform
-        surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
+        if plat is not None:
+            # the platform rises into view a moment after the title (see _platform_can_be_built)
+            k = min(1.0, (self.t - self._platform_t) / 0.6)
+            bob = math.sin(self.t * 0.9) * 6 + (1 - k) ** 2 * 30
+            plat.set_alpha(int(255 * k))
+            surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
         title = self._title()
         tr = surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
         th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - 34),
                      "regular", "large", th.c.text, anchor="center", shadow=True)
         for b in self.buttons:
             b.draw(surface)
+        self._drawn += 1
         th.blit_text(surface, "A cooperative game for 2-5 adventurers  ·  F1 rules  ·  F11 full screen  ·  M sound",
                      (w // 2, h - 20), "regular", "small", th.c.text_dim, anchor="center")

@@ -1,0 +1,58 @@
+"""Start-up work the title screen does not need, done after the first frame.
+
+The title shows the sky, the name and three buttons; it does not need the rules core (and
+pymunk under it), the game screen's modules or the synthesized sounds. A background thread
+imports and synthesizes them while the title is already on screen (the main thread sleeps most
+of each frame, so the thread uses that idle time). Nothing here touches pygame's display: the
+main thread alone draws.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from typing import Optional
+
+MODULES = (
+    "forbidden_sky.core",
+    "forbidden_sky.ui.art",
+    "forbidden_sky.ui.board_view",
+    "forbidden_sky.ui.scenes.setup",
+    "forbidden_sky.ui.scenes.game",
+    "forbidden_sky.ui.scenes.end",
+    "forbidden_sky.ui.scenes.rules",
+    "forbidden_sky.ui.autoplay",
+)
+
+
+class WarmUp:
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.thread: Optional[threading.Thread] = None
+        self.error: Optional[BaseException] = None
+
+    def start(self, sounds=None) -> None:
+        if self.thread is not None:
+            return
+        self.thread = threading.Thread(target=self._run, args=(sounds,), name="forbidden-sky-warm-up", daemon=True)
+        self.thread.start()
+
+    def _run(self, sounds) -> None:
+        try:
+            for name in MODULES:
+                importlib.import_module(name)
+            if sounds is not None:
+                sounds.synthesize_all()
+        except Exception as exc:  # noqa: BLE001 - the main thread meets the same error later, guarded
+            self.error = exc
+        finally:
+            self.done.set()
+
+    @property
+    def ready(self) -> bool:
+        return self.done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        if self.thread is None:
+            return True
+        return self.done.wait(timeout)
