@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import time
@@ -103,6 +104,10 @@ def main(argv: Sequence[str]) -> int:
     if args.what in ("engine", "all"):
         result["engine"] = bench_engine(args.seconds)
     if args.what in ("render", "all"):
+        # The render benchmark is defined on SDL's dummy driver (no window, no vsync): the
+        # numbers then measure our drawing, not a display server.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         try:
             from .ui.benchmark import run_render_bench
         except ImportError as exc:
