@@ -3,31 +3,12 @@ whole lines, a finished game has no "Next card", receivers' pawns glow, the wind
 the window re-lays itself out when resized."""
 
 import shutil
-from pathlib import Path
 
 import pygame
-import yaml
 
 from forbidden_sky.core import Action, is_legal
-from forbidden_sky.core.scenario import build
 
-from ui_helpers import frame, game, settle
-
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-
-
-def position(name: str, **override):
-    doc = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text(encoding="utf-8"))
-    for k in ("actions", "expect", "expect_events", "expect_error"):
-        doc.pop(k, None)
-    doc.update(override)
-    state, _, _ = build(doc)
-    return state
-
-
-def start(app, name: str, **override):
-    state = position(name, **override)
-    return game(app, players=[p.id for p in state.players], state=state)
+from ui_helpers import frame, game, settle, start
 
 
 def comp(scene, ref):

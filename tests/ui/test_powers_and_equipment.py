@@ -4,31 +4,11 @@ Each test starts from a rules scenario (tests/scenarios/*.yaml without its actio
 the state the core reached after the clicks and drags.
 """
 
-from pathlib import Path
 
 import pygame
-import yaml
-
-from forbidden_sky.core.scenario import build
-
-from ui_helpers import click, drag, frame, game, key, settle
-
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 
-def position(name: str, **override):
-    """The starting position of a scenario file (its actions and expectations dropped)."""
-    doc = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text(encoding="utf-8"))
-    for k in ("actions", "expect", "expect_events", "expect_error"):
-        doc.pop(k, None)
-    doc.update(override)
-    state, _, _ = build(doc)
-    return state
-
-
-def start(app, name: str, **override):
-    state = position(name, **override)
-    return game(app, players=[p.id for p in state.players], state=state)
+from ui_helpers import click, drag, frame, key, settle, start
 
 
 def centre(scene, cell):

@@ -1,6 +1,7 @@
 """UI test helpers: synthetic input (events carry pos/buttons) and simulated time."""
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -26,6 +27,26 @@ def scenario_state(doc_text: str):
     from forbidden_sky.core.scenario import build
     state, _, _ = build(yaml.safe_load(doc_text))
     return state
+
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
+
+
+def position(name: str, **override):
+    """The starting position of a scenario file (its actions and expectations dropped)."""
+    from forbidden_sky.core.scenario import build
+    doc = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text(encoding="utf-8"))
+    for k in ("actions", "expect", "expect_events", "expect_error"):
+        doc.pop(k, None)
+    doc.update(override)
+    state, _, _ = build(doc)
+    return state
+
+
+def start(app, name: str, **override):
+    """A game scene opened on a scenario file's position."""
+    state = position(name, **override)
+    return game(app, players=[p.id for p in state.players], state=state)
 
 
 def frame(app, n: int = 1, dt: float = 1 / 60):
