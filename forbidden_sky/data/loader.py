@@ -40,6 +40,9 @@ RULEBOOK_STORM = {"lightning_strikes": 6, "high_winds": 4, "winds_change_cw": 1,
 RULEBOOK_SUPPLY = {"short_wire": 12, "long_wire": 4, "lightning_rod": 6, "small_capacitor": 6,
                    "large_capacitor": 3, "launch_pad": 1}
 START_IDS = ("start_compass", "start_landing_pad", "start_teleporter", "start_rod")
+# GAME-MODEL section 10: which cards make up the 14 and how many of each.
+EQUIPMENT_COPIES = {"jet_pack": 3, "strike_shield": 2, "gravity_hook": 2, "time_throttle": 1, "med_kit": 1,
+                    "defrayer": 1, "stratoscope": 1, "aerometer": 1, "platform_clamp": 1, "remote_fuser": 1}
 ADVENTURER_IDS = ("electrician", "surveyor", "knotsmith", "navigator", "medic", "climber")
 EQUIPMENT_IDS = ("jet_pack", "strike_shield", "gravity_hook", "time_throttle", "med_kit",
                  "defrayer", "stratoscope", "aerometer", "platform_clamp", "remote_fuser")
@@ -65,6 +68,9 @@ def _read(folder: Path, name: str, problems: _Problems) -> Any:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         problems.add(name, "", "", f"cannot be read ({exc.strerror or exc})")
+        return None
+    except UnicodeDecodeError as exc:
+        problems.add(name, "", "", f"is not UTF-8 text (bad byte at position {exc.start})")
         return None
     try:
         data = yaml.safe_load(text)
@@ -237,6 +243,11 @@ def _load_equipment(data: Any, p: _Problems) -> dict[str, EquipmentSpec]:
         total = sum(c.copies for c in cards.values())
         if total != 14:
             p.add(file, "cards", "copies", f"the Equipment deck has 14 cards, these copies add up to {total}")
+        for cid, want in EQUIPMENT_COPIES.items():
+            if cid not in cards:
+                p.add(file, cid, "", "is missing from the Equipment deck")
+            elif cards[cid].copies != want:
+                p.add(file, cid, "copies", f"the deck holds {want}, not {cards[cid].copies}")
     return cards
 
 
@@ -303,6 +314,10 @@ def _load_meter(data: Any, p: _Problems) -> StormMeterSpec | None:
         if not isinstance(tick, int) or isinstance(tick, bool) or tick < 0 or (ok and tick >= len(ints)):
             p.add(file, "start_tick", str(n), "must be a tick index below the skull")
             ok = False
+    skull = data.get("skull")
+    if ok and skull != len(ints):
+        p.add(file, "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, not {skull!r}")
+        ok = False
     if not ok:
         return None
     return StormMeterSpec(tuple(ints), {n: start[n] for n in (2, 3, 4, 5)},
@@ -341,7 +356,11 @@ def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:
     else:
         for kind in ("short", "long"):
             w = wires.get(kind)
-            v = number("wires", f"{kind}: length", w.get("length") if isinstance(w, dict) else None)
+            if not isinstance(w, dict):
+                p.add(file, "wires", kind, f"must be a mapping like {{length: 1.0}}, not {w!r}")
+                ok = False
+                continue
+            v = number("wires", f"{kind}: length", w.get("length"))
             if v is not None:
                 lengths[kind] = v
         half = number("wires", "half_width", wires.get("half_width"))
@@ -396,19 +415,32 @@ def load_game_data(folder: Path | str | None = None) -> GameData:
     folder = Path(folder)
     p = _Problems()
     raw = {name: _read(folder, name, p) for name in FILES}
-    tiles, start = _load_tiles(raw["tiles.yaml"], p)
-    storm = _load_storm(raw["storm_cards.yaml"], p)
-    equipment = _load_equipment(raw["equipment.yaml"], p)
-    adventurers = _load_adventurers(raw["adventurers.yaml"], p)
-    blueprints = _load_blueprints(raw["blueprints.yaml"], p)
-    meter = _load_meter(raw["storm_meter.yaml"], p)
-    components = _load_components(raw["components.yaml"], p)
+
+    def guarded(file: str, load: Callable[[Any, _Problems], Any], empty: Any) -> Any:
+        # The checks above are meant to catch every malformed shape; should one slip
+        # through, it is still reported as a problem of that file, never a traceback.
+        try:
+            return load(raw[file], p)
+        except Exception as exc:  # noqa: BLE001
+            p.add(file, "", "", f"could not be checked ({type(exc).__name__}: {exc})")
+            return empty
+
+    tiles, start = guarded("tiles.yaml", _load_tiles, ({}, ()))
+    storm = guarded("storm_cards.yaml", _load_storm, {})
+    equipment = guarded("equipment.yaml", _load_equipment, {})
+    adventurers = guarded("adventurers.yaml", _load_adventurers, {})
+    blueprints = guarded("blueprints.yaml", _load_blueprints, {})
+    meter = guarded("storm_meter.yaml", _load_meter, None)
+    components = guarded("components.yaml", _load_components, None)
     if p.lines or meter is None or components is None:
         raise DataError(p.lines or ["assets/data: could not be loaded"])
     gd = GameData(tiles=tiles, start_grid=start, storm_cards=storm, equipment=equipment,
                   adventurers=adventurers, blueprints=blueprints, storm_meter=meter,
                   components=components)
-    _check_cross_file(gd, p)
+    try:
+        _check_cross_file(gd, p)
+    except Exception as exc:  # noqa: BLE001 - reported, never a traceback
+        p.add("blueprints.yaml", "", "", f"could not be checked against the tiles ({type(exc).__name__}: {exc})")
     if p.lines:
         raise DataError(p.lines)
     return gd

@@ -72,8 +72,9 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
                 ok = False
     nets_raw = raw.get("nets") or []
     nets: list[tuple[str, ...]] = []
-    if not isinstance(nets_raw, list) or not all(isinstance(n, list) for n in nets_raw):
-        report("nets", "must be a list of lists of terminals")
+    if not isinstance(nets_raw, list) or not all(
+            isinstance(n, list) and all(isinstance(t, str) for t in n) for n in nets_raw):
+        report("nets", "must be a list of lists of terminal names (N E S W, NE SE SW NW, rod)")
         ok = False
     else:
         seen: dict[str, int] = {}

@@ -258,3 +258,48 @@ def test_the_program_stops_with_the_message_and_status_2(data_copy):
     assert run.returncode == 2
     assert "tiles.yaml: t07: nets: port E is in no net" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_a_net_with_a_nested_list_is_a_problem_not_a_crash(data_copy):
+    edit(data_copy, "tiles.yaml", lambda d: d["tiles"][0].__setitem__("nets", [[["N"], "S", "rod"]]))
+    lines = problems(data_copy)
+    assert any(l.startswith("tiles.yaml: t01: nets: must be a list of lists of terminal names") for l in lines)
+
+
+def test_a_file_that_is_not_utf8_is_named(data_copy):
+    with open(data_copy / "adventurers.yaml", "ab") as f:
+        f.write(b"\xff\xfe")
+    lines = problems(data_copy)
+    assert any(l.startswith("adventurers.yaml: is not UTF-8 text") for l in lines)
+
+
+def test_the_equipment_deck_must_hold_the_right_cards(data_copy):
+    def change(doc):
+        doc["cards"] = [c for c in doc["cards"] if c["id"] != "remote_fuser"]
+        next(c for c in doc["cards"] if c["id"] == "jet_pack")["copies"] = 4
+    edit(data_copy, "equipment.yaml", change)
+    lines = problems(data_copy)
+    assert "equipment.yaml: remote_fuser: is missing from the Equipment deck" in lines
+    assert "equipment.yaml: jet_pack: copies: the deck holds 3, not 4" in lines
+
+
+def test_a_wire_length_that_is_not_a_mapping_is_named(data_copy):
+    edit(data_copy, "components.yaml", lambda d: d["wires"].__setitem__("short", 5))
+    assert "components.yaml: wires: short: must be a mapping like {length: 1.0}, not 5" in problems(data_copy)
+
+
+def test_the_skull_is_right_after_the_last_tick(data_copy):
+    edit(data_copy, "storm_meter.yaml", lambda d: d.__setitem__("skull", 12))
+    assert "storm_meter.yaml: skull: the skull is the tick right after the last intensity: 9, not 12" in problems(data_copy)
+
+
+@pytest.mark.parametrize("name", ["tiles.yaml", "storm_cards.yaml", "equipment.yaml", "adventurers.yaml",
+                                  "blueprints.yaml", "storm_meter.yaml", "components.yaml"])
+@pytest.mark.parametrize("garbage", ["[1, 2, 3]\n", "cards: {a: 1}\ntiles: 7\nadventurers: [[]]\n",
+                                     "tiles: [{id: t01, nets: [[{x: 1}]], ports: {N: [wire]}}]\n",
+                                     "intensities: [a]\nstart_tick: {2: x}\nsupply: []\n"])
+def test_any_shape_of_garbage_is_reported_never_raised(data_copy, name, garbage):
+    (data_copy / name).write_text(garbage)
+    lines = problems(data_copy)
+    assert lines and all(l.startswith(name) or ":" in l for l in lines)
+    assert any(l.startswith(name) for l in lines)
