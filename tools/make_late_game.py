@@ -19,7 +19,7 @@ from forbidden_sky.core.wiring import candidate_wires, with_wire
 from forbidden_sky.core.board import Wire
 from forbidden_sky.data import game_data
 
-SEED = 254  # the first seed giving 30+ tiles, 10+ wires and legal wires still to lay
+SEED = 96   # the first seed giving 30+ tiles, 10+ wires and legal wires still to lay
 OUT = Path(__file__).resolve().parents[1] / "bench" / "late_game.yaml"
 
 

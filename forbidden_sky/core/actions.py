@@ -67,12 +67,50 @@ class Action(NamedTuple):
             elif k == "free":
                 v = bool(v)
             kw[k] = v
-        return Action(**kw)
+        action = Action(**kw)
+        problem = field_problem(action)
+        if problem:
+            raise ValueError(problem)
+        return action
 
     def __str__(self) -> str:
         d = self.to_dict()
         t = d.pop("type")
         return t + (" " + " ".join(f"{k}={v}" for k, v in d.items()) if d else "")
+
+
+_TEXT_FIELDS = ("player", "tile", "kind", "a", "b", "target", "card", "carry")
+
+
+def field_problem(a: Action) -> str | None:
+    """A field of the wrong type (a list where a name belongs, say), told in words; None if
+    every field has its type. The rules check this first, so no malformed action from a file,
+    a bot or a UI bug can break them."""
+    if not isinstance(a.type, str):
+        return "the action type must be a name"
+    for name in _TEXT_FIELDS:
+        v = getattr(a, name)
+        if v is not None and not isinstance(v, str):
+            return f"{name} must be a name, not {v!r}"
+    if a.to is not None and not isinstance(a.to, str) and not _is_cell(a.to):
+        return f"to must be a cell [x, y] or an adventurer, not {a.to!r}"
+    if a.at is not None and not _is_cell(a.at):
+        return f"at must be a cell [x, y], not {a.at!r}"
+    if isinstance(a.rot, bool) or not isinstance(a.rot, int):
+        return f"rot must be 0, 90, 180 or 270, not {a.rot!r}"
+    if a.path is not None and (not isinstance(a.path, (tuple, list)) or not all(_is_cell(c) for c in a.path)):
+        return f"path must be a list of [x, y] cells, not {a.path!r}"
+    if a.option is not None and not isinstance(a.option, str) and not (
+            isinstance(a.option, (tuple, list)) and all(isinstance(o, str) for o in a.option)):
+        return f"option must be a name or a list of names, not {a.option!r}"
+    if not isinstance(a.free, bool):
+        return f"free must be true or false, not {a.free!r}"
+    return None
+
+
+def _is_cell(v: Any) -> bool:
+    return (isinstance(v, (list, tuple)) and len(v) == 2
+            and all(isinstance(c, int) and not isinstance(c, bool) for c in v))
 
 
 def _cell(v: Any, key: str) -> Cell:

@@ -139,7 +139,7 @@ def _scope_check(state: GameState, a: Action, me: PlayerState) -> str | None:
         return "the Storm pile is empty"
     if a.option is None:
         return None   # just look, keep the order
-    if not isinstance(a.option, (tuple, list)) or sorted(a.option) != sorted(top):
+    if not isinstance(a.option, (tuple, list)) or sorted(map(str, a.option)) != sorted(top):
         return "put back exactly the top Storm cards, in the order you choose"
     return None
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..data import GameData, game_data
 from . import adventurers, equipment, storm
-from .actions import Action
+from .actions import Action, field_problem
 from .board import edge_towards, start_board
 from .effects import (
     actor, add_wire, as_cell, blueprint_needs, check_unwire, end_game, hand_limit, move_to, name, place_tile,
@@ -152,6 +152,9 @@ def _jsonish(v: Any) -> Any:
 def _normalise(state: GameState, a: Action) -> Action:
     """Fill in the acting player and put component refs in their one stored form."""
     from .board import RefError, parse_ref
+    problem = field_problem(a)
+    if problem:
+        raise IllegalAction(problem)
     changes: dict[str, Any] = {}
     if a.player is None:
         changes["player"] = state.pending.player if (state.pending and a.type == "choose") else state.current
@@ -301,11 +304,13 @@ _CHECK: dict[str, Callable[[GameState, Action], str | None]] = {
     "move": _check_move, "teleport": _check_teleport, "scout": _check_scout,
     "explore": _check_explore, "wire": _check_wire, "unwire": _check_unwire,
     "heal": adventurers.check_help, "repair": adventurers.check_help, "navigate": adventurers.check_navigate,
-    "rotate_pad": _check_rotate_pad, "end_actions": _check_end,
+    "end_actions": _check_end,
 }
-# Free actions any player may take at any time outside a card's resolution.
+# Free actions any player may take at any time outside a card's resolution. Turning the pad
+# is one: GAME-MODEL section 6 lets "any player on one of its cells" turn it.
 _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
-    "give_tile": adventurers.check_gift, "give_equipment": equipment.check_give, "play": equipment.check_play,
+    "rotate_pad": _check_rotate_pad, "give_tile": adventurers.check_gift,
+    "give_equipment": equipment.check_give, "play": equipment.check_play,
 }
 
 
@@ -439,24 +444,26 @@ def _current_player_actions(state: GameState) -> list[Action]:
         specs = {state.tile_spec(t): t for t in dict.fromkeys(me.tiles)}
         for spec, cell, rot in b.legal_placements(list(specs), me.at):
             out.append(Action("explore", me.id, tile=specs[spec], at=cell, rot=rot))
-    free_wire = adventurers.has_free_wire(state, me)
-    if has_action or free_wire:
+    # The Electrician's free wire is listed as its own action (free=True) beside the paid one:
+    # both are legal, and which to spend is the player's choice.
+    free_flags = ([True] if adventurers.has_free_wire(state, me) else []) + ([False] if has_action else [])
+    if free_flags:
         for kind, x, y in candidate_wires(b, state.data.components, blueprint_needs(state), (me.at,)):
-            out.append(Action("wire", me.id, kind=kind, a=x, b=y, free=free_wire))
+            out += [Action("wire", me.id, kind=kind, a=x, b=y, free=f) for f in free_flags]
         for w in b.wires:
             if me.at in b.component_cells(w.a) or me.at in b.component_cells(w.b):
-                out.append(Action("unwire", me.id, a=w.a, b=w.b, kind=w.kind, free=free_wire))
+                out += [Action("unwire", me.id, a=w.a, b=w.b, kind=w.kind, free=f) for f in free_flags]
     if has_action:
         out += adventurers.help_options(state, me)
         out += adventurers.navigate_options(state, me)
-    if _check_rotate_pad(state, Action("rotate_pad", me.id)) is None:
-        out.append(Action("rotate_pad", me.id))
     out.append(Action("end_actions", me.id))
     return out
 
 
 def _free_actions(state: GameState) -> list[Action]:
-    return adventurers.gift_options(state) + equipment.free_options(state)
+    pad_turns = [Action("rotate_pad", p.id) for p in state.players
+                 if _check_rotate_pad(state, Action("rotate_pad", p.id)) is None]
+    return pad_turns + adventurers.gift_options(state) + equipment.free_options(state)
 
 
 __all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game"]

@@ -69,8 +69,8 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
     if unknown:
         raise ScenarioError(sorted(unknown)[0], f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
     players = doc.get("players")
-    if not isinstance(players, list) or not 1 <= len(players) <= 6:
-        raise ScenarioError("players", "a list of 1 to 6 adventurer ids in turn order is required")
+    if not isinstance(players, list) or not 2 <= len(players) <= 5:
+        raise ScenarioError("players", "a list of 2 to 5 adventurer ids in turn order is required")
     _ids(players, "players", data.adventurers, "adventurer")
     if len(set(players)) != len(players):
         raise ScenarioError("players", "an adventurer is listed twice")
@@ -151,6 +151,10 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
                 raise ScenarioError(key, f"{ref} already holds all the wires it can")
         if board.supply.get(f"{w['kind']}_wire", 0) <= 0:
             raise ScenarioError(key, f"no {w['kind']} wire is left in the supply")
+        if a == b:
+            raise ScenarioError(key, "a wire joins two different components")
+        if any({x.a, x.b} == {a, b} for x in board.wires):
+            raise ScenarioError(key, f"{a} and {b} are already joined by a wire")
         wire = Wire.make(w["kind"], a, b)
         sup = dict(board.supply)
         sup[f"{wire.kind}_wire"] -= 1
@@ -197,10 +201,19 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
                     deck.remove(c)
         eq_deck, counter = shuffled(seed, counter, deck)
 
+    # every platform tile is in one place only: on the board, in a hand or in the pile
+    seen: dict[str, str] = {pl.spec.id: "the board" for pl in board.tiles.values()}
+    for where, ids in [*((f"hands.{p}.tiles", t) for p, t in hand_tiles.items()), ("tile_pile", tile_pile)]:
+        for tid in ids:
+            if tid in seen:
+                raise ScenarioError(where, f"tile {tid} is already on {seen[tid]}")
+            seen[tid] = where
     states = []
     for pid in players:
         adv = data.adventurers[pid]
         at = _cell(pawns[pid], f"pawns.{pid}") if pid in pawns else landing
+        if at not in board.tiles:
+            raise ScenarioError(f"pawns.{pid}", f"{list(at)} is sky: a pawn stands on a tile")
         hp = _stat(health, pid, adv.health, "health")
         rp = _stat(rope, pid, adv.rope, "rope")
         states.append(PlayerState(pid, at, hp, rp, tuple(hand_tiles.get(pid, [])), tuple(hand_cards.get(pid, []))))

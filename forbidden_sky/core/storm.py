@@ -32,6 +32,10 @@ def _card_label(state: GameState, card: str) -> str:
 
 def draw(state: GameState, ev: list[Event], end: EndFn) -> GameState:
     """Reveal and resolve the top Storm card, then discard it."""
+    if not state.storm_pile and not state.storm_discard:
+        # Only a made-up position can have no Storm card at all: the draws simply end.
+        ev.append(Event("storm_deck_empty", {}))
+        return replace(state, storm_draws_left=0)
     if not state.storm_pile:
         # An empty pile mid-phase: the discards become the new pile (Forbidden Island's way).
         fresh, counter = shuffled(state.seed, state.rng_counter, state.storm_discard)

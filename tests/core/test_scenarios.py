@@ -81,14 +81,42 @@ def test_the_command_prints_json_and_uses_exit_codes(tmp_path):
     out = json.loads(run.stdout)
     assert out["players"]["medic"]["at"] == [0, 2] and out["actions_left"] == 3
     bad = tmp_path / "bad.yaml"
-    bad.write_text("players: [medic]\nwind: Q\n")
+    bad.write_text("players: [medic, climber]\nwind: Q\n")
     run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(bad)],
                          capture_output=True, text=True, env=env, timeout=60)
     assert run.returncode == 2 and "wind: must be N, E, S or W" in run.stderr and run.stdout == ""
     illegal = tmp_path / "illegal.yaml"
-    illegal.write_text("players: [medic]\nactions:\n  - {type: move, to: [0, 2]}\n  - {type: move, to: [5, 5]}\n")
+    illegal.write_text("players: [medic, climber]\nactions:\n  - {type: move, to: [0, 2]}\n  - {type: move, to: [5, 5]}\n")
     run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(illegal)],
                          capture_output=True, text=True, env=env, timeout=60)
     assert run.returncode == 3
     assert "action 2 (move): there is no tile there" in run.stderr
     assert json.loads(run.stdout)["players"]["medic"]["at"] == [0, 2]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("players: [medic]\n", "players: a list of 2 to 5 adventurer ids"),
+    ("players: [medic, climber]\ntile_pile: [t01, t01]\n", "tile_pile: tile t01 is already on tile_pile"),
+    ("players: [medic, climber]\ntiles: [{at: [1, 1], id: t01}]\ntile_pile: [t01]\n", "tile t01 is already on the board"),
+    ("players: [medic, climber]\npawns: {medic: [9, 9]}\n", "pawns.medic: [9, 9] is sky"),
+    ("players: [medic, climber]\nactions: [{type: play, card: [1]}]\n", "card must be a name"),
+    ("players: [medic, climber]\nactions: [{type: play, card: stratoscope, option: [1, x]}]\n", "option must be a name"),
+    ("players: [medic, climber]\ntiles: [{at: [1, 1], tile: {nets: [[[N]]]}}]\n", "tiles[0].tile: nets: must be a list"),
+    ("players: [medic, climber]\nwires: [{kind: short, a: 'rod(0,3)', b: 'rod(0,3)'}, {kind: short, a: 'rod(0,3)', b: 'rod(0,3)'}]\n",
+     "wires[0]"),
+])
+def test_broken_scenarios_exit_2_with_the_key_and_why(tmp_path, text, message):
+    f = tmp_path / "s.yaml"
+    f.write_text(text)
+    out, msg, code = run_file(f)
+    assert code == 2 and out is None
+    assert message in msg
+
+
+def test_no_storm_card_at_all_ends_the_draws(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("players: [medic, climber]\nstorm_deck: []\nactions: [{type: end_actions}]\n")
+    out, msg, code = run_file(f)
+    assert code == 0, msg
+    assert out["current"] == "climber" and out["turn"] == 2
+    assert [e["type"] for e in out["events"]][:2] == ["storm_phase_began", "storm_deck_empty"]
