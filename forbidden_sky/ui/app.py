@@ -67,8 +67,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
-                 mute: bool = False, strict: bool | None = None) -> None:
+                 mute: bool = False, strict: bool | None = None, settings=None, settings_path=None) -> None:
         self.t0 = time.perf_counter()
+        from .settings import Settings
+        # the player's settings; saved only when a settings_path is given (the real game:
+        # see make_app), so tests and tools never touch the player's file
+        self.settings = settings if settings is not None else Settings()
+        self.settings_path = settings_path
+        self.stack: list[Scene] = []       # before the window: going fullscreen lays the scenes out
         # strict: a bug in a scene raises (tests); otherwise it is logged and the game goes on
         self.strict = strict_from_env() if strict is None else strict
         self.guard = Guard()
@@ -85,7 +91,7 @@ class App:
         pygame.display.set_caption(self.cfg.window.title)
         self._set_minimum_size()
         if fullscreen:
-            self.toggle_fullscreen()
+            self.toggle_fullscreen(remember=False)
         from .theme import Theme
         from .backdrop import Sky
         from .sound import Sounds
@@ -95,7 +101,6 @@ class App:
         from .warmup import WarmUp
         self.warm = WarmUp()
         self.clock = pygame.time.Clock()
-        self.stack: list[Scene] = []
         self.frame = 0
         self.running = True
         self.status = 0
@@ -155,7 +160,15 @@ class App:
 
     # ---- window -----------------------------------------------------------------------------
 
-    def toggle_fullscreen(self) -> None:
+    def remember(self, **changes) -> None:
+        """The player changed a setting: keep it for the next start."""
+        for k, v in changes.items():
+            setattr(self.settings, k, v)
+        if self.settings_path is not None:
+            from .settings import save_settings
+            save_settings(self.settings, self.settings_path)
+
+    def toggle_fullscreen(self, remember: bool = True) -> None:
         try:
             if self.fullscreen:
                 self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
@@ -167,6 +180,8 @@ class App:
             self.fullscreen = False
         for s in self.stack:
             s.resized(self.screen.get_size())
+        if remember:
+            self.remember(fullscreen=self.fullscreen)
 
     def _resize(self, size: tuple[int, int]) -> None:
         """The player resized the window. SDL2 has usually resized the display surface already,
@@ -183,6 +198,7 @@ class App:
         self.size = want
         for s in self.stack:
             s.resized(want)
+        self.remember(size=tuple(want))
 
     # ---- loop -------------------------------------------------------------------------------
 
@@ -264,6 +280,7 @@ class App:
                 return
             if event.key == pygame.K_m and not (event.mod & pygame.KMOD_CTRL):
                 self.sounds.toggle_mute()
+                self.remember(muted=self.sounds.muted)
                 top = self.top
                 if top is not None and hasattr(top, "toast"):
                     top.toast("Sound off" if self.sounds.muted else "Sound on")
@@ -365,9 +382,23 @@ class App:
         pygame.font.quit()
 
 
+def make_app(args: argparse.Namespace) -> App:
+    """The App for a run: the saved settings (per-user folder), then the command-line flags
+    on top of them for this run only (a flag is not written back)."""
+    from .settings import load_settings, settings_path
+    path = settings_path()
+    saved = load_settings(path)
+    size = args.size or saved.size
+    if size is not None and not args.size:
+        minw, minh = ui_config().window.min_size
+        size = (max(minw, size[0]), max(minh, size[1]))
+    return App(size=size, fullscreen=args.fullscreen or saved.fullscreen, mute=args.mute or saved.muted,
+               settings=saved, settings_path=path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    app = App(size=args.size, fullscreen=args.fullscreen, mute=args.mute)
+    app = make_app(args)
     try:
         from .scenes.title import TitleScene
         app.push(TitleScene(app))

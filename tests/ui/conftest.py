@@ -18,3 +18,11 @@ def app():
     a = App(size=(1280, 800), mute=True, strict=True)
     yield a
     a.close()
+
+
+@pytest.fixture(autouse=True)
+def _own_user_folder(tmp_path_factory, monkeypatch):
+    """Whatever a test starts, the player's real settings and crash log stay untouched."""
+    home = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.setenv("APPDATA", str(home))

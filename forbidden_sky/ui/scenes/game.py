@@ -24,6 +24,7 @@ from ..words import card_name, ref_text
 from . import panels
 
 ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+MAX_TOASTS = 2   # banners shown at once at the top of the board: the newest ones
 
 
 @dataclass
@@ -69,7 +70,7 @@ class GameScene(Scene):
         self.hover_pos = (0, 0)
         self.hover_t = 0.0
         self.wire_pref: Optional[str] = None  # "short" / "long" chosen with 1 / 2
-        self.auto_advance = float(self.cfg.anim.auto_advance)
+        self.auto_advance = self.saved_auto_advance()
         self.storm_wait = 0.0
         self.next_requested = False
         self.autoplay_turns = autoplay_turns
@@ -128,6 +129,11 @@ class GameScene(Scene):
         self.btn_pad = Button(th, "Turn pad", pygame.Rect(0, 0, 110, 30), "pad", size="small")
         self.buttons = [self.btn_end, self.btn_undo, self.btn_log, self.btn_rules, self.btn_fit]
 
+    def saved_auto_advance(self) -> float:
+        """Seconds between storm cards: the player's saved choice, else ui.yaml's."""
+        saved = getattr(getattr(self.app, "settings", None), "auto_advance", None)
+        return float(self.cfg.anim.auto_advance if saved is None else saved)
+
     def derived(self) -> dict:
         """Per-state facts drawn from legal_actions, computed once per state (not per frame)."""
         cache = getattr(self, "_derived", None)
@@ -144,7 +150,10 @@ class GameScene(Scene):
             "givable": {},
             "care_targets": {a.target for a in legal if a.type in ("heal", "repair")},
             "scout": any(a.type == "scout" for a in legal),
-            "rotate_pad": any(a.type == "rotate_pad" for a in legal),
+            "rotate_pad": self._pad_turn(legal),
+            # the Electrician's free wire, as the core lists it: never in the storm, on
+            # another player's turn, once used, or where no wire can be added or removed
+            "free_wire": any(a.type in ("wire", "unwire") and a.free for a in legal),
         }
         for a in legal:
             if a.type == "give_tile":
@@ -156,6 +165,14 @@ class GameScene(Scene):
             for rot in (0, 90, 180, 270):
                 self.view.art.image(s.tile_spec(tid), rot, px)
         return d
+
+    def _pad_turn(self, legal) -> Optional[Action]:
+        """The pad turn the "Turn pad" button makes: any player on one of the pad's tiles may
+        turn it (free, at any time outside a card), so whoever legal_actions lists: the
+        current player first, else the first other player on the pad."""
+        turns = [a for a in legal if a.type == "rotate_pad"]
+        mine = [a for a in turns if a.player in (None, self.state.current)]
+        return (mine or turns or [None])[0]
 
     # ---- robustness (see guard.py) ----------------------------------------------------------
 
@@ -194,9 +211,14 @@ class GameScene(Scene):
         return (f"game: players={self.setup.players} level={self.setup.level} seed={self.setup.seed} "
                 f"turn={self.state.turn} phase={self.state.phase}\nactions: {acts}")
 
-    def toast(self, text: str, colour=None) -> None:
-        self.toasts.append([text, float(self.cfg.anim.toast), colour or self.theme.c.text])
-        self.toasts = self.toasts[-3:]
+    def toast(self, text: str, colour=None, kind: Optional[str] = None) -> None:
+        """A banner at the top of the board. A toast of the same kind (the same text, or a
+        named kind such as "phase" for the storm and turn announcements) replaces the one on
+        show instead of stacking under it, and only the newest MAX_TOASTS are kept."""
+        kind = kind or text
+        self.toasts = [t for t in self.toasts if t[3] != kind]
+        self.toasts.append([text, float(self.cfg.anim.toast), colour or self.theme.c.text, kind])
+        del self.toasts[:-MAX_TOASTS]
 
     def float_text(self, text: str, cell, colour) -> None:
         self.floats.append([text, cell[0] + 0.5, cell[1] + 0.3, float(self.cfg.anim.float_text), colour])
@@ -253,7 +275,7 @@ class GameScene(Scene):
         return True
 
     def refuse(self, reason: str) -> None:
-        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal)
+        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal, kind="refusal")
         self.app.sounds.play("refuse")
 
     def undo(self) -> None:
@@ -316,7 +338,7 @@ class GameScene(Scene):
                 q.add(Call(lambda pid=pid, stat=stat, amount=amount: self._bump(pid, stat, amount)))
             elif t == "storm_phase_began":
                 q.add(Call(lambda d=d: self.toast(f"The storm: {d['draws']} card{'s' if d['draws'] != 1 else ''}",
-                                                  self.theme.c.accent)))
+                                                  self.theme.c.accent, kind="phase")))
                 self.storm_wait = 0.0
             elif t == "storm_card_drawn":
                 card = d["card"]
@@ -345,7 +367,8 @@ class GameScene(Scene):
                 q.add(Call(lambda: setattr(self.vis, "shuffle_k", 0.0)))
             elif t == "turn_began":
                 q.add(Call(lambda d=d: (setattr(self.vis, "card", None),
-                                        self.toast(f"{self.session.name(d['player'])}'s turn", self.theme.c.copper_light))))
+                                        self.toast(f"{self.session.name(d['player'])}'s turn", self.theme.c.copper_light,
+                                                   kind="phase"))))
             elif t == "launched":
                 won = bool(d.get("won"))
                 q.add(Call(lambda: self.app.sounds.play("launch")))
@@ -474,8 +497,8 @@ class GameScene(Scene):
                 self.vis.pawn[pid] = (cur[0] + (tgt[0] - cur[0]) * f, cur[1] + (tgt[1] - cur[1]) * f)
         for pid in list(self.vis.flash):
             self.vis.flash[pid] = max(0.0, self.vis.flash[pid] - dt * 1.5)
-        for tst in self.toasts:
-            tst[1] -= dt
+        for tst in self.toasts:   # autoplay runs the game at top speed: its banners too
+            tst[1] -= dt * (self.queue.speed if self.autoplayer else 1.0)
         self.toasts = [t for t in self.toasts if t[1] > 0]
         for f in self.floats:
             f[3] -= dt * (self.queue.speed if self.autoplayer else 1.0)
@@ -509,6 +532,7 @@ class GameScene(Scene):
         if s.over:
             if not self.end_pushed:
                 self.end_pushed = True
+                self.toasts.clear()   # the end screen says what happened: no stale banners over it
                 from .end import EndScene
                 return Push(EndScene(self.app, self))
             return None
@@ -539,7 +563,7 @@ class GameScene(Scene):
         s = self.state
         if s.turn > self.autoplay_turns and s.phase == "actions" and s.pending is None:
             self.autoplayer = None
-            self.auto_advance = float(self.cfg.anim.auto_advance)
+            self.auto_advance = self.saved_auto_advance()
             self.queue.speed = 1.0
             self.toast("Autoplay finished: your turn", self.theme.c.accent)
             return None
@@ -622,13 +646,13 @@ class GameScene(Scene):
             self.drag["rot"] = (self.drag["rot"] + 90) % 360
         elif k in (pygame.K_1, pygame.K_KP1):
             self.wire_pref = "short"
-            self.toast("Wires: short", self.theme.c.text_dim)
+            self.toast("Wires: short", self.theme.c.text_dim, kind="wires")
         elif k in (pygame.K_2, pygame.K_KP2):
             self.wire_pref = "long"
-            self.toast("Wires: long", self.theme.c.text_dim)
+            self.toast("Wires: long", self.theme.c.text_dim, kind="wires")
         elif k in (pygame.K_0, pygame.K_KP0):
             self.wire_pref = None
-            self.toast("Wires: the shortest that fits", self.theme.c.text_dim)
+            self.toast("Wires: the shortest that fits", self.theme.c.text_dim, kind="wires")
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.view.camera.by_hand()
             self.view.camera.zoom_at(self.cfg.board.zoom_step)
@@ -651,7 +675,7 @@ class GameScene(Scene):
         out = []
         if self.state.phase == "storm" and not self.state.over:
             out += [self.btn_next, self.btn_auto]
-        if self.derived()["rotate_pad"]:
+        if self.derived()["rotate_pad"] is not None:
             out.append(self.btn_pad)
         return out
 
@@ -678,8 +702,13 @@ class GameScene(Scene):
             steps = [0.0, 2.0, 1.0, 0.4]
             cur = min(range(len(steps)), key=lambda i: abs(steps[i] - self.auto_advance))
             self.auto_advance = steps[(cur + 1) % len(steps)]
+            self.app.remember(auto_advance=self.auto_advance)
         elif act == "pad":
-            self.do(Action("rotate_pad"))
+            turn = self.derived()["rotate_pad"]
+            if turn is not None:
+                self.do(turn)
+            else:
+                self.refuse(self.session.refusal(Action("rotate_pad")) or "the launch pad cannot be turned now")
         return None
 
     # ---- mouse ------------------------------------------------------------------------------
@@ -1316,7 +1345,7 @@ class GameScene(Scene):
         th = self.theme
         y = self.board_rect.top + 16
         width = max(200, self.board_rect.width - 60)   # long reasons wrap inside the board
-        for text, left, col in self.toasts:
+        for text, left, col, _kind in self.toasts[-MAX_TOASTS:]:
             a = min(1.0, left / 0.4)
             imgs = [th.text(ln, "bold", "body", col) for ln in th.wrap(text, width, "bold", "body")]
             w = max(i.get_width() for i in imgs)

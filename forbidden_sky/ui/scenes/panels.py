@@ -81,7 +81,7 @@ def draw_all(scene, surface: pygame.Surface) -> None:
         scene.btn_auto.label = "Auto: off" if a <= 0 else f"Auto: {a:g}s"
         scene.btn_next.draw(surface)
         scene.btn_auto.draw(surface)
-    if scene.derived()["rotate_pad"]:
+    if scene.derived()["rotate_pad"] is not None:
         scene.btn_pad.rect.bottomleft = (scene.board_rect.left + 12, scene.board_rect.bottom - 12)
         scene.btn_pad.draw(surface)
 
@@ -95,6 +95,30 @@ def _meters(scene, surface, pid: str, x: int, y: int, small: bool = False) -> in
     scene.hits["meters"].append((r1, ("health", pid)))
     scene.hits["meters"].append((r2, ("rope", pid)))
     return y + 2 * thh + 12
+
+
+def free_wire_label(scene) -> str | None:
+    """The Electrician's free wire, on her own panel: "ready" only when the core lists a free
+    wire or unwire (legal_actions, cached per state), "used" once spent on her turn."""
+    s = scene.state
+    if s.current != "electrician" or s.over:
+        return None
+    if scene.derived()["free_wire"]:
+        return "free wire ready"
+    if s.free_wire_used and s.phase == "actions":
+        return "free wire used"
+    return None
+
+
+def at_skull(s) -> bool:
+    return s.storm_tick >= s.data.storm_meter.skull
+
+
+def storm_line(s) -> str:
+    """The sentence under the storm meter."""
+    if at_skull(s):
+        return "The storm has reached the skull!"
+    return f"Intensity {s.intensity}: draw {s.intensity} storm cards a turn"
 
 
 def drop_receivers(scene) -> set:
@@ -154,9 +178,10 @@ def draw_left(scene, surface) -> None:
             pygame.draw.circle(surface, th.c.copper_light, (c[0] - 2, c[1] - 2), 3)
         else:
             pygame.draw.circle(surface, th.c.metal_dark, c, 8, 2)
-    if cur.id == "electrician":
-        th.blit_text(surface, "free wire " + ("used" if s.free_wire_used else "ready"), (rect.right - 14, y),
-                     "regular", "tiny", th.c.text_dim if s.free_wire_used else th.c.live, anchor="topright")
+    free = free_wire_label(scene)
+    if free is not None:
+        th.blit_text(surface, free, (rect.right - 14, y), "regular", "tiny",
+                     th.c.live if free.endswith("ready") else th.c.text_dim, anchor="topright")
     y += 24
     y = _meters(scene, surface, cur.id, x, y)
     y = th.blit_wrapped(surface, adv.text, pygame.Rect(x, y, rect.width - 28, 80), "regular", "small",
@@ -247,8 +272,8 @@ def draw_right(scene, surface) -> None:
     meter_rect = pygame.Rect(x, y - 4, n * cw + 26, 40)
     scene.hits["meters"].append((meter_rect, ("storm", None)))
     y += 42
-    th.blit_text(surface, f"Intensity {s.intensity}: draw {s.intensity} storm cards a turn", (x, y), "regular", "small",
-                 th.c.text)
+    th.blit_text(surface, storm_line(s), (x, y), "regular", "small",
+                 th.c.danger if at_skull(s) else th.c.text)
     y += 24
     # draw pile and discard
     pile = pygame.Rect(x, y, card_w, card_h)
@@ -603,6 +628,8 @@ def tooltip_for(scene, pos) -> str:
             if name == "meters":
                 kind, pid = value
                 if kind == "storm":
+                    if at_skull(s):
+                        return "Storm meter: the clip has reached the skull and everyone is swept away."
                     return (f"Storm meter: {s.intensity} cards a turn. Storm Intensifies moves the clip right; "
                             "at the skull everyone is swept away.")
                 if kind == "wind":

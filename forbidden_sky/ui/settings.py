@@ -1,0 +1,97 @@
+"""The player's settings, kept in the per-user folder (``user_data_dir()/settings.json``).
+
+Never next to the app (a frozen app's folder may be read-only or replaced by an update). A
+missing, unreadable or corrupt file means the defaults, never a crash; a value of the wrong
+kind is dropped on its own. Writing is atomic (a temporary file, then ``os.replace``), so a
+crash while saving leaves the previous file whole. Command-line flags override these for one
+run without being written back (see ``app.make_app``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+FILE_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    muted: bool = False
+    auto_advance: Optional[float] = None        # seconds between storm cards; None: ui.yaml's
+    fullscreen: bool = False
+    size: Optional[tuple[int, int]] = None      # the window size (not fullscreen); None: ui.yaml's
+    extra: dict = field(default_factory=dict)   # keys a newer version wrote: kept as they were
+
+    def to_json(self) -> dict[str, Any]:
+        out = dict(self.extra)
+        out.update({"muted": self.muted, "auto_advance": self.auto_advance, "fullscreen": self.fullscreen,
+                    "size": list(self.size) if self.size else None})
+        return out
+
+    @staticmethod
+    def from_json(doc: Any) -> Settings:
+        s = Settings()
+        if not isinstance(doc, dict):
+            return s
+        if isinstance(doc.get("muted"), bool):
+            s.muted = doc["muted"]
+        if isinstance(doc.get("fullscreen"), bool):
+            s.fullscreen = doc["fullscreen"]
+        a = doc.get("auto_advance")
+        if isinstance(a, (int, float)) and not isinstance(a, bool) and 0 <= a <= 60:
+            s.auto_advance = float(a)
+        size = doc.get("size")
+        if (isinstance(size, list) and len(size) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and 200 <= v <= 16384 for v in size)):
+            s.size = (size[0], size[1])
+        s.extra = {k: v for k, v in doc.items() if k not in ("muted", "auto_advance", "fullscreen", "size")}
+        return s
+
+
+def settings_path() -> Optional[Path]:
+    """Where the settings live, or None when there is no user folder to speak of."""
+    try:
+        from ..resources import user_data_dir
+        return user_data_dir() / FILE_NAME
+    except (RuntimeError, OSError, KeyError):   # no home directory
+        return None
+
+
+def load_settings(path: Optional[Path]) -> Settings:
+    if path is None:
+        return Settings()
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        return Settings.from_json(json.loads(text))
+    except (OSError, ValueError, UnicodeDecodeError):   # missing, unreadable or corrupt: defaults
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Optional[Path]) -> bool:
+    """Write atomically; True when written. A failure (read-only disk, full disk) is silent:
+    settings are a convenience and must never stop the game."""
+    if path is None:
+        return False
+    path = Path(path)
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(settings.to_json(), f, indent=2)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        return False
