@@ -101,7 +101,10 @@ def parse_ui_config(text: str) -> _Section:
         # yaml.safe_load only (house rule), even though the C loader would save a few ms
         raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise DataError([f"ui.yaml: not valid YAML: {exc}"]) from None
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else "somewhere"
+        # one line, like every other data error
+        raise DataError([f"ui.yaml: is not valid YAML ({where}: {getattr(exc, 'problem', None) or exc})"]) from None
     checked = _check(raw, _SCHEMA, "")
     if checked["anim"]["easing"] not in EASINGS:
         raise DataError([f"ui.yaml: anim.easing: unknown easing {checked['anim']['easing']!r} "

@@ -138,6 +138,13 @@ def test_a_monkey_with_20000_random_events_breaks_nothing(app):
     assert app.stack
 
 
+def test_broken_ui_yaml_is_one_line_naming_the_line():
+    with pytest.raises(DataError) as info:
+        parse_ui_config("colours:\n  copper: [1, 2\n")
+    assert len(info.value.problems) == 1 and "\n" not in info.value.problems[0]
+    assert info.value.problems[0].startswith("ui.yaml: is not valid YAML (line ")
+
+
 def test_ui_yaml_errors_name_the_key():
     text = (data_dir() / "ui.yaml").read_text()
     parse_ui_config(text)
