@@ -1,4 +1,4 @@
-"""The `forbidden-sky` command: play (default), scenario, bench.
+"""The `forbidden-sky` command: play (default), scenario, bench, simulate.
 
 Data errors end the program with the validator's message and exit status 2, never a traceback.
 """
@@ -18,7 +18,7 @@ def _check_data() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    command = args[0] if args and args[0] in ("play", "scenario", "bench", "check-data") else "play"
+    command = args[0] if args and args[0] in ("play", "scenario", "bench", "simulate", "check-data") else "play"
     if args and args[0] == command:
         args = args[1:]
     try:
@@ -32,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "bench":
             from .bench import main as bench_main
             return bench_main(args)
+        if command == "simulate":
+            from .simulate import main as simulate_main
+            return simulate_main(args)
         _check_data()
         from .ui.app import main as play_main
         return play_main(args)
