@@ -276,16 +276,27 @@ class BoardView:
     def pawn_slots(self, n: int) -> list[tuple[float, float]]:
         """Where n pawns stand inside one cell (tile units from the cell's top left)."""
         # the middle of a tile stays clear: a rod stands there and wires start from it, so
-        # pawns stand along the lower edge (and the upper corners once there are four or more)
+        # pawns stand along the lower edge (and the upper corners once there are four or more).
+        # Centres are at least 2 * pawn_radius (0.34) + a little apart: no pawn covers another's
+        # initial. With three or five, the outer pawns of the lower row reach the tile's edge.
         rows = {1: [(0.5, 0.72)],
                 2: [(0.3, 0.72), (0.7, 0.72)],
-                3: [(0.22, 0.7), (0.5, 0.78), (0.78, 0.7)],
-                4: [(0.26, 0.3), (0.74, 0.3), (0.26, 0.74), (0.74, 0.74)],
-                5: [(0.26, 0.28), (0.74, 0.28), (0.2, 0.74), (0.5, 0.8), (0.8, 0.74)]}
+                3: [(0.16, 0.72), (0.5, 0.8), (0.84, 0.72)],
+                4: [(0.24, 0.28), (0.76, 0.28), (0.24, 0.76), (0.76, 0.76)],
+                5: [(0.25, 0.24), (0.75, 0.24), (0.15, 0.74), (0.5, 0.82), (0.85, 0.74)]}
         if n in rows:
             return rows[n]
         return [(0.5 + math.cos(math.pi * 2 * i / n) * 0.3, 0.5 + math.sin(math.pi * 2 * i / n) * 0.3)
                 for i in range(n)]
+
+    def compass_slots(self, n: int, wind: str = "N") -> list[tuple[float, float]]:
+        """Pawns on the wind compass tile stand off the arrow: in the corners (the arrow lies along
+        the N-S or E-W line through the middle), a fifth at the side the arrow does not point to."""
+        corners = [(0.17, 0.83), (0.83, 0.83), (0.17, 0.17), (0.83, 0.17)]
+        if n <= 4:
+            return corners[:n]
+        side = (0.84, 0.5) if wind in ("N", "S") else (0.5, 0.84)
+        return corners + [side] + self.pawn_slots(n)[5:]
 
     def draw_pawn(self, surface: pygame.Surface, wpos: tuple[float, float], colour, initial: str,
                   current: bool = False, flash: float = 0.0, lift: float = 0.0) -> None:

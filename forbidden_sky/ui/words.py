@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 
 def _n(state, pid: Any) -> str:
@@ -12,6 +12,74 @@ def _n(state, pid: Any) -> str:
 
 def cell_text(c) -> str:
     return f"({c[0]}, {c[1]})" if c is not None else "?"
+
+
+# Places in words a player can find on the board: a tile by its symbol when no other tile
+# shows it, otherwise the way the pawn went ("one tile north"). North is up (y grows south).
+LANDMARKS = {"landing_pad": "to the landing pad", "wind_compass": "to the wind compass",
+             "teleporter": "to the teleporter", "lightning_rod": "to the lightning rod",
+             "faraday_cage": "onto the Faraday cage", "wind_shelter": "onto the wind shelter",
+             "gear": "onto the gear tile"}
+_COUNT = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+
+
+def _count(n: int) -> str:
+    return _COUNT[n] if n < len(_COUNT) else str(n)
+
+
+def _cell(c):
+    return None if c is None else (int(c[0]), int(c[1]))
+
+
+def landmark(state, cell) -> Optional[str]:
+    """ "to the teleporter" when the tile at cell is the only one on the board with its symbol."""
+    cell = _cell(cell)
+    tiles = state.board.tiles
+    placed = tiles.get(cell) if cell is not None else None
+    sym = placed.spec.symbol if placed is not None else None
+    if sym not in LANDMARKS:
+        return None
+    if sum(1 for t in tiles.values() if t.spec.symbol == sym) != 1:
+        return None
+    return LANDMARKS[sym]
+
+
+def direction_text(frm, to) -> str:
+    """ "one tile north", "two tiles south-east", "one tile north and two east"."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    v = "north" if dy < 0 else "south" if dy > 0 else ""
+    h = "east" if dx > 0 else "west" if dx < 0 else ""
+    ax, ay = abs(dx), abs(dy)
+    if not v and not h:
+        return "in place"
+    if not v or not h or ax == ay:
+        n = max(ax, ay)
+        return f"{_count(n)} tile{'s' if n != 1 else ''} {v}{'-' if v and h else ''}{h}"
+    return f"{_count(ay)} tile{'s' if ay != 1 else ''} {v} and {_count(ax)} {h}"
+
+
+def _beside(state, pid, at) -> str:
+    """Where a placed tile lies from the explorer: "to the north", "two tiles east of them"."""
+    try:
+        me = state.player(pid).at
+    except (KeyError, StopIteration, ValueError, TypeError):
+        me = None
+    at = _cell(at)
+    if me is None or at is None:
+        return "on the platform"
+    way = direction_text(me, at)
+    return "to the " + way.split(" ", 2)[2] if way.startswith("one tile ") and " and " not in way else way + " of them"
+
+
+def place_text(state, frm, to) -> str:
+    """Where a pawn went, in words: its landmark if unique, else the way from where it was."""
+    to, frm = _cell(to), _cell(frm)
+    named = landmark(state, to)
+    if named:
+        return named
+    if frm is not None and to is not None:
+        return direction_text(frm, to)
+    return "to " + cell_text(to)
 
 
 def ref_text(ref: str) -> str:
@@ -38,7 +106,7 @@ def action_text(state, a) -> str:
     if t == "scout":
         return f"{who} scouts a tile."
     if t == "explore":
-        return f"{who} places a tile at {cell_text(a.at)}."
+        return f"{who} places a tile {_beside(state, a.player or state.current, a.at)}."
     if t == "heal":
         return f"{who} heals {_n(state, a.target)}."
     if t == "repair":
@@ -63,9 +131,9 @@ def event_text(state, e) -> str:
         how = "flies" if d.get("flew") else "is carried" if d.get("carried") else "moves"
         by = d.get("by")
         extra = f" (by {_n(state, by)})" if by and by != d["player"] and not d.get("carried") else ""
-        return f"{_n(state, d['player'])} {how} to {cell_text(d['path'][-1])}{extra}."
+        return f"{_n(state, d['player'])} {how} {place_text(state, d['path'][0], d['path'][-1])}{extra}."
     if t == "teleported":
-        return f"{_n(state, d['player'])} teleports to {cell_text(d['path'][-1])}."
+        return f"{_n(state, d['player'])} teleports {place_text(state, d['path'][0], d['path'][-1])}."
     if t == "tile_placed":
         parts = []
         for c in d.get("completions", []):
@@ -90,7 +158,7 @@ def event_text(state, e) -> str:
         out = []
         for m in d["moves"]:
             if m["to"] != m["from"]:
-                out.append(f"{_n(state, m['player'])} blown to {cell_text(m['to'])}")
+                out.append(f"{_n(state, m['player'])} blown {place_text(state, m['from'], m['to'])}")
             elif m.get("rope_lost"):
                 out.append(f"{_n(state, m['player'])} frays a rope")
         return "  " + ("; ".join(out) if out else "Everyone held on") + "."

@@ -233,8 +233,12 @@ class GameScene(Scene):
         groups: dict = {}
         for p in self.state.players:
             groups.setdefault(p.at, []).append(p.id)
+        board = self.state.board
         for cell, ids in groups.items():
-            slots = self.view.pawn_slots(len(ids))
+            if board.symbol(cell) == "wind_compass":
+                slots = self.view.compass_slots(len(ids), self.state.wind)
+            else:
+                slots = self.view.pawn_slots(len(ids))
             for pid, (sx, sy) in zip(ids, slots, strict=False):
                 out[pid] = (cell[0] + sx, cell[1] + sy)
         return out
