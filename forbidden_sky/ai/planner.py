@@ -25,6 +25,7 @@ from collections import Counter, deque
 from dataclasses import replace
 
 from ..core import Action, GameState, IllegalAction, apply, legal_actions
+from .lookahead import abandons_someone, try_action
 
 _CORNER_VERTEX = {"NW": (0, 0), "NE": (1, 0), "SE": (1, 1), "SW": (0, 1)}
 _DIRS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -360,12 +361,10 @@ class Planner:
     def _best(self, state: GameState, cands: list[Action]) -> tuple[Action | None, float]:
         best, best_v = None, -float("inf")
         for a in cands:
-            try:
-                s2, ev = apply(state, a)
-            except IllegalAction:
+            after = try_action(state, a)
+            if after is None or abandons_someone(after[1]):
                 continue
-            if any(e.type == "launched" and not e.data.get("won") for e in ev):
-                continue
+            s2 = after[0]
             v = self.evaluate(s2)
             if a.type == "scout":
                 v -= 0.5   # a reveal: prefer a known gain when it is as good

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from ..core import Action, IllegalAction, apply
+from ..ai.lookahead import abandons_someone, try_action
+from ..core import Action
 
 
 class AutoPlayer:
@@ -31,11 +32,8 @@ class AutoPlayer:
             return by.get("end_actions", [None])[0]
         # wires that do not abandon anyone
         for a in self.rng.sample(by.get("wire", []), k=len(by.get("wire", []))):
-            try:
-                _, events = apply(state, a)
-            except IllegalAction:
-                continue
-            if any(e.type == "launched" and not e.data.get("won") for e in events):
+            after = try_action(state, a)
+            if after is None or abandons_someone(after[1]):
                 continue
             if self.rng.random() < 0.6:
                 return a
