@@ -296,32 +296,41 @@ def _load_blueprints(data: Any, p: _Problems) -> dict[str, BlueprintSpec]:
     return out
 
 
-def _load_meter(data: Any, p: _Problems) -> StormMeterSpec | None:
+def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | None:
+    """The meter, and under ``calm:`` the calm variant used to check the bots (one card a
+    turn, a long meter: ``forbidden-sky simulate --calm``), read by the same rules."""
     file = "storm_meter.yaml"
     if data is None:
+        return None
+    if not isinstance(data, dict):
+        p.add(file, prefix.rstrip(".") or "storm_meter", "", "must be a mapping")
         return None
     ints = data.get("intensities")
     ok = True
     if not (isinstance(ints, list) and ints and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in ints)):
-        p.add(file, "intensities", "", "must be a list of whole numbers of at least 1")
+        p.add(file, prefix + "intensities", "", "must be a list of whole numbers of at least 1")
         ok = False
     start = data.get("start_tick")
     if not isinstance(start, dict):
-        p.add(file, "start_tick", "", "must map each player count 2-5 to a tick")
+        p.add(file, prefix + "start_tick", "", "must map each player count 2-5 to a tick")
         return None
     for n in (2, 3, 4, 5):
         tick = start.get(n)
         if not isinstance(tick, int) or isinstance(tick, bool) or tick < 0 or (ok and tick >= len(ints)):
-            p.add(file, "start_tick", str(n), "must be a tick index below the skull")
+            p.add(file, prefix + "start_tick", str(n), "must be a tick index below the skull")
             ok = False
     skull = data.get("skull")
     if ok and skull != len(ints):
-        p.add(file, "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, not {skull!r}")
+        p.add(file, prefix + "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, not {skull!r}")
         ok = False
+    calm = None
+    if not prefix and "calm" in data:
+        calm = _load_meter(data["calm"], p, "calm.")
+        ok = ok and calm is not None
     if not ok:
         return None
     return StormMeterSpec(tuple(ints), {n: start[n] for n in (2, 3, 4, 5)},
-                          bool(data.get("reconstructed", False)))
+                          bool(data.get("reconstructed", False)), calm)
 
 
 def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:

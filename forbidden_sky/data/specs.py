@@ -101,6 +101,7 @@ class StormMeterSpec:
     intensities: tuple[int, ...]
     start_tick: Mapping[int, int]
     reconstructed: bool = True
+    calm: StormMeterSpec | None = None   # the calm variant the bots are checked with
 
     @property
     def skull(self) -> int:

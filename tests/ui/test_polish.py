@@ -50,7 +50,7 @@ def test_a_wire_that_would_cross_another_says_so(app):
 
 
 def test_a_wire_too_far_even_for_a_long_one_says_so(app):
-    shown = _refused_wire_shows_the_core_reason(app, "wire_refused_too_far_for_long", "rod(0,0)", "cap(2,0,E)",
+    shown = _refused_wire_shows_the_core_reason(app, "wire_refused_too_far_for_long", "rod(0,0)", "cap(3,0,E)",
                                                 ["long"])
     assert "too far" in shown.lower()
 

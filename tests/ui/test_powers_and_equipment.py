@@ -253,11 +253,11 @@ def test_med_kit_and_defrayer_target_a_portrait(app):
 def test_a_wire_that_would_leave_someone_behind_asks_first(app):
     scene = start(app, "lose_abandoned_rocket_leaves_someone")
     before = scene.state
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     assert scene.prompt is not None and "Navigator" in scene.prompt.text
     click(app, prompt_button(scene, "Cancel"))
     assert scene.prompt is None and scene.state is before
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     click(app, prompt_button(scene, "Launch anyway"))
     settle(app, scene)
     frame(app, 2)
@@ -268,7 +268,7 @@ def test_a_wire_that_would_leave_someone_behind_asks_first(app):
 
 def test_the_winning_wire_launches_the_rocket_then_shows_victory(app, tmp_path):
     scene = start(app, "win_launch_with_everyone_on_pad_tiles")
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     assert scene.prompt is None                      # everyone is aboard: no question
     assert scene.state.outcome == "won"
     heights = []
