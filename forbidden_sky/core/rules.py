@@ -88,8 +88,13 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return new, events
 
 
-def is_legal(state: GameState, action: Action) -> str | None:
-    """None when legal, else the reason."""
+def is_legal(state: GameState, action: Action) -> bool:
+    """True when ``apply(state, action)`` would accept the action."""
+    return why_illegal(state, action) is None
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """None when legal, else the reason a player reads (the sentence ``apply`` would raise)."""
     try:
         return _check(state, _normalise(state, action))
     except IllegalAction as exc:
@@ -466,4 +471,4 @@ def _free_actions(state: GameState) -> list[Action]:
     return pad_turns + adventurers.gift_options(state) + equipment.free_options(state)
 
 
-__all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game"]
+__all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game", "why_illegal"]

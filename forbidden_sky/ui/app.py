@@ -21,16 +21,14 @@ from .config import ui_config  # noqa: E402
 from .guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from .scene import Command, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
-LEVELS = ("novice", "normal", "elite", "legendary")
-
-
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    from ..data import game_data
     p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky.")
     p.add_argument("--seed", type=int, default=None, help="seed of the shuffles (a game replays exactly)")
     p.add_argument("--players", type=str, default=None,
                    help="adventurers in turn order, comma separated (e.g. navigator,medic); "
                         "'random' picks one at random")
-    p.add_argument("--level", choices=LEVELS, default=None, help="blueprint difficulty")
+    p.add_argument("--level", choices=game_data().levels, default=None, help="blueprint difficulty")
     p.add_argument("--size", type=str, default=None, help="window size WxH (default 1280x800)")
     p.add_argument("--autoplay", type=int, default=0, metavar="TURNS",
                    help="a built-in player plays that many turns at top speed")
@@ -48,7 +46,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             p.error(f"--size must look like 1280x800, not {args.size!r}")
         args.size = (w, h)
     if args.players:
-        from ..data import game_data
         known = set(game_data().adventurers)
         names = [n.strip().lower() for n in args.players.split(",") if n.strip()]
         bad = [n for n in names if n not in known and n != "random"]
@@ -350,7 +347,7 @@ class App:
             if self.first_frame_s is None:
                 self.first_frame_s = time.perf_counter() - self.t0
                 if os.environ.get("FORBIDDEN_SKY_FIRST_FRAME"):
-                    from .benchmark import process_age_s
+                    from .warmup import process_age_s
                     age = process_age_s()
                     print(f"first-frame-s {age if age is not None else self.first_frame_s:.4f}", file=sys.stderr)
                 self.after_first_frame()

@@ -31,28 +31,15 @@ def _stats(ms: list[float]) -> dict[str, float]:
 def _late_game_state():
     import yaml
 
-    from .. import bench
+    from .. import resources
     from ..core.scenario import build
     # one lookup for both benchmarks: the checkout's bench/ or the copy shipped as package data
-    path = bench.late_game_path()
+    path = resources.late_game_path()
     state, actions, _ = build(yaml.safe_load(path.read_text(encoding="utf-8")))
     from ..core import apply
     for a in actions:
         state, _ = apply(state, a)
     return state
-
-
-def process_age_s() -> float | None:
-    """Seconds since this process started (Linux /proc), or None elsewhere."""
-    try:
-        with open("/proc/self/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        start_ticks = int(fields[19])
-        with open("/proc/uptime") as f:
-            uptime = float(f.read().split()[0])
-        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 def _startup_s(runs: int = 3) -> dict[str, float]:

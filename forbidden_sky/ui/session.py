@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..core import Action, IllegalAction, apply, is_legal, legal_actions, new_game
+from ..core import Action, IllegalAction, apply, legal_actions, new_game, why_illegal
 from ..core.events import Event
 from .words import action_text, event_text
 
@@ -66,7 +66,7 @@ class Session:
         return out
 
     def refusal(self, action: Action) -> Optional[str]:
-        return is_legal(self.state, action)
+        return why_illegal(self.state, action)
 
     def try_apply(self, action: Action):
         """What would happen, without committing (apply is pure). (state, events) or raises."""

@@ -6,7 +6,7 @@ import shutil
 
 import pygame
 
-from forbidden_sky.core import Action, is_legal
+from forbidden_sky.core import Action, why_illegal
 
 from ui_helpers import frame, game, settle, start
 
@@ -30,7 +30,7 @@ def _refused_wire_shows_the_core_reason(app, scenario, a, b, kinds):
     scene = start(app, scenario)
     before = scene.state
     # the core's own sentence (the UI never words a rule itself)
-    reasons = {is_legal(before, Action("wire", kind=k, a=a, b=b)) for k in kinds}
+    reasons = {why_illegal(before, Action("wire", kind=k, a=a, b=b)) for k in kinds}
     reasons.discard(None)
     assert reasons, "the scenario must refuse this wire"
     wire_drag(app, comp(scene, a), comp(scene, b))

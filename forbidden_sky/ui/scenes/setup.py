@@ -11,7 +11,6 @@ from ..scene import Command, Pop, Push, Replace, Scene
 from ..session import Setup
 from ..theme import Button, first_hit
 
-LEVELS = ("novice", "normal", "elite", "legendary")
 RANDOM = "random"
 
 
@@ -60,7 +59,7 @@ class SetupScene(Scene):
             Button(th, "+", pygame.Rect(r.left + 290, r.top + 70, 40, 36), "more", size="large"),
         ]
         self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + 190 + i * 130, r.bottom - 160, 120, 40),
-                                     "level:" + lv, size="body") for i, lv in enumerate(LEVELS)]
+                                     "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
         self.seed_rect = pygame.Rect(r.left + 190, r.bottom - 110, 200, 34)
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
