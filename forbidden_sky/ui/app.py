@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 
 from .config import ui_config  # noqa: E402
 from .guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
-from .scene import Command, Pop, Push, Quit, Replace, Scene  # noqa: E402
+from .scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     from ..data import game_data
@@ -150,6 +150,11 @@ class App:
         elif isinstance(cmd, Quit):
             self.running = False
             self.status = cmd.status
+        elif isinstance(cmd, Goto):
+            from .transitions import build
+            scene = build(self, cmd.to, cmd.args)
+            del self.stack[max(0, len(self.stack) - cmd.pop) if cmd.pop != ALL else 0:]
+            self.stack.append(scene)
 
     @property
     def top(self) -> Scene | None:
@@ -397,13 +402,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = make_app(args)
     try:
-        from .scenes.title import TitleScene
-        app.push(TitleScene(app))
+        app.apply(Goto("title"))
         if args.players or args.autoplay or args.seed is not None or args.level:
             from .scenes.setup import setup_from_args
-            cmd = setup_from_args(app, args)
-            if cmd is not None:
-                app.apply(cmd)
+            app.apply(setup_from_args(args))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

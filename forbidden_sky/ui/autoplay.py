@@ -25,7 +25,7 @@ class AutoPlayer:
             draws = [a for a in legal if a.type == "draw_storm"]
             return draws[0] if draws else None
         mine = [a for a in legal if a.player in (None, state.current) and a.type != "play"]
-        by = {}
+        by: dict[str, list[Action]] = {}
         for a in mine:
             by.setdefault(a.type, []).append(a)
         if state.actions_left <= 0 and not by.get("wire"):

@@ -91,6 +91,15 @@ class Session:
                 self.log.append((turn, t))
         return events
 
+    def rewind(self, state: Any, n_history: int, n_log: int) -> None:
+        """Back to a checkpoint (a bug was caught): that state, and the history and log as
+        they were then."""
+        if self.state is not state:
+            self.state = state
+            del self.history[n_history:]
+            del self.log[n_log:]
+        self._legal = None
+
     def can_undo(self) -> bool:
         if not self.history or self.state.over:
             return False

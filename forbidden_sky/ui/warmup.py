@@ -19,7 +19,7 @@ MODULES = (
     "forbidden_sky.ui.art",
     "forbidden_sky.ui.board_view",
     "forbidden_sky.ui.scenes.setup",
-    "forbidden_sky.ui.scenes.game",
+    "forbidden_sky.ui.play",
     "forbidden_sky.ui.scenes.end",
     "forbidden_sky.ui.scenes.rules",
     "forbidden_sky.ui.autoplay",

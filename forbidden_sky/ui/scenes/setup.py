@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pygame
 
-from ..scene import Command, Pop, Push, Replace, Scene
+from ..scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
 from ..theme import Button, first_hit
 
@@ -22,20 +23,19 @@ def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
     return [p if p != RANDOM else free.pop() for p in picks]
 
 
-def setup_from_args(app, args) -> Command:
+def setup_from_args(args: Any) -> Goto:
     """--players/--level/--seed/--autoplay go straight into a game."""
     from ...data import game_data
-    from .game import GameScene
     ids = list(game_data().adventurers)
     seed = args.seed if args.seed is not None else 1
     picks = args.players or [RANDOM, RANDOM]
     players = resolve(picks, seed, ids)
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
-    return Push(GameScene(app, setup, autoplay_turns=args.autoplay or 0))
+    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
 
 
 class SetupScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         from ...data import game_data
         self.gd = game_data()
@@ -65,10 +65,9 @@ class SetupScene(Scene):
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
-        from .game import GameScene
         seed = int(self.seed_text) if self.seed_text.isdigit() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
-        return Replace(GameScene(self.app, Setup(players=players, level=self.level, seed=seed)))
+        return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event) -> Command:
         if event.type == pygame.KEYDOWN and self.seed_focus:
