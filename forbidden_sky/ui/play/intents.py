@@ -96,29 +96,35 @@ class Reading:
         return card_name(self.state, card)
 
 
+def _note_place(f: Facts, a: Action, at: Cell, state: GameState) -> None:
+    if a.type in ("move", "teleport") and a.to is not None:
+        f.moves.add(a.to)
+    elif a.type == "wire":
+        f.wire_from |= {r for r in (a.a, a.b) if r is not None and at in state.board.component_cells(r)}
+    elif a.type == "explore" and a.tile is not None:
+        f.explore_tiles.add(a.tile)
+    elif a.type == "scout":
+        f.scout = True
+
+
+def _note_people(f: Facts, a: Action) -> None:
+    if a.type == "play" and a.player is not None and a.card is not None:
+        f.playable.add((a.player, a.card))
+    elif a.type == "give_tile" and a.player is not None and a.tile is not None:
+        f.givable.setdefault(a.player, set()).add(a.tile)
+    elif a.type in ("heal", "repair") and a.target is not None:
+        f.care_targets.add(a.target)
+
+
 def facts(state: GameState, legal: list[Action]) -> Facts:
-    me = state.player(state.current)
+    at = state.player(state.current).at
     f = Facts()
     for a in legal:
-        t = a.type
-        if t in ("move", "teleport") and a.to is not None:
-            f.moves.add(a.to)
-        elif t == "wire":
-            f.wire_from |= {r for r in (a.a, a.b) if r is not None and me.at in state.board.component_cells(r)}
-        elif t == "explore" and a.tile is not None:
-            f.explore_tiles.add(a.tile)
-        elif t == "play" and a.player is not None and a.card is not None:
-            f.playable.add((a.player, a.card))
-        elif t == "give_tile" and a.player is not None and a.tile is not None:
-            f.givable.setdefault(a.player, set()).add(a.tile)
-        elif t in ("heal", "repair") and a.target is not None:
-            f.care_targets.add(a.target)
-        elif t == "scout":
-            f.scout = True
-        if t in ("wire", "unwire") and a.free:
-            # the Electrician's free wire, as the core lists it: never in the storm, on
-            # another player's turn, once used, or where no wire can be added or removed
-            f.free_wire = True
+        _note_place(f, a, at, state)
+        _note_people(f, a)
+        # the Electrician's free wire, as the core lists it: never in the storm, on
+        # another player's turn, once used, or where no wire can be added or removed
+        f.free_wire = f.free_wire or (a.type in ("wire", "unwire") and a.free)
     f.rotate_pad = pad_turn(state, legal)
     return f
 

@@ -69,32 +69,41 @@ class SetupScene(Scene):
         players = resolve(self.seats, seed, self.ids)
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
-    def handle_event(self, event) -> Command:
-        if event.type == pygame.KEYDOWN and self.seed_focus:
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-                return None
-            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
-                self.seed_text += event.unicode
-                return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.seed_focus = self.seed_rect.collidepoint(event.pos)
-            for i, r in enumerate(self.seat_rects):
-                if r.collidepoint(event.pos):
-                    self._cycle(i, 1)
-                    return None
-            for r, aid in self.roster_rects:
-                if r.collidepoint(event.pos):
-                    self._pick(aid)
-                    return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for i, r in enumerate(self.seat_rects):
-                if r.collidepoint(event.pos):
-                    self._cycle(i, -1)
-                    return None
-        a = first_hit(self.buttons + self.level_buttons, event)
-        if a is None:
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        if self._typed(event) or self._clicked(event):
             return None
+        a = first_hit(self.buttons + self.level_buttons, event)
+        return None if a is None else self._button(a)
+
+    def _typed(self, event: pygame.event.Event) -> bool:
+        """Digits into the seed box while it has the focus."""
+        if event.type != pygame.KEYDOWN or not self.seed_focus:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+            return True
+        if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+            self.seed_text += event.unicode
+            return True
+        return False
+
+    def _clicked(self, event: pygame.event.Event) -> bool:
+        """A seat (left click: the next adventurer, right click: the one before) or a roster card."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return False
+        if event.button == 1:
+            self.seed_focus = self.seed_rect.collidepoint(event.pos)
+        seat = next((i for i, r in enumerate(self.seat_rects) if r.collidepoint(event.pos)), None)
+        if seat is not None:
+            self._cycle(seat, 1 if event.button == 1 else -1)
+            return True
+        card = next((aid for r, aid in self.roster_rects if r.collidepoint(event.pos)), None)
+        if card is not None and event.button == 1:
+            self._pick(card)
+            return True
+        return False
+
+    def _button(self, a: str) -> Command:
         self.app.sounds.play("click")
         if a == "start":
             return self._start()
