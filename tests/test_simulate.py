@@ -1,4 +1,4 @@
-"""The planner bot and `forbidden-sky simulate` (GAME-MODEL section 14's instrument)."""
+"""The planner bot and `forbidden-sky simulate` (docs/game-model.md section 14's instrument)."""
 
 from __future__ import annotations
 

@@ -117,7 +117,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def describe(state: GameState) -> dict[str, Any]:
-    """The JSON-ready view of SCENARIO-FORMAT.md's output (without ``events``)."""
+    """The JSON-ready view of docs/scenario-format.md's output (without ``events``)."""
     b = state.board
     return {
         "outcome": state.outcome,
@@ -312,7 +312,7 @@ _CHECK: dict[str, Callable[[GameState, Action], str | None]] = {
     "end_actions": _check_end,
 }
 # Free actions any player may take at any time outside a card's resolution. Turning the pad
-# is one: GAME-MODEL section 6 lets "any player on one of its cells" turn it.
+# is one: docs/game-model.md section 6 lets "any player on one of its cells" turn it.
 _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
     "rotate_pad": _check_rotate_pad, "give_tile": adventurers.check_gift,
     "give_equipment": equipment.check_give, "play": equipment.check_play,
