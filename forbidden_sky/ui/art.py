@@ -11,6 +11,7 @@ and a double ring, launch-pad quarters concentric arcs and a chevron; they also 
 from __future__ import annotations
 
 import math
+import zlib
 from typing import Iterable
 
 import pygame
@@ -255,7 +256,9 @@ class TileArt:
         surf.fill((*_mix(th.c.tile_cloud, th.c.sky_bottom, 0.55), 255))
         inset = int(px * CLOUD_W)
         parts = _plate_parts(tile, px, inset)
-        _plate(surf, tile, parts, px, inset, th, hash(spec.id) & 0xFFFF)
+        # the clouds' shape follows the tile id the same way in every run: Python's str hash is
+        # salted per process, which gave every start (and every headless screenshot) new clouds
+        _plate(surf, tile, parts, px, inset, th, zlib.crc32(spec.id.encode("utf-8")) & 0xFFFF)
         _pad_quarters(surf, tile, px, th)
         _copper_nets(surf, tile, px, th)
         _capacitor_halves(surf, tile, px, th)
