@@ -12,13 +12,16 @@ from typing import Optional
 import pygame
 
 from ...core import Action
+from ...core.state import GameState
 from ...data.specs import TileSpec
 from ..art import draw_rocket
-from ..board_view import draw_cable
+from ..board_view import BoardView, draw_cable
 from ..config import ease
 from ..theme import Theme
 from ..words import card_name
+from . import intents
 from .gestures import CardDrag, PawnDrag, TileBack, TileDrag, WireDrag
+from .intents import Reading
 from .shown import Shown
 
 Cell = tuple[int, int]
@@ -33,6 +36,23 @@ class DragLook:
     targets: set[str] = field(default_factory=set)    # a wire: where it may end
     over: Optional[str] = None            # ... the component under the mouse
     label: Optional[str] = None           # ... "short wire (free)" when it may end there
+
+
+def drag_look(d: object, r: Reading, view: BoardView, state: GameState,
+              candidate: tuple[Optional[Action], Optional[str]]) -> DragLook:
+    """What the thing being dragged would do where it is now (a tile's placement and why not,
+    a wire's possible ends and its length), worked out by the intents."""
+    if isinstance(d, TileDrag):
+        return DragLook(cell=view.camera.cell_at(d.at), act=candidate[0], reason=candidate[1])
+    if isinstance(d, WireDrag):
+        over = view.component_at(state.board, d.at)
+        targets = intents.wire_targets(r, d.ref)
+        label = None
+        if over is not None and over in targets:
+            acts = intents.wire_candidates(r, d.ref, over)
+            label = f"{acts[0].kind} wire" + (" (free)" if acts[0].free else "") if acts else None
+        return DragLook(targets=targets, over=over, label=label)
+    return DragLook()
 
 
 def draw_charge(shown: Shown, surface: pygame.Surface) -> None:

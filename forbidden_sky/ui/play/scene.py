@@ -25,7 +25,7 @@ from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
 from . import cards, intents, overlays, presenters, sheets
-from .gestures import Drag, Press, TileBack, TileDrag, WireDrag
+from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
 from .panels import PanelView
@@ -76,6 +76,7 @@ class GameScene(Scene):
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
         self._fit_checked: Any = None
+        self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
         self.resized(app.screen.get_size())
@@ -127,9 +128,19 @@ class GameScene(Scene):
         return Reading(self.state, self.session.legal(), self.session.refusal, self.armed, self.wire_pref)
 
     def shown(self) -> Shown:
-        return Shown(self.state, self.picture, self.facts(), self.drag, self.armed,
-                     intents.receivers(self.reading(), self.drag), self.session.log, self.layout, self.buttons,
-                     self.theme, self.cfg, self.view, self.t, self.queue.busy)
+        return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
+                     self.session.log, self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
+                     self.queue.busy)
+
+    def _receivers(self) -> set[str]:
+        """Who may take what is carried: asked every frame of a drag, worked out once per
+        state and carried thing."""
+        d = self.drag
+        key = (type(d), getattr(d, "tile", None), getattr(d, "card", None), getattr(d, "owner", None))
+        memo = self._receivers_memo
+        if memo is None or memo[0] is not self.state or memo[1] != key:
+            memo = self._receivers_memo = (self.state, key, intents.receivers(self.reading(), d))
+        return memo[2]
 
     def pawn_targets(self) -> dict[str, tuple[float, float]]:
         return pawn_targets(self.state, self.view)
@@ -170,7 +181,7 @@ class GameScene(Scene):
         self.queue.clear()
         self.picture.reset()
         self.next_requested = False
-        self._facts = self._candidate = None
+        self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
         self.picture.sync(self.state, self.pawn_targets())
 
@@ -373,19 +384,8 @@ class GameScene(Scene):
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
-        if isinstance(d, TileDrag):
-            act, reason = self.tile_candidate(d, d.at)
-            return overlays.DragLook(cell=self.view.camera.cell_at(d.at), act=act, reason=reason)
-        if isinstance(d, WireDrag):
-            r = self.reading()
-            over = self.view.component_at(self.state.board, d.at)
-            targets = intents.wire_targets(r, d.ref)
-            label = None
-            if over is not None and over in targets:
-                acts = intents.wire_candidates(r, d.ref, over)
-                label = f"{acts[0].kind} wire" + (" (free)" if acts[0].free else "") if acts else None
-            return overlays.DragLook(targets=targets, over=over, label=label)
-        return overlays.DragLook()
+        candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
+        return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> None:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
