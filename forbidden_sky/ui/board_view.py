@@ -117,6 +117,7 @@ class BoardView:
         self._layer: Optional[pygame.Surface] = None
         self._layer_key: tuple = ()
         self._layer_board: Optional[Board] = None
+        self._tints: dict[tuple[int, tuple[int, ...]], pygame.Surface] = {}
         self._layer_origin = (0, 0)      # world cell at the layer's top left
         self.layer_renders = 0
         self._arrow_cache: dict[tuple[Optional[int], int], pygame.Surface] = {}
@@ -239,7 +240,7 @@ class BoardView:
 
     def tint(self, p: int, rgba: tuple) -> pygame.Surface:
         """A translucent square of p pixels, cached (no Surface is created per frame)."""
-        cache = self.__dict__.setdefault("_tints", {})
+        cache = self._tints
         key = (p, tuple(rgba))
         box = cache.get(key)
         if box is None:

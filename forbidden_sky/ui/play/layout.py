@@ -21,6 +21,11 @@ class Layout:
     bottom: pygame.Rect = field(default_factory=pygame.Rect)
     board: pygame.Rect = field(default_factory=pygame.Rect)
 
+    def take(self, other: "Layout") -> None:
+        """Become ``other``, in place: whoever holds this layout sees the new one."""
+        self.screen, self.left, self.right, self.bottom, self.board = \
+            other.screen, other.left, other.right, other.bottom, other.board
+
     def on_a_panel(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for r in (self.left, self.right, self.bottom))
 

@@ -96,9 +96,8 @@ class GameScene(Scene):
         return self.session.state
 
     def resized(self, size: tuple[int, int]) -> None:
-        new = lay_out(size, self.cfg.layout)
         # one Layout object, updated in place: the presenters' effects read it when they draw
-        self.layout.__dict__.update(new.__dict__)
+        self.layout.take(lay_out(size, self.cfg.layout))
         self.view.camera.viewport = self.layout.board
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
@@ -107,7 +106,7 @@ class GameScene(Scene):
 
     def saved_auto_advance(self) -> float:
         """Seconds between storm cards: the player's saved choice, else ui.yaml's."""
-        saved = getattr(getattr(self.app, "settings", None), "auto_advance", None)
+        saved = self.app.settings.auto_advance
         return float(self.cfg.anim.auto_advance if saved is None else saved)
 
     def facts(self) -> Facts:
