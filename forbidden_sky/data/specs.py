@@ -140,6 +140,11 @@ class GameData:
             raise KeyError(tile_id)
         return spec
 
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels a game can be played at: one per blueprint, easiest first (file order)."""
+        return tuple(self.blueprints)
+
     def storm_deck(self) -> list[str]:
         """Every Storm card id, one per copy, in file order (shuffled by the engine)."""
         return [c.id for c in self.storm_cards.values() for _ in range(c.count)]
