@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ..core import Action, GameState, IllegalAction, apply
 from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
-from .circuit import LoopPlan, WireGraph, find_loop
+from .circuit import LoopPlan, WireGraph, find_loop, turned
 from .paths import FAR, Distances
 
 WON, LOST = 1e6, -1e6
@@ -30,6 +30,7 @@ TILE_PLACED = 3.5
 PLAN_BASE = 400.0   # any loop plan beats every position without one
 PER_WIRE_LEFT = 14.0
 GATHER_STEP = 2.5
+JOB_STEPS = 5          # 5 steps x 2.5 stays below one wire of the plan (PER_WIRE_LEFT)
 OPEN_HALF = 2.5
 QUARTER_IN_HAND = 3.0   # kept for the pad until it is found
 WASTED_HALF = 1.5
@@ -49,12 +50,15 @@ class Circuit:
     graph: WireGraph | None
     plan: LoopPlan | None
     stripped: LoopPlan | None   # a loop once the placed chain is taken off (re-routing)
+    turn: LoopPlan | None = None   # a loop once the pad is turned a quarter
 
     @property
     def mode(self) -> str:
         if self.graph is None:
             return "pad"           # find and complete the launch pad
         if self.plan is None:
+            if self.turn is not None:
+                return "turn"
             return "reroute" if self.stripped is not None else "explore"
         # only the pad's own wires left: they are laid from the pad, with everyone on it
         return "wire" if self.plan.inner else "gather"
@@ -67,6 +71,8 @@ class Judge:
         self._circuits: dict[tuple, Circuit] = {}
         self._live: dict[int, tuple[Board, frozenset]] = {}
         self._spots: dict[tuple, tuple[Board, frozenset]] = {}
+        self._frayed: dict[tuple, tuple[Board, frozenset]] = {}
+        self._anchor: frozenset | None = None
 
     # ---- the circuit -----------------------------------------------------------------------
 
@@ -82,13 +88,16 @@ class Judge:
         needs = state.data.blueprints[state.level].needs()
         graph = WireGraph(b, state.data.components)
         plan = find_loop(graph, needs, budget=self.budget)
-        stripped = None
-        if plan is None and b.wires:
+        turn = stripped = None
+        other = turned(b) if plan is None else None
+        if other is not None:
+            turn = find_loop(WireGraph(other, state.data.components), needs, budget=self.budget)
+        if plan is None and turn is None and b.wires:
             bare = replace(b, wires=(), supply={**b.supply,
                            "short_wire": b.supply.get("short_wire", 0) + sum(w.kind == "short" for w in b.wires),
                            "long_wire": b.supply.get("long_wire", 0) + sum(w.kind == "long" for w in b.wires)})
             stripped = find_loop(WireGraph(bare, state.data.components), needs, budget=self.budget)
-        out = Circuit(graph, plan, stripped)
+        out = Circuit(graph, plan, stripped, turn)
         if len(self._circuits) > 256:
             self._circuits.clear()
         self._circuits[key] = out
@@ -132,11 +141,23 @@ class Judge:
         self._live[id(b)] = (b, live)
         return live
 
-    def wind_frayed(self, state: GameState) -> set[str]:
+    def wind_frayed(self, state: GameState) -> frozenset[str]:
+        """Who a High Winds card would fray now. Pawns never block each other, so the answer
+        depends on the board, the wind, where each pawn stands and who is protected: cached on
+        exactly those (the turn search asks it of many positions that share them)."""
+        b = state.board
+        key = (id(b), state.wind, tuple((p.id, p.at) for p in state.players), state.protections)
+        hit = self._frayed.get(key)
+        if hit is not None and hit[0] is b:
+            return hit[1]
+        out: frozenset[str] = frozenset()
         for e in self.probe(state, "high_winds"):
             if e.type == "winds_blew":
-                return {m["player"] for m in e.data["moves"] if m.get("rope_lost")}
-        return set()
+                out = frozenset(m["player"] for m in e.data["moves"] if m.get("rope_lost"))
+        if len(self._frayed) > 4096:
+            self._frayed.clear()
+        self._frayed[key] = (b, out)
+        return out
 
     @staticmethod
     def storm_odds(state: GameState) -> tuple[float, float]:
@@ -193,6 +214,9 @@ class Judge:
             v += PLAN_BASE - PER_WIRE_LEFT * len(circ.plan.new) - 3.0 * circ.plan.longs
             if circ.mode == "gather":
                 v += GATHER_BONUS
+        elif circ.turn is not None:
+            # the pad must be turned first (free, from the pad): a little less than the plan
+            v += PLAN_BASE - PER_WIRE_LEFT * len(circ.turn.new) - 3.0 * circ.turn.longs - 8.0
         elif circ.stripped is not None:
             # a loop exists once the placed wires come off: each must be taken off and laid again
             v += PLAN_BASE - PER_WIRE_LEFT * (len(circ.stripped.new) + 2 * len(b.wires)) - 10.0
@@ -236,16 +260,22 @@ class Judge:
         return min(v, 20.0)
 
     def _storm_harm(self, state: GameState) -> float:
+        """The expected cost of the storm phases a pawn sits through before it can act again
+        (the player to act: one round of them; the others: those before their own turn), as if
+        nobody moved it: once and twice hit, with the marginal cost of each."""
         p_light, p_wind = self.storm_odds(state)
         live = self.live_cells(state) if p_light > 0 else frozenset()
-        frayed = self.wind_frayed(state) if p_wind > 0 else set()
+        frayed = self.wind_frayed(state) if p_wind > 0 else frozenset()
+        n = len(state.players)
         harm = 0.0
-        for p in state.players:
+        for offset in range(n):
+            p = state.players[(state.current_index + offset) % n]
+            phases = n if offset == 0 else offset
             if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
                     and not state.protected(p.id, "strike_shield")):
-                harm += p_light * (life(p.health) - life(p.health - 1))
+                harm += _hits_cost(p_light, phases, p.health)
             if p.id in frayed:
-                harm += p_wind * (life(p.rope) - life(p.rope - 1))
+                harm += _hits_cost(p_wind, phases, p.rope)
         return harm
 
     # ---- where the players should be going ---------------------------------------------------
@@ -259,7 +289,9 @@ class Judge:
         if mode == "wire":
             assert circ.plan is not None
             _, x, y = circ.plan.inner[0]
-            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 3.0
+            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 2.5
+        if mode == "turn":
+            return frozenset(b.pad_cells()), 2.5
         if mode == "reroute":
             cells = {c for w in b.wires for r in (w.a, w.b) for c in b.component_cells(r)}
             return frozenset(cells), 2.5
@@ -281,6 +313,15 @@ class Judge:
             out = {c for c, p in b.tiles.items() if any(step(c, e) not in b.tiles for e in p.tile.ports)}
         return frozenset(out), 2.0
 
+    def anchor(self, state: GameState | None) -> None:
+        """While a turn is searched, positions after the first tile of the turn take the
+        useful spots of the position the search started from: finding them means trying every
+        tile of the hand on every open side, too slow to redo for each searched position."""
+        self._anchor = None
+        if state is not None and state.phase == "actions":
+            me = state.player(state.current)
+            self._anchor = self.completion_spots(state, me.tiles)
+
     def completion_spots(self, state: GameState, hand: tuple[str, ...]) -> frozenset:
         """Cells from which a tile of this hand completes a component the blueprint still
         needs or the launch pad, or brings pad quarters together (asked of the board's own
@@ -290,6 +331,8 @@ class Judge:
         hit = self._spots.get(key)
         if hit is not None and hit[0] is b:
             return hit[1]
+        if self._anchor is not None:
+            return self._anchor
         needs = state.data.blueprints[state.level].needs()
         have: Counter = Counter(b.capacitors.values())
         have["lightning_rod"] = len(b.rods)
@@ -346,8 +389,17 @@ class Judge:
         cells, per_step = self.targets(state, circ)
         if cells:
             me = state.player(state.current)
-            cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), 8)
+            # capped so that finishing a job never looks worse than the walk to the next one
+            cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), JOB_STEPS)
         return cost
+
+
+def _hits_cost(p: float, phases: int, level: int) -> float:
+    """Expected loss of worth from ``phases`` storm phases that each hit with chance ``p``."""
+    none = (1.0 - p) ** phases
+    one = phases * p * (1.0 - p) ** (phases - 1)
+    at_least_two = max(0.0, 1.0 - none - one)
+    return (1.0 - none) * (life(level) - life(level - 1)) + at_least_two * (life(level - 1) - life(level - 2))
 
 
 _QUARTER_VALUE = {1: 4.0, 2: 15.0, 3: 38.0}

@@ -7,10 +7,11 @@ engine can keep the state it was given untouched.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..data.specs import ComponentsSpec, TileSpec
+from .values import evolve
 
 Cell = tuple[int, int]
 Vertex = tuple[int, int]
@@ -320,7 +321,7 @@ class Board:
         order of docs/game-model.md section 3: capacitors, the launch pad, the rod."""
         tiles = dict(self.tiles)
         tiles[cell] = Placed(spec, rot)
-        board = replace(self, tiles=tiles)
+        board = evolve(self, tiles=tiles)
         return board._complete(cell)
 
     def _complete(self, cell: Cell) -> tuple[Board, list[Completion]]:
@@ -360,7 +361,7 @@ class Board:
                 done.append(Completion("lightning_rod", rod_ref(cell), (cell,)))
             else:
                 done.append(Completion("lightning_rod", None, (cell,)))
-        board = replace(self, supply=supply, capacitors=caps, rods=frozenset(rods), pad=pad)
+        board = evolve(self, supply=supply, capacitors=caps, rods=frozenset(rods), pad=pad)
         return board, done
 
     def _pad_quarters_meet(self, vertex: Vertex) -> bool:

@@ -10,7 +10,7 @@ accepts every action it lists.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from .values import evolve
 from typing import Any
 
 from ..data import GameData, game_data
@@ -325,9 +325,9 @@ _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
 
 def _spend(state: GameState, a: Action) -> GameState:
     if _is_free_wire(a):
-        return replace(state, free_wire_used=True)
+        return evolve(state, free_wire_used=True)
     if a.type in COSTS_AN_ACTION:
-        return replace(state, actions_left=state.actions_left - 1)
+        return evolve(state, actions_left=state.actions_left - 1)
     return state
 
 
@@ -347,7 +347,7 @@ def _do_move(state: GameState, a: Action, ev: list[Event]) -> GameState:
 def _do_scout(state: GameState, a: Action, ev: list[Event]) -> GameState:
     me = actor(state, a)
     tile, pile = state.tile_pile[0], state.tile_pile[1:]
-    state = replace(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
+    state = evolve(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
     ev.append(Event("tile_scouted", {"player": me.id, "tile": tile}))
     return state
 
@@ -378,7 +378,7 @@ def _do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
 def _do_rotate_pad(state: GameState, a: Action, ev: list[Event]) -> GameState:
     axis = "NS" if state.board.pad_axis == "EW" else "EW"
     ev.append(Event("pad_rotated", {"player": a.player, "axis": axis}))
-    return replace(state, board=replace(state.board, pad_axis=axis))
+    return evolve(state, board=evolve(state.board, pad_axis=axis))
 
 
 def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
@@ -386,7 +386,7 @@ def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
     # the next player's turn (rulebook).
     draws = state.intensity
     ev.append(Event("storm_phase_began", {"player": state.current, "draws": draws}))
-    return replace(state, phase="storm", storm_draws_left=draws, actions_left=0)
+    return evolve(state, phase="storm", storm_draws_left=draws, actions_left=0)
 
 
 def _do_draw_storm(state: GameState, a: Action, ev: list[Event]) -> GameState:
@@ -413,7 +413,7 @@ def _next_turn(state: GameState, ev: list[Event]) -> GameState:
     for p in state.protections:
         if p.owner == nxt:
             ev.append(Event("protection_ended", {"kind": p.kind, "owner": p.owner, "players": list(p.players)}))
-    state = replace(state, current_index=idx, turn=state.turn + 1, phase="actions",
+    state = evolve(state, current_index=idx, turn=state.turn + 1, phase="actions",
                     actions_left=ACTIONS_PER_TURN, free_wire_used=False, storm_draws_left=0,
                     protections=kept)
     ev.append(Event("turn_began", {"player": nxt, "turn": state.turn}))

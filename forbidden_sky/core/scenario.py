@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
+from .values import evolve
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +130,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
     axis = doc.get("launch_pad_axis", "EW")
     if axis not in ("EW", "NS"):
         raise ScenarioError("launch_pad_axis", "must be EW or NS")
-    board = replace(board, pad_axis=axis)
+    board = evolve(board, pad_axis=axis)
 
     # ---- wires already placed (counts only) ------------------------------------------------
     raw_wires = doc.get("wires") or []
@@ -158,7 +158,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         wire = Wire.make(w["kind"], a, b)
         sup = dict(board.supply)
         sup[f"{wire.kind}_wire"] -= 1
-        board = replace(board, wires=board.wires + (wire,), supply=sup)
+        board = evolve(board, wires=board.wires + (wire,), supply=sup)
 
     # ---- adventurers ----------------------------------------------------------------------
     landing = next((c.at for c in data.start_grid if c.tile.symbol == "landing_pad"), (0, 1))

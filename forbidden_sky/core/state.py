@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
 from .board import Board, Cell, Placed, Wire
+from .values import evolve
 
 STATE_VERSION = 1
 
@@ -106,8 +107,8 @@ class GameState:
         return any(pr.kind == kind and pid in pr.players for pr in self.protections)
 
     def with_player(self, pid: str, **changes: Any) -> GameState:
-        players = tuple(replace(p, **changes) if p.id == pid else p for p in self.players)
-        return replace(self, players=players)
+        players = tuple(evolve(p, **changes) if p.id == pid else p for p in self.players)
+        return evolve(self, players=players)
 
     # ---- saving -----------------------------------------------------------------------------
 
