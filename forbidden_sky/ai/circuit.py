@@ -115,7 +115,7 @@ class WireGraph:
         self._cross[key] = hit
         return hit
 
-    def reachable(self, start: str, blocked: set[str] = frozenset()) -> set[str]:
+    def reachable(self, start: str, blocked: frozenset[str] | set[str] = frozenset()) -> set[str]:
         """Components joined to ``start`` by chains of acceptable wires (crossings ignored)."""
         seen = {start}
         q = deque([start])

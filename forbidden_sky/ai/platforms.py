@@ -78,8 +78,8 @@ def _centre(board: Board, ref: str) -> tuple[float, float]:
         x, y = map(int, ref[4:-1].split(","))
         return (x + 0.5, y + 0.5)
     if ref.startswith("cap("):
-        x, y, e = ref[4:-1].split(",")
-        return (int(x) + 1.0, int(y) + 0.5) if e == "E" else (int(x) + 0.5, int(y) + 1.0)
+        xs, ys, e = ref[4:-1].split(",")
+        return (int(xs) + 1.0, int(ys) + 0.5) if e == "E" else (int(xs) + 0.5, int(ys) + 1.0)
     assert board.pad is not None
     return (float(board.pad[0]), float(board.pad[1]))
 

@@ -129,9 +129,9 @@ class StrongBot:
             elif t == "give_tile":
                 out.append(a)
             elif t == "play":
-                if self._spent_turn.get(a.card) == state.turn:
+                if a.card is None or self._spent_turn.get(a.card) == state.turn:
                     continue
-                effect = state.data.equipment[a.card].effect
+                effect = _effect(state, a)
                 if effect in ("med_kit", "defrayer"):
                     out.append(a)
                 elif effect == "jet_pack" and mode == "gather":
@@ -156,7 +156,7 @@ class StrongBot:
             return self._storm_pick(state, acts)
         me = state.current
         for a in acts:   # Time Throttle: two more actions, as early in the turn as possible
-            if a.type == "play" and a.player == me and state.data.equipment[a.card].effect == "time_throttle":
+            if a.type == "play" and a.player == me and _effect(state, a) == "time_throttle":
                 return a
         planned = self._planned.get(id(state))
         if planned is not None and planned[0] == state and planned[1]:
@@ -167,7 +167,7 @@ class StrongBot:
         base = self.judge.value(state)
         cands = self._candidates(state, acts)
         for a in cands:
-            if a.type == "play" and self._after(state, a) is not None:
+            if a.type == "play" and a.card is not None and self._after(state, a) is not None:
                 self._spent_turn[a.card] = state.turn
         if state.actions_left > 0 and self.judge.circuit(state).mode in ("pad", "explore"):
             # nothing looks better now, but the platform must grow to be won: a tile or a scout
@@ -239,24 +239,29 @@ class StrongBot:
         return best_seq, best_v
 
     def _storm_pick(self, state: GameState, acts: list[Action]) -> Action:
-        plays = [a for a in acts if a.type == "play" and state.data.equipment[a.card].effect in _PROTECT]
+        plays = [a for a in acts if a.type == "play" and _effect(state, a) in _PROTECT]
         if plays:
             base = self.judge.value(state)
             a, v = self._best(state, plays)
             if a is not None and v > base + 1.0:
                 return a
         for a in acts:
-            if a.type == "play" and state.data.equipment[a.card].effect == "stratoscope" \
+            if a.type == "play" and _effect(state, a) == "stratoscope" \
                     and state.storm_draws_left >= 2:
                 return _scope_order(state, [x for x in acts if x.type == "play" and x.card == a.card])
         return Action("draw_storm")
+
+
+def _effect(state: GameState, a: Action) -> str | None:
+    """The effect kind of the equipment card an action plays (None for any other action)."""
+    return state.data.equipment[a.card].effect if a.type == "play" and a.card is not None else None
 
 
 def _worth_deeper(state: GameState, a: Action) -> bool:
     """Past the first action of the turn search, a tile is only tried where it completes
     something: every other placement was already judged as a first action, and trying them
     all again at every depth is what makes a search slow on a large platform."""
-    if a.type == "explore" or (a.type == "play" and a.tile is not None):
+    if (a.type == "explore" or a.type == "play") and a.tile is not None and a.at is not None:
         spec = state.tile_spec(a.tile)
         _, done = state.board.place(spec, a.at, a.rot)
         return bool(done)

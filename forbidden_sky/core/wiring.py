@@ -1,4 +1,4 @@
-"""Wires as the rules see them (GAME-MODEL sections 6-7): who may add one where, and what a
+"""Wires as the rules see them (docs/game-model.md sections 6-7): who may add one where, and what a
 new wire closes. Geometry questions go to ``geometry.WireSpace``; this module adds the rules
 around it (pawn's cell, wires per component, supply, the blueprint)."""
 

@@ -305,7 +305,7 @@ def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | N
     if not isinstance(data, dict):
         p.add(file, prefix.rstrip(".") or "storm_meter", "", "must be a mapping")
         return None
-    ints = data.get("intensities")
+    ints: Any = data.get("intensities")
     ok = True
     if not (isinstance(ints, list) and ints and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in ints)):
         p.add(file, prefix + "intensities", "", "must be a list of whole numbers of at least 1")
