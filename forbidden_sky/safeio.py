@@ -227,8 +227,9 @@ _GuardedLoader.add_constructor("tag:yaml.org,2002:map", _GuardedLoader.construct
 
 def parse_yaml(text: str, *, label: str = "the file") -> Any:
     """The document in ``text`` through the guarded SafeLoader; ReadError on any problem."""
-    loader = _GuardedLoader(text)
+    loader = None
     try:
+        loader = _GuardedLoader(text)   # the reader checks printable characters already here
         return loader.get_single_data()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
@@ -239,7 +240,8 @@ def parse_yaml(text: str, *, label: str = "the file") -> Any:
         # not expected past the guards above; still one line, never a traceback
         raise ReadError(f"{label}: is not valid YAML ({type(exc).__name__})") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
