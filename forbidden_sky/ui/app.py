@@ -269,6 +269,10 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
+            from .quit_confirm import QuitConfirm, confirm_needed
+            if confirm_needed(self.stack):   # a game in progress would be lost: ask first
+                self.stack.append(QuitConfirm(self))
+                return
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
