@@ -283,3 +283,64 @@ def _run_state(rnd: random.Random, work: Path) -> str:
     except Exception:  # noqa: BLE001 - counted
         return "accepted_then_crash"
     return "ok"
+
+
+# ---- values that parse but make no sense (issue 10's list) ---------------------------------------
+
+
+def _edit(name: str, change) -> Any:
+    def build(work: Path) -> None:
+        for f in DATA_FILES + ("ui.yaml",):
+            shutil.copy(DATA / f, work / f)
+        doc = yaml.safe_load((work / name).read_text(encoding="utf-8"))
+        text = change(doc)
+        (work / name).write_text(text if isinstance(text, str) else dump_yaml(doc), encoding="utf-8")
+    return build
+
+
+def _start_without(symbol: str):
+    def change(doc):
+        for cell in doc["start_grid"]:
+            if cell.get("symbol") == symbol:
+                cell["symbol"] = "none"      # the cell stays, its compass is gone
+    return change
+
+
+NONSENSE = {
+    "radius NaN": ("components.yaml", lambda d: d["radii"].update(lightning_rod=float("nan"))),
+    "wire length inf": ("components.yaml", lambda d: d["wires"]["long"].update(length=float("inf"))),
+    "pad offset 1e100": ("components.yaml", lambda d: d.update(launch_pad_side_offset=1e100)),
+    "health 1e100": ("adventurers.yaml", lambda d: d["adventurers"][0].update(health=10**20)),
+    "rope 1e100": ("adventurers.yaml", lambda d: d["adventurers"][0].update(rope=10**20)),
+    "hand limit 1e100": ("adventurers.yaml", lambda d: d["adventurers"][0].update(hand_limit=10**20)),
+    "start grid without wind compass": ("tiles.yaml", _start_without("wind_compass")),
+    "start cell far from the others": ("tiles.yaml", lambda d: d["start_grid"][0].update(at=[40, 40])),
+    "tile with no surface": ("tiles.yaml", lambda d: d["tiles"][0].update(surface=[])),
+    "unknown top-level key": ("blueprints.yaml", lambda d: d.update(blueprintz=[])),
+    "duplicate YAML key": ("storm_meter.yaml", lambda d: dump_yaml(d) + "skull: 9\n"),
+    "ui tile_px 0": ("ui.yaml", lambda d: d["board"].update(tile_px=0)),
+    "ui fps 0": ("ui.yaml", lambda d: d["window"].update(fps=0)),
+    "ui title font size 0": ("ui.yaml", lambda d: d["fonts"]["sizes"].update(title=0)),
+    "ui missing font file": ("ui.yaml", lambda d: d["fonts"].update(regular="Missing.ttf")),
+}
+
+
+def run_nonsense(name: str, work: Path) -> str:
+    """'accepted' or 'refused' for one entry of NONSENSE (a traceback counts as neither)."""
+    from forbidden_sky.data import DataError, load_game_data
+    from forbidden_sky.ui.config import load_ui_config
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    file, change = NONSENSE[name]
+    _edit(file, change)(work)
+    try:
+        if file == "ui.yaml":
+            load_ui_config(work / "ui.yaml")
+        else:
+            load_game_data(work)
+    except DataError:
+        return "refused"
+    except Exception:  # noqa: BLE001 - counted
+        return "traceback"
+    return "accepted"

@@ -257,3 +257,17 @@ def test_a_damaged_save_is_refused_naming_the_field(change, where):
 def test_a_state_that_loads_can_always_be_asked_for_its_actions():
     for d in fuzzing.base_states()[::10]:
         assert isinstance(legal_actions(GameState.from_dict(d)), list)
+
+
+@pytest.mark.parametrize("name", sorted(fuzzing.NONSENSE))
+def test_every_value_the_issue_lists_as_nonsense_is_refused(name, tmp_path):
+    assert fuzzing.run_nonsense(name, tmp_path / "case") == "refused"
+
+
+def test_a_scenario_of_endless_actions_is_refused_not_played(tmp_path):
+    doc = yaml.safe_load(SCENARIO)
+    doc["actions"] = [{"type": "end_actions"} for _ in range(6000)]
+    path = tmp_path / "s.yaml"
+    path.write_text(yaml.safe_dump(doc))
+    out, msg, code = run_file(path)
+    assert code == 2 and "at most 5000 actions" in msg

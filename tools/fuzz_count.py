@@ -26,6 +26,14 @@ ROOT = Path(__file__).resolve().parents[1]
 MEMORY_CAP = 1536 * 1024 * 1024
 
 
+def nonsense() -> dict[str, str]:
+    """Each value issue 10 lists as accepted though it makes no sense: accepted or refused now."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import fuzzing
+    work = Path(tempfile.mkdtemp(prefix="fuzz-"))
+    return {name: fuzzing.run_nonsense(name, work / "case") for name in fuzzing.NONSENSE}
+
+
 def child(surface: str, seed: int, start: int, stop: int) -> None:
     try:
         import resource
@@ -81,13 +89,24 @@ def main(argv: list[str]) -> int:
     if argv and argv[0] == "--child":
         child(argv[1], int(argv[2]), int(argv[3]), int(argv[4]))
         return 0
+    if argv and argv[0] == "--nonsense-child":
+        print(json.dumps(nonsense()))
+        return 0
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--n", type=int, default=1000)
     p.add_argument("--seed", type=int, default=10)
     p.add_argument("--timeout", type=float, default=5.0)
     p.add_argument("--code", type=Path, default=ROOT, help="the checkout whose forbidden_sky is fuzzed")
     p.add_argument("--surface", action="append", default=None)
+    p.add_argument("--nonsense", action="store_true", help="only the list of values that make no sense")
     args = p.parse_args(argv)
+    if args.nonsense:
+        code = args.code.resolve()
+        env = dict(os.environ, PYTHONPATH=str(code), FORBIDDEN_SKY_ASSETS=str(code / "assets"))
+        run = subprocess.run([sys.executable, __file__, "--nonsense-child"], env=env, cwd=str(code),
+                             capture_output=True, text=True, timeout=600)
+        print(run.stdout.strip() or run.stderr[-2000:])
+        return run.returncode
     for surface in args.surface or ["data", "ui", "scenario", "settings", "state"]:
         t = time.perf_counter()
         results, hangs = count(surface, args.seed, args.n, args.timeout, args.code.resolve())

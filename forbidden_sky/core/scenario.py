@@ -52,6 +52,8 @@ def _clip(text: str, limit: int) -> str:
 
 
 MAX_SEED = 2**63
+# A whole game is a few hundred actions; a file of 100,000 would play for minutes (a hang).
+MAX_ACTIONS = 5000
 
 
 def _cell(v: Any, key: str) -> tuple[int, int]:
@@ -249,8 +251,8 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
                       equipment_deck=tuple(eq_deck), rng_counter=counter, extra_tiles=tuple(extra), data=data)
 
     raw_actions = doc.get("actions") or []
-    if not isinstance(raw_actions, list):
-        raise ScenarioError("actions", "must be a list of actions")
+    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
+        raise ScenarioError("actions", f"must be a list of at most {MAX_ACTIONS} actions")
     actions = []
     for i, a in enumerate(raw_actions):
         try:
