@@ -271,3 +271,14 @@ def test_a_scenario_of_endless_actions_is_refused_not_played(tmp_path):
     path.write_text(yaml.safe_dump(doc))
     out, msg, code = run_file(path)
     assert code == 2 and "at most 5000 actions" in msg
+
+
+def test_a_megabyte_long_name_is_refused(data_copy):
+    lines = problems_after(data_copy, "equipment.yaml", lambda d: d["cards"][0].update(name="N" * 100_000))
+    assert any(": name: must be text of 1 to 200 characters, not 'NNNN" in x for x in lines)
+
+
+def test_an_adventurer_colour_must_be_a_pawn_colour_of_ui_yaml(data_copy):
+    lines = problems_after(data_copy, "adventurers.yaml", lambda d: d["adventurers"][0].update(colour="mauve"))
+    assert any(line.endswith(": colour: unknown colour 'mauve' (expected white, green, blue, yellow, orange, red)")
+               for line in lines)

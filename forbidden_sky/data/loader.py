@@ -19,6 +19,7 @@ from .specs import (
     EQUIPMENT_EFFECTS,
     EQUIPMENT_TIMINGS,
     LEVELS,
+    PAWN_COLOURS,
     STORM_EFFECTS,
     AdventurerSpec,
     BlueprintSpec,
@@ -210,6 +211,9 @@ def _load_adventurers(data: Any, p: _Problems) -> dict[str, AdventurerSpec]:
         vals = {k: _field(e, k, int, file, p, minimum=1, maximum=STAT_MAX[k]) for k in ("health", "rope", "hand_limit")}
         vals["start_tiles"] = _field(e, "start_tiles", int, file, p, minimum=0, maximum=STAT_MAX["start_tiles"])
         strs = {k: _field(e, k, str, file, p) for k in ("name", "colour", "power", "text")}
+        if strs["colour"] is not None and strs["colour"] not in PAWN_COLOURS:
+            p.add(file, eid, "colour", f"unknown colour {short_repr(strs['colour'])} (expected {', '.join(PAWN_COLOURS)})")
+            strs["colour"] = None
         if strs["power"] is not None and strs["power"] not in ADVENTURER_POWERS:
             p.add(file, eid, "power", f"unknown power {short_repr(strs['power'])}")
             strs["power"] = None

@@ -12,6 +12,10 @@ from ..safeio import ReadError, check_top_keys, number_problem, read_yaml, short
 
 ID_MAX = 64                    # characters of an entry id
 MAX_LINES = 500                # a file broken everywhere still gives a readable report
+# Characters of a text field: a card's rules text is a few hundred; a megabyte-long name would
+# be rendered into a texture too large for the screen (or for SDL).
+TEXT_MAX = {"text": 2000}
+NAME_MAX = 200
 
 
 class Problems:
@@ -94,6 +98,10 @@ def field(entry: dict[str, Any], key: str, kind: type | tuple[type, ...], file: 
         return None
     if not isinstance(value, kind):
         problems.add(file, eid, key, f"must be {_kind_name(kind)}, not {short_repr(value)}")
+        return None
+    if isinstance(value, str) and (not value.strip() or len(value) > TEXT_MAX.get(key, NAME_MAX)):
+        problems.add(file, eid, key, f"must be text of 1 to {TEXT_MAX.get(key, NAME_MAX)} characters, "
+                                     f"not {short_repr(value)}")
         return None
     if isinstance(value, (int, float)) and (minimum is not None or maximum is not None):
         lo = minimum if minimum is not None else float("-inf")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..data.errors import DataError
+from ..data.specs import PAWN_COLOURS
 from ..resources import asset, data_dir
 from ..safeio import ReadError, number_problem, parse_yaml, read_text, short_repr
 
@@ -39,7 +40,7 @@ _SCHEMA: dict[str, Any] = {
         "metal metal_light metal_dark rivet tile_cloud copper copper_light copper_dark live "
         "small_capacitor large_capacitor launch_pad rod symbol symbol_light legal illegal hover "
         "wire_short wire_long wire_core health rope skull shadow").split()},
-    "pawn_colours": {k: _COLOUR for k in ("white", "green", "blue", "yellow", "orange", "red")},
+    "pawn_colours": {k: _COLOUR for k in PAWN_COLOURS},
     "board": {"tile_px": _num(8, 1000), "zoom_min": _num(0, 10, lo_open=True),
               "zoom_max": _num(0, 20, lo_open=True), "zoom_step": _num(1, 10, lo_open=True),
               "pan_speed": _num(0, _BIG), "rivet_inset": _num(0, 0.5), "copper_width": _num(0, 0.5),
