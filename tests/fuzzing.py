@@ -8,7 +8,8 @@ case is replayed by its number. ``run_case`` returns how the game took it:
 - ``refused``: refused in words, every line short (the promise);
 - ``long``: refused, but a line echoes more than ``LONG`` characters of the file;
 - ``traceback``: any other exception (or a scenario exit code other than 0, 2, 3);
-- ``accepted_then_crash``: a saved state that loaded and then made ``legal_actions`` raise;
+- ``accepted_then_crash``: a saved state that loaded and then made ``legal_actions`` (or
+  ``apply`` of one of the actions it lists) raise;
 - ``nonsense``: accepted though it makes no sense (a settings window of 16384 pixels).
 
 Only APIs that exist before and after the hardening are used, so ``tools/fuzz_count.py`` runs
@@ -272,14 +273,16 @@ def base_states() -> list[dict]:
 
 
 def _run_state(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.core import GameState, legal_actions
+    from forbidden_sky.core import GameState, apply, legal_actions
     doc = mutate_doc(rnd.choice(base_states()), rnd)
     try:
         state = GameState.from_dict(doc)
     except ValueError as exc:
         return _lines_ok(str(exc))
     try:
-        legal_actions(state)
+        # the engine's first question, then every answer it offers: none may raise
+        for action in legal_actions(state)[:40]:
+            apply(state, action)
     except Exception:  # noqa: BLE001 - counted
         return "accepted_then_crash"
     return "ok"
