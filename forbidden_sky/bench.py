@@ -31,10 +31,9 @@ def late_game_path() -> Path:
 
 
 def late_game_state():
-    import yaml
-
     from .core.scenario import build
-    doc = yaml.safe_load(late_game_path().read_text(encoding="utf-8"))
+    from .safeio import read_yaml
+    doc = read_yaml(late_game_path())
     state, _, _ = build(doc)
     return state
 

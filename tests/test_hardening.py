@@ -282,3 +282,19 @@ def test_an_adventurer_colour_must_be_a_pawn_colour_of_ui_yaml(data_copy):
     lines = problems_after(data_copy, "adventurers.yaml", lambda d: d["adventurers"][0].update(colour="mauve"))
     assert any(line.endswith(": colour: unknown colour 'mauve' (expected white, green, blue, yellow, orange, red)")
                for line in lines)
+
+
+def test_a_save_file_goes_through_the_guarded_reader(tmp_path):
+    from forbidden_sky.core.savecheck import read_save
+    good = fuzzing.base_states()[7]
+    path = tmp_path / "save.json"
+    path.write_text(json.dumps(good))
+    assert read_save(path).to_dict() == good
+    for text in ("[" * 50000, '{"version": 1, "version": 1}', json.dumps(good).replace('"seed": ', '"seed": 1e400, "x": ', 1)):
+        path.write_text(text)
+        with pytest.raises(SaveError, match="^the saved game is damaged: save.json: is not valid JSON"):
+            read_save(path)
+    path.unlink()
+    os.mkfifo(path)
+    with pytest.raises(SaveError, match="not a regular file"):
+        read_save(path)

@@ -70,6 +70,8 @@ class Guard:
         try:
             path = crash_log_path()
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not path.is_file():
+                raise OSError("crash.log is not a regular file")   # a FIFO would block the game
             if path.exists() and path.stat().st_size > _MAX_LOG_BYTES:
                 old = path.read_text(encoding="utf-8", errors="replace")
                 path.write_text(old[len(old) // 2:], encoding="utf-8")
