@@ -682,9 +682,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif plat == "macos" and not args.onefile:
             # the real version in Info.plist, then the bundle signed again and verified strictly
             app = args.distpath / f"{APP_NAME}.app"
-            release_meta.set_plist_version(app)
-            for problem in release_meta.sign_and_verify(app, os.environ.get("MACOS_SIGN_IDENTITY", "-")):
-                rep.fail(problem)
+            try:
+                release_meta.set_plist_version(app)
+            except Exception as exc:  # noqa: BLE001 - reported as a failed build, not a traceback
+                rep.fail(f"cannot set the version in {app.name}/Contents/Info.plist: {exc}")
+            else:
+                for problem in release_meta.sign_and_verify(app, os.environ.get("MACOS_SIGN_IDENTITY", "-")):
+                    rep.fail(problem)
 
     bundle = locate_bundle(args.distpath, args.onefile)
     if not rep.failures and not bundle.exe.is_file():
