@@ -60,6 +60,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if len(set(picked)) != len(picked):
             p.error("each adventurer can be picked once")
         args.players = names
+    if args.seed is not None and not -2**63 < args.seed < 2**63:
+        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
     if args.frames is not None and args.frames < 1:
         p.error("--frames must be at least 1")
     return args

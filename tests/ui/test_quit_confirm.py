@@ -42,3 +42,4 @@ def test_closing_the_title_screen_or_a_finished_game_quits_at_once(app):
     assert not game_in_progress(over) and game_in_progress(playing)
     assert game_in_progress(SimpleNamespace(in_progress=lambda: True))
     assert not game_in_progress(SimpleNamespace(in_progress=False, session=playing.session))
+

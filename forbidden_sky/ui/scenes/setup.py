@@ -67,7 +67,7 @@ class SetupScene(Scene):
 
     def _start(self) -> Command:
         from .game import GameScene
-        seed = int(self.seed_text) if self.seed_text.isdigit() else int(time.time()) % 100000
+        seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
         return Replace(GameScene(self.app, Setup(players=players, level=self.level, seed=seed)))
 
@@ -76,7 +76,7 @@ class SetupScene(Scene):
             if event.key == pygame.K_BACKSPACE:
                 self.seed_text = self.seed_text[:-1]
                 return None
-            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+            if event.unicode and event.unicode.isdecimal() and len(self.seed_text) < 9:
                 self.seed_text += event.unicode
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
