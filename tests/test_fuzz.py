@@ -12,7 +12,7 @@ import pytest
 
 import fuzzing
 
-DEFAULT = {"data": 150, "ui": 200, "scenario": 200, "settings": 300, "state": 300}
+DEFAULT = {"data": 120, "ui": 200, "scenario": 200, "settings": 300, "state": 300}
 SLOW = 3000
 CASE_SECONDS = 10   # far above any real case (the slowest take ~50 ms): a hang, not a slow machine
 
