@@ -222,7 +222,6 @@ class _GuardedLoader(yaml.SafeLoader):
 
 _GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
 _GuardedLoader.add_constructor("tag:yaml.org,2002:float", _GuardedLoader.construct_yaml_float)
-_GuardedLoader.add_constructor("tag:yaml.org,2002:map", _GuardedLoader.construct_yaml_map)
 
 
 def parse_yaml(text: str, *, label: str = "the file") -> Any:
