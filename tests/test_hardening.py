@@ -303,3 +303,8 @@ def test_a_save_file_goes_through_the_guarded_reader(tmp_path):
     os.mkfifo(path)
     with pytest.raises(SaveError, match="not a regular file"):
         read_save(path)
+
+
+def test_panels_wider_than_the_window_are_refused():
+    with pytest.raises(DataError, match="the side panels leave the board under 200 pixels"):
+        parse_ui_config(UI.replace("left_panel: 300", "left_panel: 900", 1))

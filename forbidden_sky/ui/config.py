@@ -136,6 +136,12 @@ def parse_ui_config(text: str) -> _Section:
             problems.append("ui.yaml: board.zoom_max: must be at least board.zoom_min")
         if any(m > s for m, s in zip(window["min_size"], window["size"], strict=True)):
             problems.append("ui.yaml: window.min_size: must not be larger than window.size")
+        lay, (minw, minh) = checked["layout"], window["min_size"]
+        # the board needs room between the panels even in the smallest window
+        if lay["left_panel"] + lay["right_panel"] + 2 * lay["margin"] > minw - 200:
+            problems.append("ui.yaml: layout: the side panels leave the board under 200 pixels at window.min_size")
+        if lay["bottom_bar"] + 2 * lay["margin"] > minh - 200:
+            problems.append("ui.yaml: layout.bottom_bar: leaves the board under 200 pixels at window.min_size")
     if problems:
         raise DataError(problems)
     return _wrap(checked)
