@@ -138,9 +138,12 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
             spec = inline
         else:
             tid = t.get("id")
-            if not isinstance(tid, str) or tid not in data.tiles and not any(c.tile.id == tid for c in data.start_grid):
-                raise ScenarioError(f"{key}.id", f"unknown tile {short_repr(tid)}")
-            spec = data.tile(tid)
+            try:
+                if not isinstance(tid, str):    # a list is no name (and no dict key)
+                    raise KeyError(tid)
+                spec = data.tile(tid)
+            except KeyError:
+                raise ScenarioError(f"{key}.id", f"unknown tile {short_repr(tid)}") from None
             if tid in used_tiles:
                 raise ScenarioError(f"{key}.id", f"tile {tid} is placed twice")
             used_tiles.append(tid)
