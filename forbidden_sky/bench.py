@@ -1,7 +1,7 @@
 """`forbidden-sky bench [engine|render] [--json]`: speed measured, never asserted in tests.
 
 The engine numbers use the reference late-game position in bench/late_game.yaml (made by
-tools/make_late_game.py). The machine is noisy (TECH-NOTES: ~30 % between runs), so each
+tools/make_late_game.py). The machine is noisy (docs/tech-notes.md: ~30 % between runs), so each
 figure is a median or percentile over many repeats, and results are recorded with the date
 in bench/RESULTS.md.
 """
@@ -15,19 +15,11 @@ import random
 import statistics
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"]
-LEVELS = ["novice", "normal", "elite", "legendary"]
+from .resources import late_game_path
 
-
-def late_game_path() -> Path:
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "bench" / "late_game.yaml", here / "bench_data" / "late_game.yaml"):
-        if candidate.exists():
-            return candidate
-    raise FileNotFoundError("bench/late_game.yaml is missing (run tools/make_late_game.py)")
+__all__ = ["bench_engine", "late_game_path", "late_game_state", "main"]
 
 
 def late_game_state():
@@ -46,6 +38,9 @@ def _pct(values: list[float], q: float) -> float:
 def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
     from .ai.random_bot import pick
     from .core import apply, legal_actions, new_game, wiring
+    from .data import game_data
+
+    adventurers, levels = list(game_data().adventurers), list(game_data().levels)
 
     # apply calls per second and whole games per second, on random play
     rnd = random.Random(1)
@@ -53,8 +48,8 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
     t_apply = 0.0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        players = rnd.sample(ADVENTURERS, rnd.randint(2, 5))
-        s = new_game(players, rnd.choice(LEVELS), rnd.randrange(10**6))
+        players = rnd.sample(adventurers, rnd.randint(2, 5))
+        s = new_game(players, rnd.choice(levels), rnd.randrange(10**6))
         while not s.over:
             a = pick(s, rnd)
             t0 = time.perf_counter()

@@ -37,6 +37,16 @@ def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
+def late_game_path() -> Path:
+    """The benchmarks' reference late-game position: the checkout's bench/ folder, or the copy
+    an installed package ships as ``forbidden_sky/bench_data`` (one lookup for both benchmarks)."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "bench" / "late_game.yaml", here / "bench_data" / "late_game.yaml"):
+        if candidate.exists():
+            return candidate
+    raise FileNotFoundError("bench/late_game.yaml is missing (run tools/make_late_game.py)")
+
+
 def user_data_dir(app: str = "ForbiddenSky") -> Path:
     """Per-user folder for settings and saves: the game never writes next to itself."""
     if sys.platform.startswith("win"):

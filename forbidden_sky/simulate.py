@@ -1,17 +1,22 @@
 """`forbidden-sky simulate [--games N] [--players 2,3,4,5] [--levels novice,...] [--seed S]
-[--bot planner|random] [--json]`: seeded games played by a bot, per level and player count.
+[--bot strong|random] [--calm] [--jobs J] [--json]`: seeded games played by a bot, per level and
+player count.
 
-The balance instrument of GAME-MODEL section 14: for each level x player count it reports the
-games played, the win rate with a 95 % (Wilson) interval, the median number of turns and the
-loss causes. Game i of a cell uses seed S + i, and the adventurers are drawn from that seed, so
-the same command always gives the same table.
+The balance instrument (docs/game-model.md, "Balance"): for each level x player count it reports
+the games played, the win rate with a 95 % (Wilson) interval, the median number of turns, the
+loss causes and how often the launch pad was found. Game i of a cell uses seed S + i, and the
+adventurers are drawn from that seed, so the same command always gives the same table, whatever
+the number of worker processes (``--jobs``, every core by default). ``--calm`` plays the calm
+storm of storm_meter.yaml (one card a turn, a long meter): the bot's bar as an instrument.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
+import os
 import random
 import statistics
 import time
@@ -19,9 +24,17 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"]
-LEVELS = ["novice", "normal", "elite", "legendary"]
 CAUSES = ["electrocuted", "fall", "swept_away", "abandoned"]
+
+
+def levels() -> list[str]:
+    from .data import game_data
+    return list(game_data().blueprints)
+
+
+def adventurers() -> list[str]:
+    from .data import game_data
+    return list(game_data().adventurers)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -36,76 +49,110 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def team(players: int, seed: int) -> list[str]:
-    return random.Random(seed * 7919 + players).sample(ADVENTURERS, players)
+    return random.Random(seed * 7919 + players).sample(adventurers(), players)
 
 
-def play_one(players: int, level: str, seed: int, bot: str = "planner", data=None, max_steps: int = 5000):
+def calm_data(data=None):
+    """The game data with the calm storm meter in place of the real one."""
+    from .data import game_data
+    data = data or game_data()
+    calm = data.storm_meter.calm
+    if calm is None:
+        raise ValueError("storm_meter.yaml has no calm variant")
+    return dataclasses.replace(data, storm_meter=calm)
+
+
+def play_one(players: int, level: str, seed: int, bot: str = "strong", data=None, max_steps: int = 6000):
     """One seeded game to its end; returns the final state."""
+    return _play(players, level, seed, bot, data, max_steps)[0]
+
+
+def _play(players: int, level: str, seed: int, bot: str, data, max_steps: int):
+    from .ai import make_bot
     from .core import apply, new_game
     state = new_game(team(players, seed), level, seed, data=data)
-    if bot == "planner":
-        from .ai.planner import Planner
-        planner = Planner(seed)
-        choose = planner.pick
-    elif bot == "random":
-        from .ai.random_bot import pick
-        rnd = random.Random(seed)
-
-        def choose(s):
-            return pick(s, rnd)
-    else:
-        raise ValueError(f"unknown bot {bot!r} (planner or random)")
+    player = make_bot(bot, seed)
+    pad_turn = None
+    worst = 0.0
     for _ in range(max_steps):
         if state.over:
             break
-        state, _ = apply(state, choose(state))
-    return state
+        t0 = time.perf_counter()
+        action = player.pick(state)
+        worst = max(worst, time.perf_counter() - t0)
+        state, _ = apply(state, action)
+        if pad_turn is None and state.board.pad is not None:
+            pad_turn = state.turn
+    return state, pad_turn, worst
 
 
-def run_cell(players: int, level: str, games: int, seed: int, bot: str, data=None) -> dict[str, Any]:
-    wins = 0
-    turns: list[int] = []
-    causes: Counter[str] = Counter()
+def _game(job: tuple) -> dict[str, Any]:
+    players, level, seed, bot, calm = job
+    data = calm_data() if calm else None
     t0 = time.perf_counter()
-    for i in range(games):
-        s = play_one(players, level, seed + i, bot, data)
-        turns.append(s.turn)
-        if s.outcome == "won":
-            wins += 1
-        elif s.outcome and s.outcome.startswith("lost:"):
-            causes[s.outcome[5:]] += 1
-        else:
+    state, pad_turn, worst = _play(players, level, seed, bot, data, 6000)
+    return {"players": players, "level": level, "seed": seed, "outcome": state.outcome or "unfinished",
+            "turns": state.turn, "pad_turn": pad_turn, "wires": len(state.board.wires),
+            "seconds": time.perf_counter() - t0, "worst_pick": worst}
+
+
+def _cell(players: int, level: str, games: list[dict[str, Any]]) -> dict[str, Any]:
+    wins = sum(1 for g in games if g["outcome"] == "won")
+    causes: Counter[str] = Counter()
+    for g in games:
+        if g["outcome"].startswith("lost:"):
+            causes[g["outcome"][5:]] += 1
+        elif g["outcome"] != "won":
             causes["unfinished"] += 1
-    lo, hi = wilson(wins, games)
+    n = len(games)
+    lo, hi = wilson(wins, n)
     return {
-        "level": level, "players": players, "games": games, "wins": wins,
-        "win_rate": round(wins / games, 4) if games else 0.0,
+        "level": level, "players": players, "games": n, "wins": wins,
+        "win_rate": round(wins / n, 4) if n else 0.0,
         "ci95": [round(lo, 4), round(hi, 4)],
-        "median_turns": statistics.median(turns) if turns else None,
+        "median_turns": statistics.median(g["turns"] for g in games) if games else None,
         "losses": {c: causes.get(c, 0) for c in CAUSES + (["unfinished"] if causes.get("unfinished") else [])},
-        "seconds_per_game": round((time.perf_counter() - t0) / games, 4) if games else 0.0,
+        "pad_found": sum(1 for g in games if g["pad_turn"] is not None),
+        "seconds_per_game": round(sum(g["seconds"] for g in games) / n, 4) if n else 0.0,
+        "worst_pick_s": round(max((g["worst_pick"] for g in games), default=0.0), 4),
     }
 
 
-def simulate(games: int, players: Sequence[int], levels: Sequence[str], seed: int, bot: str,
-             data=None) -> dict[str, Any]:
-    cells = [run_cell(n, lv, games, seed, bot, data) for lv in levels for n in players]
-    return {"bot": bot, "games_per_cell": games, "seed": seed, "players": list(players),
-            "levels": list(levels), "cells": cells}
+def simulate(games: int, players: Sequence[int], levels: Sequence[str], seed: int, bot: str = "strong",
+             calm: bool = False, jobs: int | None = None) -> dict[str, Any]:
+    work = [(n, lv, seed + i, bot, calm) for lv in levels for n in players for i in range(games)]
+    jobs = max(1, jobs or os.cpu_count() or 1)
+    t0 = time.perf_counter()
+    if jobs == 1 or len(work) == 1:
+        done = [_game(w) for w in work]
+    else:
+        import multiprocessing
+        # chunks keep each worker's caches warm; results come back in input order
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            done = pool.map(_game, work, chunksize=max(1, len(work) // (jobs * 8)))
+    cells = []
+    for lv in levels:
+        for n in players:
+            cells.append(_cell(n, lv, [g for g in done if g["level"] == lv and g["players"] == n]))
+    return {"bot": bot, "calm": calm, "games_per_cell": games, "seed": seed, "players": list(players),
+            "levels": list(levels), "jobs": jobs, "wall_seconds": round(time.perf_counter() - t0, 1),
+            "cells": cells}
 
 
 def format_table(result: dict[str, Any]) -> str:
-    lines = [f"bot: {result['bot']}, {result['games_per_cell']} games per cell, seed {result['seed']}",
+    storm = "calm storm" if result.get("calm") else "real storm"
+    lines = [f"bot: {result['bot']}, {storm}, {result['games_per_cell']} games per cell, seed {result['seed']}, "
+             f"{result.get('jobs', 1)} worker(s), {result.get('wall_seconds', 0)} s",
              "",
-             "| level | players | games | win rate | 95 % interval | median turns | "
+             "| level | players | games | win rate | 95 % interval | median turns | pad found | "
              "electrocuted | fall | swept away | abandoned |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for c in result["cells"]:
         lo, hi = c["ci95"]
         los = c["losses"]
         lines.append(f"| {c['level']} | {c['players']} | {c['games']} | {100 * c['win_rate']:.1f} % | "
-                     f"{100 * lo:.1f}-{100 * hi:.1f} % | {c['median_turns']} | {los['electrocuted']} | "
-                     f"{los['fall']} | {los['swept_away']} | {los['abandoned']} |")
+                     f"{100 * lo:.1f}-{100 * hi:.1f} % | {c['median_turns']} | {c['pad_found']} | "
+                     f"{los['electrocuted']} | {los['fall']} | {los['swept_away']} | {los['abandoned']} |")
     return "\n".join(lines)
 
 
@@ -114,12 +161,16 @@ def _csv(text: str) -> list[str]:
 
 
 def main(argv: Sequence[str]) -> int:
+    from .ai import BOTS
+    known = levels()
     parser = argparse.ArgumentParser(prog="forbidden-sky simulate", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per level x player count")
     parser.add_argument("--players", default="2,3,4,5", help="player counts, e.g. 2,3,4,5")
-    parser.add_argument("--levels", default=",".join(LEVELS), help="levels, e.g. novice,normal")
+    parser.add_argument("--levels", default=",".join(known), help="levels, e.g. novice,normal")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game of each cell")
-    parser.add_argument("--bot", choices=["planner", "random"], default="planner")
+    parser.add_argument("--bot", choices=list(BOTS), default="strong")
+    parser.add_argument("--calm", action="store_true", help="the calm storm: one card a turn, a long meter")
+    parser.add_argument("--jobs", type=int, default=0, help="worker processes (0: every core)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(list(argv))
     try:
@@ -128,12 +179,14 @@ def main(argv: Sequence[str]) -> int:
         parser.error("--players takes whole numbers, e.g. 2,3,4,5")
     if not players or any(not 2 <= p <= 5 for p in players):
         parser.error("--players: Forbidden Sky is for 2 to 5 players")
-    levels = _csv(args.levels)
-    if not levels or any(lv not in LEVELS for lv in levels):
-        parser.error(f"--levels: choose among {', '.join(LEVELS)}")
+    chosen = _csv(args.levels)
+    if not chosen or any(lv not in known for lv in chosen):
+        parser.error(f"--levels: choose among {', '.join(known)}")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    result = simulate(args.games, players, levels, args.seed, args.bot)
+    if args.jobs < 0:
+        parser.error("--jobs must be 0 (every core) or more")
+    result = simulate(args.games, players, chosen, args.seed, args.bot, args.calm, args.jobs or None)
     if args.json:
         print(json.dumps(result))
     else:

@@ -1,4 +1,4 @@
-"""The house rules of ARCHITECTURE.md, checked on the source itself."""
+"""The house rules of docs/architecture.md, checked on the source itself."""
 
 import ast
 from pathlib import Path
@@ -49,3 +49,171 @@ def test_the_detector_itself_sees_a_pygame_import(tmp_path):
     f = tmp_path / "x.py"
     f.write_text("import os\nfrom pygame import Rect\n")
     assert "pygame" in imports(f)
+
+
+# ---- the import graph: no circle, nothing runs back up ----------------------------------------
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PKG.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def all_modules() -> set[str]:
+    return {module_name(p) for p in PKG.rglob("*.py")}
+
+
+def package_imports(path: Path, modules: set[str] | None = None) -> set[str]:
+    """Every module of the package this file imports, at the top, inside a function (a late
+    import still closes a circle) or for type checking only, with relative imports resolved.
+    ``from . import x`` imports the submodule x (its package is already loaded by then);
+    ``from .m import name`` imports m."""
+    modules = all_modules() if modules is None else modules
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.split(".")[0] == PKG.name}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            if mod.split(".")[0] != PKG.name:
+                continue
+            for a in node.names:
+                out.add(f"{mod}.{a.name}" if f"{mod}.{a.name}" in modules else mod)
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    files = {module_name(p): p for p in PKG.rglob("*.py")}
+    names = set(files)
+    graph = {}
+    for name, path in files.items():
+        graph[name] = {m for m in package_imports(path, names) if m in files and m != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan), sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1 or v in graph.get(v, ()):
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return sorted(out)
+
+
+def test_the_package_has_no_import_circle():
+    assert cycles(import_graph()) == []
+
+
+def test_the_circle_detector_sees_a_circle_through_a_late_import():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_circle_detector_reads_relative_and_late_imports(tmp_path):
+    found = package_imports(PKG / "ui" / "transitions.py")
+    assert {"forbidden_sky.ui.scene", "forbidden_sky.ui.scenes.title", "forbidden_sky.ui.play"} <= found
+
+
+LAYERS = {
+    # a module of the left may not import any module under the prefixes on the right
+    "forbidden_sky.core": ("forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench", "forbidden_sky.cli",
+                           "forbidden_sky.simulate"),
+    "forbidden_sky.data": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench",
+                           "forbidden_sky.cli", "forbidden_sky.simulate"),
+    "forbidden_sky.ai": ("forbidden_sky.ui", "forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
+    "forbidden_sky.ui": ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
+    "forbidden_sky.resources": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench"),
+}
+
+
+def test_no_import_runs_back_up_a_layer():
+    bad = []
+    for mod, deps in import_graph().items():
+        for lower, higher in LAYERS.items():
+            if mod == lower or mod.startswith(lower + "."):
+                bad += [f"{mod} -> {d}" for d in deps if d.startswith(higher)]
+    assert bad == []
+
+
+def test_scenes_know_the_app_only_as_a_host_and_never_import_each_other():
+    graph = import_graph()
+    assert "forbidden_sky.ui.app" not in graph["forbidden_sky.ui.scene"]
+    scenes = [m for m in graph if m.startswith("forbidden_sky.ui.scenes.") or m.startswith("forbidden_sky.ui.play")]
+    for m in scenes:
+        assert "forbidden_sky.ui.app" not in graph[m], m
+        others = {d for d in graph[m] if d.startswith("forbidden_sky.ui.scenes.") and d != m}
+        assert not (m.startswith("forbidden_sky.ui.scenes.") and others), (m, others)
+
+
+# ---- one source for each fact -------------------------------------------------------------------
+
+def _type_names(expr: ast.expr) -> set[str]:
+    """The event type names an Event(...) call's first argument can be: "moved", or either
+    side of ``"healed" if ... else "repaired"``."""
+    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+        return {expr.value}
+    if isinstance(expr, ast.IfExp):
+        return _type_names(expr.body) | _type_names(expr.orelse)
+    return set()
+
+
+def test_the_core_emits_only_the_event_types_events_py_lists():
+    from forbidden_sky.core.events import EVENT_TYPES
+    emitted: set[str] = set()
+    for p in (PKG / "core").rglob("*.py"):
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Event" and node.args:
+                emitted |= _type_names(node.args[0])
+    assert emitted and emitted <= set(EVENT_TYPES), emitted - set(EVENT_TYPES)
+    assert set(EVENT_TYPES) <= emitted, set(EVENT_TYPES) - emitted
+
+
+def test_levels_and_adventurer_ids_are_written_down_once():
+    """The data files are the source: code asks game_data() (the data package keeps the names
+    its validator accepts). A literal list of all four levels or all six ids anywhere else is a
+    copy."""
+    levels = '"novice", "normal", "elite", "legendary"'
+    ids = '"electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"'
+    copies = []
+    for p in PKG.rglob("*.py"):
+        if (PKG / "data") in p.parents or p == PKG / "simulate.py":   # simulate.py: being reworked elsewhere
+            continue
+        text = p.read_text(encoding="utf-8")
+        if levels in text or ids in text:
+            copies.append(str(p.relative_to(PKG)))
+    assert copies == []

@@ -41,10 +41,10 @@ def test_render_bench_from_the_command_line_prints_one_json_object(tmp_path):
 
 def test_render_bench_reads_the_reference_position_through_the_one_lookup(tmp_path, monkeypatch):
     """An installed copy has no bench/ folder beside the package: the render benchmark must ask
-    forbidden_sky.bench.late_game_path() (which also finds the bench_data copy), not guess."""
+    forbidden_sky.resources.late_game_path() (which also finds the bench_data copy), not guess."""
     import yaml
 
-    from forbidden_sky import bench
+    from forbidden_sky import resources
     from forbidden_sky.ui import benchmark
     scenarios = Path(__file__).resolve().parent / "scenarios"
     doc = yaml.safe_load((scenarios / "launch_rotate_pad_free.yaml").read_text(encoding="utf-8"))
@@ -53,7 +53,7 @@ def test_render_bench_reads_the_reference_position_through_the_one_lookup(tmp_pa
     copy = tmp_path / "bench_data" / "late_game.yaml"
     copy.parent.mkdir()
     copy.write_text(yaml.safe_dump(doc), encoding="utf-8")
-    monkeypatch.setattr(bench, "late_game_path", lambda: copy)
+    monkeypatch.setattr(resources, "late_game_path", lambda: copy)
     state = benchmark._late_game_state()
     # that position, with its actions played (the pad turned)
     assert [p.id for p in state.players] == ["medic", "navigator"] and state.board.pad_axis == "NS"

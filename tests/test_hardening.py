@@ -290,7 +290,7 @@ def test_an_adventurer_colour_must_be_a_pawn_colour_of_ui_yaml(data_copy):
 
 @posix_only
 def test_a_save_file_goes_through_the_guarded_reader(tmp_path):
-    from forbidden_sky.core.savecheck import read_save
+    from forbidden_sky.core.state import read_save
     good = fuzzing.base_states()[7]
     path = tmp_path / "save.json"
     path.write_text(json.dumps(good))
@@ -308,3 +308,15 @@ def test_a_save_file_goes_through_the_guarded_reader(tmp_path):
 def test_panels_wider_than_the_window_are_refused():
     with pytest.raises(DataError, match="the side panels leave the board under 200 pixels"):
         parse_ui_config(UI.replace("left_panel: 300", "left_panel: 900", 1))
+
+
+def test_a_state_the_rules_cannot_answer_is_refused(monkeypatch):
+    from forbidden_sky.core import state as state_module
+    from forbidden_sky.core.rules import describe, legal_actions
+    assert legal_actions in state_module.AFTER_LOAD and describe in state_module.AFTER_LOAD
+
+    def breaks(state):
+        raise KeyError("x")
+    monkeypatch.setattr(state_module, "AFTER_LOAD", [breaks])
+    with pytest.raises(SaveError, match="the rules cannot continue it"):
+        GameState.from_dict(fuzzing.base_states()[3])

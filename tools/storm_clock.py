@@ -1,6 +1,6 @@
 """How long the storm alone lets a game last: the turn on which the Storm meter reaches the
 skull when nobody can die and every player ends their turn at once. A first balance measure
-for the reconstructed storm_meter.yaml (GAME-MODEL section 14).
+for the reconstructed storm_meter.yaml (docs/game-model.md section 14).
 
     python tools/storm_clock.py [games per player count]
 """

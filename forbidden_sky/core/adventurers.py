@@ -1,4 +1,4 @@
-"""The adventurers' powers (rulebook "Meet the Adventurers", GAME-MODEL section 9).
+"""The adventurers' powers (rulebook "Meet the Adventurers", docs/game-model.md section 9).
 
 The Electrician's free wire and the Climber's cloud crossing live where wires and moves are
 decided (rules.py, board.py); what is here is each power's own check, effect and options:

@@ -1,4 +1,4 @@
-"""The Power Platform: placed tiles, their components and wires (GAME-MODEL sections 1-4, 6).
+"""The Power Platform: placed tiles, their components and wires (docs/game-model.md sections 1-4, 6).
 
 Pure Python. A ``Board`` is an immutable value: every change returns a new one, so the rules
 engine can keep the state it was given untouched.
@@ -264,7 +264,7 @@ class Board:
 
     def placement_refusal(self, spec: TileSpec, cell: Cell, rot: int, from_cell: Cell, *,
                           ignore_copper: bool = False) -> str | None:
-        """Why this tile may not go there (GAME-MODEL section 3), or None when it may.
+        """Why this tile may not go there (docs/game-model.md section 3), or None when it may.
 
         ``ignore_copper`` is the Platform Clamp: next to any placed tile, copper or not."""
         if rot not in ROTATIONS:
@@ -318,7 +318,7 @@ class Board:
 
     def place(self, spec: TileSpec, cell: Cell, rot: int) -> tuple[Board, list[Completion]]:
         """Put a tile down (legality already checked) and complete what it completes, in the
-        order of GAME-MODEL section 3: capacitors, the launch pad, the rod."""
+        order of docs/game-model.md section 3: capacitors, the launch pad, the rod."""
         tiles = dict(self.tiles)
         tiles[cell] = Placed(spec, rot)
         board = replace(self, tiles=tiles)
@@ -446,7 +446,7 @@ def pad_cells(vertex: Vertex) -> tuple[Cell, ...]:
 
 
 def start_board(start_grid: Iterable, supply: Mapping[str, int]) -> Board:
-    """The starting grid placed, its rod put on (GAME-MODEL section 12)."""
+    """The starting grid placed, its rod put on (docs/game-model.md section 12)."""
     tiles: dict[Cell, Placed] = {}
     rods = set()
     sup = dict(supply)

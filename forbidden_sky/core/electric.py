@@ -1,4 +1,4 @@
-"""Electricity: which tiles lightning reaches (GAME-MODEL section 5), and the launch loop
+"""Electricity: which tiles lightning reaches (docs/game-model.md section 5), and the launch loop
 (section 7)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Equipment cards (GAME-MODEL section 10): passing them on, and playing them.
+"""Equipment cards (docs/game-model.md section 10): passing them on, and playing them.
 
 Each card names an effect kind in equipment.yaml. ``EFFECTS`` keeps one ``CardEffect`` per
 kind: when it may be played (``check``), what it does (``do``), and every legal way to play it

@@ -25,7 +25,7 @@ from .effects import (
 from .errors import IllegalAction
 from .events import Event
 from .rng import shuffled
-from .state import GameState, PlayerState
+from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
 
 ACTIONS_PER_TURN = 4
@@ -89,8 +89,13 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return new, events
 
 
-def is_legal(state: GameState, action: Action) -> str | None:
-    """None when legal, else the reason."""
+def is_legal(state: GameState, action: Action) -> bool:
+    """True when ``apply(state, action)`` would accept the action."""
+    return why_illegal(state, action) is None
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """None when legal, else the reason a player reads (the sentence ``apply`` would raise)."""
     try:
         return _check(state, _normalise(state, action))
     except IllegalAction as exc:
@@ -113,7 +118,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def describe(state: GameState) -> dict[str, Any]:
-    """The JSON-ready view of SCENARIO-FORMAT.md's output (without ``events``)."""
+    """The JSON-ready view of docs/scenario-format.md's output (without ``events``)."""
     b = state.board
     return {
         "outcome": state.outcome,
@@ -308,7 +313,7 @@ _CHECK: dict[str, Callable[[GameState, Action], str | None]] = {
     "end_actions": _check_end,
 }
 # Free actions any player may take at any time outside a card's resolution. Turning the pad
-# is one: GAME-MODEL section 6 lets "any player on one of its cells" turn it.
+# is one: docs/game-model.md section 6 lets "any player on one of its cells" turn it.
 _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
     "rotate_pad": _check_rotate_pad, "give_tile": adventurers.check_gift,
     "give_equipment": equipment.check_give, "play": equipment.check_play,
@@ -467,4 +472,9 @@ def _free_actions(state: GameState) -> list[Action]:
     return pad_turns + adventurers.gift_options(state) + equipment.free_options(state)
 
 
-__all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game"]
+__all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game", "why_illegal"]
+
+
+# A loaded save must answer the engine's first questions without raising, or
+# GameState.from_dict refuses it (registered here: rules imports state, not the reverse).
+AFTER_LOAD.extend((legal_actions, describe))

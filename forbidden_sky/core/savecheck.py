@@ -9,15 +9,11 @@ to (adventurers, tiles, cards and components that exist, cells on the platform).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..data import GameData
-from ..safeio import ReadError, read_json, short_repr
+from ..safeio import short_repr
 from .board import EDGES, ROTATIONS, RefError, parse_ref
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 _CAP_KINDS = ("small_capacitor", "large_capacitor")
 MAX_COORD = 100        # a platform of 40 tiles never strays this far from the start grid
@@ -26,7 +22,6 @@ MAX_ACTIONS = 50       # 4 a turn, a Time Throttle adds 2
 MAX_DRAWS = 100
 MAX_COUNTER = 2**63
 MAX_TEXT = 1000
-MAX_SAVE_BYTES = 4 << 20   # a late-game save is about 10 KB
 STATE_KEYS = ("version", "level", "seed", "players", "board", "turn", "current_index", "phase",
               "actions_left", "wind", "storm_tick", "storm_draws_left", "storm_pile", "storm_discard",
               "tile_pile", "equipment_deck", "equipment_discard", "free_wire_used", "protections",
@@ -250,14 +245,3 @@ def _component_exists(ref: str, rods: set, caps: set, pad: Any) -> bool:
         x, y, e = ref[4:-1].split(",")
         return (int(x), int(y), e) in caps
     return pad is not None
-
-
-def read_save(path: Path | str, data: GameData | None = None) -> GameState:
-    """A saved game from a JSON file, through the guarded reader and every check above: the one
-    door for saves (SaveError, in words, for anything wrong with the file or its content)."""
-    from .state import GameState
-    try:
-        doc = read_json(path, label=Path(path).name, max_bytes=MAX_SAVE_BYTES)
-    except ReadError as exc:
-        raise SaveError("", str(exc)) from None
-    return GameState.from_dict(doc, data)

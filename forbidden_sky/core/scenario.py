@@ -1,4 +1,4 @@
-"""Scenario files: a position, a list of actions, and what happened, as JSON (SCENARIO-FORMAT.md).
+"""Scenario files: a position, a list of actions, and what happened, as JSON (docs/scenario-format.md).
 
     forbidden-sky scenario FILE.yaml
 

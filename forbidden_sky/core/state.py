@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
-from ..safeio import short_repr
+from ..safeio import ReadError, read_json, short_repr
 from .board import Board, Cell, Placed, Wire
+from .savecheck import SaveError, check_state_dict
 
 STATE_VERSION = 1
+MAX_SAVE_BYTES = 4 << 20   # a late-game save is about 10 KB
+# Questions every loaded state must answer without raising (rules.py registers legal_actions
+# and describe): from_dict refuses a state that fails one.
+AFTER_LOAD: list[Callable[[GameState], Any]] = []
 
 
 @dataclass(frozen=True)
@@ -149,7 +155,6 @@ class GameState:
         """Rebuild a saved state. Raises SaveError (a ValueError) naming the damaged field: every
         field is checked against the game data first (core/savecheck.py), so a state that loads
         is one the engine can continue."""
-        from .savecheck import SaveError, check_state_dict
         data = data or game_data()
         if not isinstance(d, Mapping):
             raise SaveError("", f"a saved game is a mapping, not {short_repr(d)}")
@@ -162,19 +167,28 @@ class GameState:
         except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
             # not expected after the checks; still refused in words
             raise SaveError("", f"{type(exc).__name__}: {short_repr(str(exc))}") from None
-        # The last guard: what the engine is asked first about any state must answer.
-        from .rules import describe, legal_actions
-        try:
-            legal_actions(state)
-            describe(state)
-        except Exception as exc:  # noqa: BLE001 - a save the rules cannot continue is refused
-            raise SaveError("", f"the rules cannot continue it ({type(exc).__name__})") from None
+        # The last guard: what the engine is asked first about any state must answer. The
+        # rules register that question here (rules imports state, never the other way round).
+        for ask in AFTER_LOAD:
+            try:
+                ask(state)
+            except Exception as exc:  # noqa: BLE001 - a save the rules cannot continue is refused
+                raise SaveError("", f"the rules cannot continue it ({type(exc).__name__})") from None
         return state
+
+
+def read_save(path: Path | str, data: GameData | None = None) -> GameState:
+    """A saved game from a JSON file, through the guarded reader and every check of from_dict:
+    the one door for save files (SaveError, in words, for anything wrong with the file)."""
+    try:
+        doc = read_json(path, label=Path(path).name, max_bytes=MAX_SAVE_BYTES)
+    except ReadError as exc:
+        raise SaveError("", str(exc)) from None
+    return GameState.from_dict(doc, data)
 
 
 def _extra_tiles(raw_tiles: Any, data: GameData) -> list[TileSpec]:
     """A save's inline tiles (scenario tiles), each checked like a tile of a data file."""
-    from .savecheck import SaveError
     if not isinstance(raw_tiles, list) or len(raw_tiles) > 50:
         raise SaveError("extra_tiles", "must be a list of at most 50 tiles")
     extra: list[TileSpec] = []

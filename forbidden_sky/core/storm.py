@@ -1,4 +1,4 @@
-"""The storm phase, card by card (GAME-MODEL section 8; rulebook "Draw Storm cards").
+"""The storm phase, card by card (docs/game-model.md section 8; rulebook "Draw Storm cards").
 
 Each card names an effect kind in storm_cards.yaml; ``RESOLVERS`` holds one resolver per kind,
 and the registry is checked against the kinds the data loader accepts.

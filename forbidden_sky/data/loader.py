@@ -56,7 +56,7 @@ TOP_KEYS = {
     "equipment.yaml": ("reconstructed", "cards"),
     "adventurers.yaml": ("reconstructed", "adventurers"),
     "blueprints.yaml": ("reconstructed", "blueprints"),
-    "storm_meter.yaml": ("reconstructed", "intensities", "skull", "start_tick"),
+    "storm_meter.yaml": ("reconstructed", "intensities", "skull", "start_tick", "calm"),
     "components.yaml": ("reconstructed", "supply", "wires", "radii", "launch_pad_side_offset"),
 }
 # Sane ranges, generous enough for any plausible retune, tight enough that a typo (1e100,
@@ -251,34 +251,44 @@ def _load_blueprints(data: Any, p: _Problems) -> dict[str, BlueprintSpec]:
     return out
 
 
-def _load_meter(data: Any, p: _Problems) -> StormMeterSpec | None:
+def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | None:
+    """The meter, and under ``calm:`` the calm variant used to check the bots (one card a
+    turn, a long meter: ``forbidden-sky simulate --calm``), read by the same rules."""
     file = "storm_meter.yaml"
     if data is None:
+        return None
+    if not isinstance(data, dict):
+        p.add(file, prefix.rstrip(".") or "storm_meter", "", "must be a mapping")
         return None
     ints = data.get("intensities")
     ok = True
     if not (isinstance(ints, list) and 0 < len(ints) <= MAX_METER_TICKS
             and all(number_problem(v, 1, MAX_INTENSITY, whole=True) is None for v in ints)):
-        p.add(file, "intensities", "", f"must be a list of 1 to {MAX_METER_TICKS} whole numbers "
+        p.add(file, prefix + "intensities", "", f"must be a list of 1 to {MAX_METER_TICKS} whole numbers "
               f"from 1 to {MAX_INTENSITY}")
         ok = False
     start = data.get("start_tick")
     if not isinstance(start, dict):
-        p.add(file, "start_tick", "", "must map each player count 2-5 to a tick")
+        p.add(file, prefix + "start_tick", "", "must map each player count 2-5 to a tick")
         return None
     for n in (2, 3, 4, 5):
         tick = start.get(n)
         if not isinstance(tick, int) or isinstance(tick, bool) or tick < 0 or (ok and tick >= len(ints)):
-            p.add(file, "start_tick", str(n), "must be a tick index below the skull")
+            p.add(file, prefix + "start_tick", str(n), "must be a tick index below the skull")
             ok = False
     skull = data.get("skull")
     if ok and skull != len(ints):
-        p.add(file, "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, not {short_repr(skull)}")
+        p.add(file, prefix + "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, "
+              f"not {short_repr(skull)}")
         ok = False
+    calm = None
+    if not prefix and "calm" in data:
+        calm = _load_meter(data["calm"], p, "calm.")
+        ok = ok and calm is not None
     if not ok:
         return None
     return StormMeterSpec(tuple(ints), {n: start[n] for n in (2, 3, 4, 5)},
-                          bool(data.get("reconstructed", False)))
+                          bool(data.get("reconstructed", False)), calm)
 
 
 def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:

@@ -103,6 +103,7 @@ class StormMeterSpec:
     intensities: tuple[int, ...]
     start_tick: Mapping[int, int]
     reconstructed: bool = True
+    calm: StormMeterSpec | None = None   # the calm variant the bots are checked with
 
     @property
     def skull(self) -> int:
@@ -140,6 +141,11 @@ class GameData:
                     return cell.tile
             raise KeyError(tile_id)
         return spec
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels a game can be played at: one per blueprint, easiest first (file order)."""
+        return tuple(self.blueprints)
 
     def storm_deck(self) -> list[str]:
         """Every Storm card id, one per copy, in file order (shuffled by the engine)."""

@@ -1,4 +1,4 @@
-"""Parsing and checking one tile entry (the tile schema of GAME-MODEL section 2).
+"""Parsing and checking one tile entry (the tile schema of docs/game-model.md section 2).
 
 Shared by tiles.yaml and by scenario files, which may describe tiles inline.
 """

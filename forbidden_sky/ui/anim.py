@@ -9,11 +9,20 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from typing import Callable, Protocol
 
 import pygame
 
 from .config import ease
+
+Point = tuple[float, float]
+
+
+class Pawns(Protocol):
+    """What an animation may move on the picture (play/picture.py's Picture is one)."""
+    pawn: dict[str, Point]
+    lift: dict[str, float]
+    controlled: set[str]
 
 
 class Anim:
@@ -23,22 +32,23 @@ class Anim:
         self.duration = max(1e-3, duration)
         self.t = 0.0
         self.started = False
+        self.over = False      # finished inside a Parallel
 
     @property
     def k(self) -> float:
         return min(1.0, self.t / self.duration)
 
-    def start(self, scene) -> None:
+    def start(self, pic: Pawns) -> None:
         pass
 
-    def update(self, dt: float, scene) -> bool:
+    def update(self, dt: float, pic: Pawns) -> bool:
         self.t += dt
         return self.t >= self.duration
 
-    def finish(self, scene) -> None:
+    def finish(self, pic: Pawns) -> None:
         pass
 
-    def draw(self, surface: pygame.Surface, scene) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         pass
 
 
@@ -50,13 +60,13 @@ class Call(Anim):
         self.fn = fn
         self.done = False
 
-    def finish(self, scene) -> None:
+    def finish(self, pic: Pawns) -> None:
         if not self.done:
             self.done = True
             self.fn()
 
-    def update(self, dt, scene) -> bool:
-        self.finish(scene)
+    def update(self, dt: float, pic: Pawns) -> bool:
+        self.finish(pic)
         return True
 
 
@@ -69,31 +79,31 @@ class Parallel(Anim):
         super().__init__(max((a.duration for a in anims), default=0.0))
         self.anims = list(anims)
 
-    def start(self, scene) -> None:
+    def start(self, pic: Pawns) -> None:
         for a in self.anims:
-            a.start(scene)
+            a.start(pic)
 
-    def update(self, dt, scene) -> bool:
+    def update(self, dt: float, pic: Pawns) -> bool:
         done = True
         for a in self.anims:
-            if not getattr(a, "_over", False):
-                if a.update(dt, scene):
-                    a.finish(scene)
-                    a._over = True
+            if not a.over:
+                if a.update(dt, pic):
+                    a.finish(pic)
+                    a.over = True
                 else:
                     done = False
         return done
 
-    def finish(self, scene) -> None:
+    def finish(self, pic: Pawns) -> None:
         for a in self.anims:
-            if not getattr(a, "_over", False):
-                a.finish(scene)
-                a._over = True
+            if not a.over:
+                a.finish(pic)
+                a.over = True
 
-    def draw(self, surface, scene) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         for a in self.anims:
-            if not getattr(a, "_over", False):
-                a.draw(surface, scene)
+            if not a.over:
+                a.draw(surface)
 
 
 class PawnPath(Anim):
@@ -105,13 +115,13 @@ class PawnPath(Anim):
         self.points = points
         self.hop = hop
 
-    def start(self, scene) -> None:
-        scene.vis.controlled.add(self.pid)
+    def start(self, pic: Pawns) -> None:
+        pic.controlled.add(self.pid)
         if self.points:
-            self.points[0] = scene.vis.pawn.get(self.pid, self.points[0])
+            self.points[0] = pic.pawn.get(self.pid, self.points[0])
 
-    def update(self, dt, scene) -> bool:
-        done = super().update(dt, scene)
+    def update(self, dt: float, pic: Pawns) -> bool:
+        done = super().update(dt, pic)
         n = len(self.points) - 1
         if n <= 0:
             return True
@@ -119,14 +129,14 @@ class PawnPath(Anim):
         i = min(n - 1, int(f))
         local = ease("in_out_cubic", f - i)
         a, b = self.points[i], self.points[i + 1]
-        scene.vis.pawn[self.pid] = (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local)
-        scene.vis.lift[self.pid] = math.sin(local * math.pi) * 10 if self.hop else 0.0
+        pic.pawn[self.pid] = (a[0] + (b[0] - a[0]) * local, a[1] + (b[1] - a[1]) * local)
+        pic.lift[self.pid] = math.sin(local * math.pi) * 10 if self.hop else 0.0
         return done
 
-    def finish(self, scene) -> None:
-        scene.vis.pawn[self.pid] = self.points[-1]
-        scene.vis.lift[self.pid] = 0.0
-        scene.vis.controlled.discard(self.pid)
+    def finish(self, pic: Pawns) -> None:
+        pic.pawn[self.pid] = self.points[-1]
+        pic.lift[self.pid] = 0.0
+        pic.controlled.discard(self.pid)
 
 
 class Tween(Anim):
@@ -137,12 +147,12 @@ class Tween(Anim):
         super().__init__(duration)
         self.setter, self.a, self.b, self.easing = setter, a, b, easing
 
-    def update(self, dt, scene) -> bool:
-        done = super().update(dt, scene)
+    def update(self, dt: float, pic: Pawns) -> bool:
+        done = super().update(dt, pic)
         self.setter(self.a + (self.b - self.a) * ease(self.easing, self.k))
         return done
 
-    def finish(self, scene) -> None:
+    def finish(self, pic: Pawns) -> None:
         self.setter(self.b)
 
 
@@ -155,7 +165,7 @@ class Effect(Anim):
         self.draw_fn = draw_fn
         self.blocking = blocking
 
-    def draw(self, surface, scene) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.draw_fn(surface, self.k)
 
 
@@ -175,7 +185,7 @@ class Queue:
         else:
             self.background.append(anim)
 
-    def update(self, dt: float, scene) -> None:
+    def update(self, dt: float, pic: Pawns) -> None:
         dt *= self.speed
         budget = dt
         # several short items can complete in one frame; never loop forever
@@ -185,9 +195,9 @@ class Queue:
             a = self.items[0]
             if not a.started:
                 a.started = True
-                a.start(scene)
-            if a.update(budget, scene):
-                a.finish(scene)
+                a.start(pic)
+            if a.update(budget, pic):
+                a.finish(pic)
                 self.items.pop(0)
                 budget = 0.0
                 if not self.items:
@@ -198,14 +208,14 @@ class Queue:
         for a in self.background:
             if not a.started:
                 a.started = True
-                a.start(scene)
-            if a.update(dt, scene):
-                a.finish(scene)
+                a.start(pic)
+            if a.update(dt, pic):
+                a.finish(pic)
             else:
                 keep.append(a)
         self.background = keep
 
-    def skip(self, scene) -> None:
+    def skip(self, pic: Pawns) -> None:
         """Finish everything at once (Space, or the tests)."""
         for _ in range(10_000):
             if not self.items:
@@ -213,17 +223,26 @@ class Queue:
             a = self.items.pop(0)
             if not a.started:
                 a.started = True
-                a.start(scene)
-            a.finish(scene)
+                a.start(pic)
+            a.finish(pic)
         for a in self.background:
-            a.finish(scene)
+            a.finish(pic)
         self.background = []
 
-    def draw(self, surface, scene) -> None:
+    def clear(self) -> None:
+        """Drop everything unplayed (a recovered bug: the picture is snapped to the state)."""
+        self.items.clear()
+        self.background.clear()
+
+    def extend(self, anims: list[Anim]) -> None:
+        for a in anims:
+            self.add(a)
+
+    def draw(self, surface: pygame.Surface) -> None:
         if self.items:
-            self.items[0].draw(surface, scene)
+            self.items[0].draw(surface)
         for a in self.background:
-            a.draw(surface, scene)
+            a.draw(surface)
 
 
 def bolt_points(rng: random.Random, top: tuple[float, float], bottom: tuple[float, float],

@@ -19,18 +19,16 @@ import pygame  # noqa: E402
 
 from .config import ui_config  # noqa: E402
 from .guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
-from .scene import Command, Pop, Push, Quit, Replace, Scene  # noqa: E402
-
-LEVELS = ("novice", "normal", "elite", "legendary")
-
+from .scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    from ..data import game_data
     p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky.")
     p.add_argument("--seed", type=int, default=None, help="seed of the shuffles (a game replays exactly)")
     p.add_argument("--players", type=str, default=None,
                    help="adventurers in turn order, comma separated (e.g. navigator,medic); "
                         "'random' picks one at random")
-    p.add_argument("--level", choices=LEVELS, default=None, help="blueprint difficulty")
+    p.add_argument("--level", choices=game_data().levels, default=None, help="blueprint difficulty")
     p.add_argument("--size", type=str, default=None, help="window size WxH (default 1280x800)")
     p.add_argument("--autoplay", type=int, default=0, metavar="TURNS",
                    help="a built-in player plays that many turns at top speed")
@@ -48,7 +46,6 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             p.error(f"--size must look like 1280x800, not {args.size!r}")
         args.size = (w, h)
     if args.players:
-        from ..data import game_data
         known = set(game_data().adventurers)
         names = [n.strip().lower() for n in args.players.split(",") if n.strip()]
         bad = [n for n in names if n not in known and n != "random"]
@@ -155,6 +152,11 @@ class App:
         elif isinstance(cmd, Quit):
             self.running = False
             self.status = cmd.status
+        elif isinstance(cmd, Goto):
+            from .transitions import build
+            scene = build(self, cmd.to, cmd.args)
+            del self.stack[max(0, len(self.stack) - cmd.pop) if cmd.pop != ALL else 0:]
+            self.stack.append(scene)
 
     @property
     def top(self) -> Scene | None:
@@ -356,7 +358,7 @@ class App:
             if self.first_frame_s is None:
                 self.first_frame_s = time.perf_counter() - self.t0
                 if os.environ.get("FORBIDDEN_SKY_FIRST_FRAME"):
-                    from .benchmark import process_age_s
+                    from .warmup import process_age_s
                     age = process_age_s()
                     print(f"first-frame-s {age if age is not None else self.first_frame_s:.4f}", file=sys.stderr)
                 self.after_first_frame()
@@ -406,13 +408,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app = make_app(args)
     try:
-        from .scenes.title import TitleScene
-        app.push(TitleScene(app))
+        app.apply(Goto("title"))
         if args.players or args.autoplay or args.seed is not None or args.level:
             from .scenes.setup import setup_from_args
-            cmd = setup_from_args(app, args)
-            if cmd is not None:
-                app.apply(cmd)
+            app.apply(setup_from_args(args))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

@@ -11,6 +11,7 @@ and a double ring, launch-pad quarters concentric arcs and a chevron; they also 
 from __future__ import annotations
 
 import math
+import zlib
 from typing import Iterable
 
 import pygame
@@ -117,18 +118,18 @@ def draw_symbol(surf: pygame.Surface, symbol: str, centre: tuple[float, float], 
         rect = pygame.Rect(0, 0, r * 1.1, r * 1.1)
         rect.center = (cx + r * 0.15, cy + r * 0.1)
         pygame.draw.arc(surf, fg, rect, math.pi * 0.5, math.pi * 1.5, max(2, int(r * 0.22)))
-        for k in (-0.35, 0.0, 0.35):
-            y = cy + r * k
-            pygame.draw.line(surf, c.live, (cx - r * 0.75, y), (cx - r * 0.3, y), w)
+        for f in (-0.35, 0.0, 0.35):
+            gy = cy + r * f
+            pygame.draw.line(surf, c.live, (cx - r * 0.75, gy), (cx - r * 0.3, gy), w)
     elif symbol == "faraday_cage":
         rect = pygame.Rect(0, 0, r * 1.2, r * 1.2)
         rect.center = (cx, cy + r * 0.2)
         pygame.draw.arc(surf, fg, rect, 0, math.pi, w)
         base_y = cy + r * 0.2
         pygame.draw.line(surf, fg, (cx - r * 0.62, base_y), (cx + r * 0.62, base_y), w)
-        for k in (-0.3, 0.0, 0.3):
-            top = cy + r * 0.2 - math.sqrt(max(0.0, 0.36 - k * k)) * r
-            pygame.draw.line(surf, fg, (cx + k * r, base_y), (cx + k * r, top), max(1, w - 1))
+        for f in (-0.3, 0.0, 0.3):
+            bar_top = cy + r * 0.2 - math.sqrt(max(0.0, 0.36 - f * f)) * r
+            pygame.draw.line(surf, fg, (cx + f * r, base_y), (cx + f * r, bar_top), max(1, w - 1))
         pygame.draw.line(surf, fg, (cx - r * 0.5, cy - r * 0.05), (cx + r * 0.5, cy - r * 0.05), max(1, w - 1))
     elif symbol == "landing_pad":
         pygame.draw.circle(surf, c.accent, (cx, cy), r * 0.7, w)
@@ -248,147 +249,166 @@ class TileArt:
     def _render(self, spec, rot: int) -> pygame.Surface:
         self.renders += 1
         th = self.theme
-        c = th.c
         px = BASE
         tile = oriented(spec, rot)
         surf = pygame.Surface((px, px), pygame.SRCALPHA)
         # sky showing through where the tile is cloud
-        surf.fill((*_mix(c.tile_cloud, c.sky_bottom, 0.55), 255))
-        # the platform plate: a centre square grown to every surface edge
+        surf.fill((*_mix(th.c.tile_cloud, th.c.sky_bottom, 0.55), 255))
         inset = int(px * CLOUD_W)
-        plate = pygame.Rect(inset, inset, px - 2 * inset, px - 2 * inset)
-        for e in tile.surface:
-            if e == "N":
-                plate.union_ip(pygame.Rect(inset, 0, px - 2 * inset, inset + 1))
-            elif e == "S":
-                plate.union_ip(pygame.Rect(inset, px - inset - 1, px - 2 * inset, inset + 1))
-            elif e == "W":
-                plate.union_ip(pygame.Rect(0, inset, inset + 1, px - 2 * inset))
-            elif e == "E":
-                plate.union_ip(pygame.Rect(px - inset - 1, inset, inset + 1, px - 2 * inset))
-        parts = [pygame.Rect(inset, inset, px - 2 * inset, px - 2 * inset)]
-        for e in tile.surface:
-            parts.append({"N": pygame.Rect(inset, 0, px - 2 * inset, inset + 2),
-                          "S": pygame.Rect(inset, px - inset - 2, px - 2 * inset, inset + 2),
-                          "W": pygame.Rect(0, inset, inset + 2, px - 2 * inset),
-                          "E": pygame.Rect(px - inset - 2, inset, inset + 2, px - 2 * inset)}[e])
-        # corners fill in when both neighbouring edges are platform
-        for corner, (a, b) in {"NW": ("N", "W"), "NE": ("N", "E"), "SE": ("S", "E"), "SW": ("S", "W")}.items():
-            if a in tile.surface and b in tile.surface:
-                x = 0 if "W" in corner else px - inset - 2
-                y = 0 if "N" in corner else px - inset - 2
-                parts.append(pygame.Rect(x, y, inset + 2, inset + 2))
-        cloud_edges = [e for e in ("N", "E", "S", "W") if e not in tile.surface]
-        _clouds(surf, cloud_edges, px, th, hash(spec.id) & 0xFFFF)
-        # metal with a vertical sheen
-        metal = pygame.Surface((px, px), pygame.SRCALPHA)
-        for y in range(px):
-            t = y / px
-            col = (_mix(c.metal_light, c.metal, min(1.0, t * 1.6)) if t < 0.6
-                   else _mix(c.metal, c.metal_dark, (t - 0.6) / 0.4 * 0.6))
-            pygame.draw.line(metal, col, (0, y), (px, y))
-        mask = pygame.Surface((px, px), pygame.SRCALPHA)
-        for r in parts:
-            pygame.draw.rect(mask, (255, 255, 255, 255), r)
-        metal.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(metal, (0, 0))
-        # plate seams and a bevel
-        seam = _mix(c.metal_dark, (0, 0, 0), 0.2)
-        for r in parts:
-            pygame.draw.rect(surf, seam, r, 1)
-        pygame.draw.line(surf, _mix(c.metal_light, (255, 255, 255), 0.3), (inset + 2, inset + 1), (px - inset - 3, inset + 1))
-        # diamond tread texture, faint
-        tread = _mix(c.metal, c.metal_dark, 0.35)
-        step = px // 12
-        for yy in range(inset + step // 2, px - inset, step):
-            for xx in range(inset + step // 2 + ((yy // step) % 2) * step // 2, px - inset, step):
-                pygame.draw.line(surf, tread, (xx - 2, yy + 2), (xx + 2, yy - 2), 1)
-        # rivets on the plate's corners
-        ri = int(px * 0.085)
-        for (x, y) in ((ri + inset // 2, ri + inset // 2), (px - ri - inset // 2, ri + inset // 2),
-                       (ri + inset // 2, px - ri - inset // 2), (px - ri - inset // 2, px - ri - inset // 2)):
-            if any(r.collidepoint(x, y) for r in parts):
-                pygame.draw.circle(surf, c.metal_dark, (x + 1, y + 1), 4)
-                pygame.draw.circle(surf, c.rivet, (x, y), 3)
-                pygame.draw.circle(surf, (255, 255, 255), (x - 1, y - 1), 1)
-        # pad quarters: a quarter disc in the corner, outlined in copper
-        for corner in tile.pads:
-            vx, vy = CORNER_POINT[corner]
-            centre = (vx * px, vy * px)
-            r = PAD_QUARTER_R * px
-            layer = pygame.Surface((px, px), pygame.SRCALPHA)
-            _disc_fill(layer, "launch_pad", centre, r, th)
-            for k in (0.45, 0.72):
-                pygame.draw.circle(layer, _mix(c.launch_pad, (0, 0, 0), 0.55), centre, r * k, 2)
-            surf.blit(layer, (0, 0))
-            pygame.draw.circle(surf, c.copper_dark, centre, r + 2, 5)
-            pygame.draw.circle(surf, c.copper, centre, r + 1, 3)
-        # copper: each net from its terminals to its hub
-        cw = max(3, int(px * th.cfg.board.copper_width))
-        hubs = _net_hubs(tile)
-        order = sorted(range(len(tile.nets)), key=lambda i: hubs[i] != (0.5, 0.5))
-        for i in order:
-            net = sorted(tile.nets[i])
-            hub = (hubs[i][0] * px, hubs[i][1] * px)
-            pts = [t for t in net]
-            if len(pts) == 1 and pts[0] in EDGE_POINT and tile.ports.get(pts[0]) == "wire":
-                # a stub: copper from the edge to a terminal post
-                ex, ey = EDGE_POINT[pts[0]]
-                ix, iy = INWARD[pts[0]]
-                end = ((ex + ix * 0.28) * px, (ey + iy * 0.28) * px)
-                _copper_line(surf, (ex * px, ey * px), end, cw, th)
-                pygame.draw.circle(surf, c.copper_dark, end, cw * 0.9)
-                pygame.draw.circle(surf, c.copper_light, end, cw * 0.5)
-                continue
-            for t in pts:
-                if len(pts) == 1:
-                    continue
-                tx, ty = _terminal_point(t, tile)
-                if t in EDGE_POINT and tile.ports.get(t) == "wire":
-                    tx, ty = EDGE_POINT[t]
-                if t == "rod":
-                    continue
-                # route along the axes so lines meet edges square on
-                a = (tx * px, ty * px)
-                if abs(tx - hubs[i][0]) > 1e-3 and abs(ty - hubs[i][1]) > 1e-3 and t in EDGE_POINT:
-                    elbow = (hub[0], a[1]) if t in ("E", "W") else (a[0], hub[1])
-                    _copper_line(surf, a, elbow, cw, th)
-                    _copper_line(surf, elbow, hub, cw, th)
-                else:
-                    _copper_line(surf, a, hub, cw, th)
-            if len(pts) >= 3 or "rod" in net:
-                pygame.draw.circle(surf, c.copper_dark, hub, cw * 1.1)
-                pygame.draw.circle(surf, c.copper, hub, cw * 0.8)
-        # capacitor half circles on the edges: patterned, copper-bordered
-        for e, kind in tile.ports.items():
-            if kind not in HALF_R:
-                continue
-            ex, ey = EDGE_POINT[e]
-            centre = (ex * px, ey * px)
-            r = HALF_R[kind] * px
-            layer = pygame.Surface((px, px), pygame.SRCALPHA)
-            _disc_fill(layer, kind, centre, r, th)
-            surf.blit(layer, (0, 0))
-            pygame.draw.circle(surf, c.copper_dark, centre, r + 2, 5)
-            pygame.draw.circle(surf, c.copper, centre, r + 1, 3)
-            if kind == "large_capacitor":
-                pygame.draw.circle(surf, c.copper_light, centre, r - 5, 2)   # the double ring
-        # the symbol badge, in the corner quadrant with no pad quarter
-        if tile.symbol not in ("none", None):
-            # the compass is the tile's picture; every other badge (the landing pad too, where all
-            # pawns start) sits in a corner so pawns standing in the middle never hide it
-            if tile.symbol == "wind_compass":
-                pos = (0.5, 0.5)
-                rr = 0.3
-            else:
-                free = [k for k in ("NW", "NE", "SW", "SE") if k not in tile.pads]
-                k = free[0] if free else "NW"
-                pos = {"NW": (0.29, 0.29), "NE": (0.71, 0.29), "SW": (0.29, 0.71), "SE": (0.71, 0.71)}[k]
-                rr = 0.15
-            draw_symbol(surf, tile.symbol, (pos[0] * px, pos[1] * px), rr * px, th)
-        # outer frame
-        pygame.draw.rect(surf, (20, 22, 30), surf.get_rect(), 2)
+        parts = _plate_parts(tile, px, inset)
+        # the clouds' shape follows the tile id the same way in every run: Python's str hash is
+        # salted per process, which gave every start (and every headless screenshot) new clouds
+        _plate(surf, tile, parts, px, inset, th, zlib.crc32(spec.id.encode("utf-8")) & 0xFFFF)
+        _pad_quarters(surf, tile, px, th)
+        _copper_nets(surf, tile, px, th)
+        _capacitor_halves(surf, tile, px, th)
+        _badge(surf, tile, px, th)
+        pygame.draw.rect(surf, (20, 22, 30), surf.get_rect(), 2)   # outer frame
         return surf
+
+
+def _plate_parts(tile, px: int, inset: int) -> list[pygame.Rect]:
+    """The platform plate: a centre square grown to every surface edge."""
+    parts = [pygame.Rect(inset, inset, px - 2 * inset, px - 2 * inset)]
+    for e in tile.surface:
+        parts.append({"N": pygame.Rect(inset, 0, px - 2 * inset, inset + 2),
+                      "S": pygame.Rect(inset, px - inset - 2, px - 2 * inset, inset + 2),
+                      "W": pygame.Rect(0, inset, inset + 2, px - 2 * inset),
+                      "E": pygame.Rect(px - inset - 2, inset, inset + 2, px - 2 * inset)}[e])
+    # corners fill in when both neighbouring edges are platform
+    for corner, (a, b) in {"NW": ("N", "W"), "NE": ("N", "E"), "SE": ("S", "E"), "SW": ("S", "W")}.items():
+        if a in tile.surface and b in tile.surface:
+            x = 0 if "W" in corner else px - inset - 2
+            y = 0 if "N" in corner else px - inset - 2
+            parts.append(pygame.Rect(x, y, inset + 2, inset + 2))
+    return parts
+
+
+def _plate(surf: pygame.Surface, tile, parts: list[pygame.Rect], px: int, inset: int, th: Theme, seed: int) -> None:
+    c = th.c
+    cloud_edges = [e for e in ("N", "E", "S", "W") if e not in tile.surface]
+    _clouds(surf, cloud_edges, px, th, seed)
+    # metal with a vertical sheen
+    metal = pygame.Surface((px, px), pygame.SRCALPHA)
+    for y in range(px):
+        t = y / px
+        col = (_mix(c.metal_light, c.metal, min(1.0, t * 1.6)) if t < 0.6
+               else _mix(c.metal, c.metal_dark, (t - 0.6) / 0.4 * 0.6))
+        pygame.draw.line(metal, col, (0, y), (px, y))
+    mask = pygame.Surface((px, px), pygame.SRCALPHA)
+    for r in parts:
+        pygame.draw.rect(mask, (255, 255, 255, 255), r)
+    metal.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(metal, (0, 0))
+    # plate seams and a bevel
+    seam = _mix(c.metal_dark, (0, 0, 0), 0.2)
+    for r in parts:
+        pygame.draw.rect(surf, seam, r, 1)
+    pygame.draw.line(surf, _mix(c.metal_light, (255, 255, 255), 0.3), (inset + 2, inset + 1), (px - inset - 3, inset + 1))
+    # diamond tread texture, faint
+    tread = _mix(c.metal, c.metal_dark, 0.35)
+    step = px // 12
+    for yy in range(inset + step // 2, px - inset, step):
+        for xx in range(inset + step // 2 + ((yy // step) % 2) * step // 2, px - inset, step):
+            pygame.draw.line(surf, tread, (xx - 2, yy + 2), (xx + 2, yy - 2), 1)
+    # rivets on the plate's corners
+    ri = int(px * 0.085)
+    for (x, y) in ((ri + inset // 2, ri + inset // 2), (px - ri - inset // 2, ri + inset // 2),
+                   (ri + inset // 2, px - ri - inset // 2), (px - ri - inset // 2, px - ri - inset // 2)):
+        if any(r.collidepoint(x, y) for r in parts):
+            pygame.draw.circle(surf, c.metal_dark, (x + 1, y + 1), 4)
+            pygame.draw.circle(surf, c.rivet, (x, y), 3)
+            pygame.draw.circle(surf, (255, 255, 255), (x - 1, y - 1), 1)
+
+
+def _pad_quarters(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
+    c = th.c
+    # pad quarters: a quarter disc in the corner, outlined in copper
+    for corner in tile.pads:
+        vx, vy = CORNER_POINT[corner]
+        centre = (vx * px, vy * px)
+        r = PAD_QUARTER_R * px
+        layer = pygame.Surface((px, px), pygame.SRCALPHA)
+        _disc_fill(layer, "launch_pad", centre, r, th)
+        for k in (0.45, 0.72):
+            pygame.draw.circle(layer, _mix(c.launch_pad, (0, 0, 0), 0.55), centre, r * k, 2)
+        surf.blit(layer, (0, 0))
+        pygame.draw.circle(surf, c.copper_dark, centre, r + 2, 5)
+        pygame.draw.circle(surf, c.copper, centre, r + 1, 3)
+
+
+def _copper_nets(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
+    c = th.c
+    # copper: each net from its terminals to its hub
+    cw = max(3, int(px * th.cfg.board.copper_width))
+    hubs = _net_hubs(tile)
+    order = sorted(range(len(tile.nets)), key=lambda i: hubs[i] != (0.5, 0.5))
+    for i in order:
+        net = sorted(tile.nets[i])
+        hub = (hubs[i][0] * px, hubs[i][1] * px)
+        pts = [t for t in net]
+        if len(pts) == 1 and pts[0] in EDGE_POINT and tile.ports.get(pts[0]) == "wire":
+            # a stub: copper from the edge to a terminal post
+            ex, ey = EDGE_POINT[pts[0]]
+            ix, iy = INWARD[pts[0]]
+            end = ((ex + ix * 0.28) * px, (ey + iy * 0.28) * px)
+            _copper_line(surf, (ex * px, ey * px), end, cw, th)
+            pygame.draw.circle(surf, c.copper_dark, end, cw * 0.9)
+            pygame.draw.circle(surf, c.copper_light, end, cw * 0.5)
+            continue
+        for t in pts:
+            if len(pts) == 1:
+                continue
+            tx, ty = _terminal_point(t, tile)
+            if t in EDGE_POINT and tile.ports.get(t) == "wire":
+                tx, ty = EDGE_POINT[t]
+            if t == "rod":
+                continue
+            # route along the axes so lines meet edges square on
+            a = (tx * px, ty * px)
+            if abs(tx - hubs[i][0]) > 1e-3 and abs(ty - hubs[i][1]) > 1e-3 and t in EDGE_POINT:
+                elbow = (hub[0], a[1]) if t in ("E", "W") else (a[0], hub[1])
+                _copper_line(surf, a, elbow, cw, th)
+                _copper_line(surf, elbow, hub, cw, th)
+            else:
+                _copper_line(surf, a, hub, cw, th)
+        if len(pts) >= 3 or "rod" in net:
+            pygame.draw.circle(surf, c.copper_dark, hub, cw * 1.1)
+            pygame.draw.circle(surf, c.copper, hub, cw * 0.8)
+
+
+def _capacitor_halves(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
+    c = th.c
+    # capacitor half circles on the edges: patterned, copper-bordered
+    for e, kind in tile.ports.items():
+        if kind not in HALF_R:
+            continue
+        ex, ey = EDGE_POINT[e]
+        centre = (ex * px, ey * px)
+        r = HALF_R[kind] * px
+        layer = pygame.Surface((px, px), pygame.SRCALPHA)
+        _disc_fill(layer, kind, centre, r, th)
+        surf.blit(layer, (0, 0))
+        pygame.draw.circle(surf, c.copper_dark, centre, r + 2, 5)
+        pygame.draw.circle(surf, c.copper, centre, r + 1, 3)
+        if kind == "large_capacitor":
+            pygame.draw.circle(surf, c.copper_light, centre, r - 5, 2)   # the double ring
+
+
+def _badge(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
+    # the symbol badge, in the corner quadrant with no pad quarter
+    if tile.symbol not in ("none", None):
+        # the compass is the tile's picture; every other badge (the landing pad too, where all
+        # pawns start) sits in a corner so pawns standing in the middle never hide it
+        if tile.symbol == "wind_compass":
+            pos = (0.5, 0.5)
+            rr = 0.3
+        else:
+            free = [k for k in ("NW", "NE", "SW", "SE") if k not in tile.pads]
+            k = free[0] if free else "NW"
+            pos = {"NW": (0.29, 0.29), "NE": (0.71, 0.29), "SW": (0.29, 0.71), "SE": (0.71, 0.71)}[k]
+            rr = 0.15
+        draw_symbol(surf, tile.symbol, (pos[0] * px, pos[1] * px), rr * px, th)
 
 
 def draw_component(surf: pygame.Surface, kind: str, centre: tuple[float, float], r: float, theme: Theme,

@@ -29,29 +29,16 @@ def _stats(ms: list[float]) -> dict[str, float]:
 
 
 def _late_game_state():
-    from .. import bench
+    from .. import resources
     from ..core.scenario import build
     from ..safeio import read_yaml
     # one lookup for both benchmarks: the checkout's bench/ or the copy shipped as package data
-    path = bench.late_game_path()
+    path = resources.late_game_path()
     state, actions, _ = build(read_yaml(path))
     from ..core import apply
     for a in actions:
         state, _ = apply(state, a)
     return state
-
-
-def process_age_s() -> float | None:
-    """Seconds since this process started (Linux /proc), or None elsewhere."""
-    try:
-        with open("/proc/self/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        start_ticks = int(fields[19])
-        with open("/proc/uptime") as f:
-            uptime = float(f.read().split()[0])
-        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 def _startup_s(runs: int = 3) -> dict[str, float]:
@@ -79,7 +66,8 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES)
     import pygame
     from ..core import Action, apply
     from .app import App
-    from .scenes.game import GameScene
+    from .play import GameScene, presenters
+    from .play.gestures import TileDrag
     from .session import Setup
 
     app = App(size=size, mute=True)
@@ -121,13 +109,12 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES)
         # dragging a tile from the hand across the platform, turning it now and then
         holder = next((p for p in state.players if p.tiles), None)
         tile = holder.tiles[0] if holder else next(iter(state.tile_pile))
-        r = scene.board_rect
+        r = scene.layout.board
 
         def move_drag(i: int) -> None:
             x = r.left + 40 + (i * 7) % max(1, r.width - 80)
             y = r.top + 40 + (i * 5) % max(1, r.height - 80)
-            scene.drag = {"kind": "tile", "tile": tile, "owner": state.current, "rot": (i // 30 % 4) * 90,
-                          "from": (r.centerx, r.bottom), "at": (x, y)}
+            scene.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
             scene.hover_pos = (x, y)
         drag = measure(move_drag)
         scene.drag = None
@@ -140,7 +127,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES)
 
         def keep_striking(i: int) -> None:
             if not scene.queue.busy:
-                scene._present_lightning(strike[0].data)
+                scene.queue.extend(presenters.lightning_struck(strike[0], scene.stage, scene.state))
         lightning = measure(keep_striking)
         peak = _peak_rss_mb()
     finally:

@@ -116,9 +116,11 @@ class BoardView:
         self.art = TileArt(theme)
         self._layer: Optional[pygame.Surface] = None
         self._layer_key: tuple = ()
+        self._layer_board: Optional[Board] = None
+        self._tints: dict[tuple[int, tuple[int, ...]], pygame.Surface] = {}
         self._layer_origin = (0, 0)      # world cell at the layer's top left
         self.layer_renders = 0
-        self._arrow_cache: dict[int, pygame.Surface] = {}
+        self._arrow_cache: dict[tuple[Optional[int], int], pygame.Surface] = {}
         from ..data import game_data
         self.components = game_data().components
 
@@ -127,13 +129,14 @@ class BoardView:
     def layer(self, board: Board) -> pygame.Surface:
         px = self.camera.px
         key = (id(board), px)
-        if self._layer is None or key != self._layer_key or self._layer_board is not board:
-            self._render_layer(board, px)
+        layer = self._layer
+        if layer is None or key != self._layer_key or self._layer_board is not board:
+            layer = self._layer = self._render_layer(board, px)
             self._layer_key = key
             self._layer_board = board
-        return self._layer
+        return layer
 
-    def _render_layer(self, board: Board, px: int) -> None:
+    def _render_layer(self, board: Board, px: int) -> pygame.Surface:
         self.layer_renders += 1
         cells = list(board.tiles)
         x0 = min(x for x, _ in cells) - 1
@@ -163,7 +166,7 @@ class BoardView:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
             surf.set_alpha(255, pygame.RLEACCEL)
-        self._layer = surf
+        return surf
 
     def _w2l(self, wx: float, wy: float, px: int, origin) -> tuple[float, float]:
         return ((wx - origin[0]) * px, (wy - origin[1]) * px)
@@ -198,7 +201,8 @@ class BoardView:
             pygame.draw.circle(ring, self.theme.c.metal_dark, (r + 2, r + 2), r, max(2, int(px * 0.03)))
             surf.blit(ring, (centre[0] - r - 2, centre[1] - r - 2))
             for side in ("pad:A", "pad:B"):
-                sc = self._w2l(*board.component_centre(side, self.components), px, origin)
+                sx, sy = board.component_centre(side, self.components)
+                sc = self._w2l(sx, sy, px, origin)
                 sr = board.component_radius(side, self.components) * px
                 pygame.draw.circle(surf, self.theme.c.metal_light, sc, sr)
                 pygame.draw.circle(surf, self.theme.c.metal_dark, sc, sr, max(1, int(px * 0.02)))
@@ -206,7 +210,8 @@ class BoardView:
                                      anchor="center")
             draw_rocket(surf, (centre[0], centre[1] - px * 0.05), px * 0.42, self.theme)
             return
-        centre = self._w2l(*board.component_centre(ref, self.components), px, origin)
+        cx, cy = board.component_centre(ref, self.components)
+        centre = self._w2l(cx, cy, px, origin)
         r = board.component_radius(ref, self.components) * px
         draw_component(surf, kind, centre, r, self.theme)
 
@@ -235,7 +240,7 @@ class BoardView:
 
     def tint(self, p: int, rgba: tuple) -> pygame.Surface:
         """A translucent square of p pixels, cached (no Surface is created per frame)."""
-        cache = self.__dict__.setdefault("_tints", {})
+        cache = self._tints
         key = (p, tuple(rgba))
         box = cache.get(key)
         if box is None:

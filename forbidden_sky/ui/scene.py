@@ -1,18 +1,31 @@
-"""Scenes and the commands they return (ARCHITECTURE: the scene loop).
+"""Scenes and the commands they return (docs/architecture.md: the scene loop).
 
-A scene never reaches for a global current scene: ``handle_event`` returns a command and the
-App applies it to its stack.
+A scene never reaches for a global current scene nor edits the App's stack: ``handle_event``
+and ``update`` return a command and the App applies it. Scenes name each other only through
+``Goto`` (ui/transitions.py is the one table that builds a scene from its name), so no scene
+imports another and nothing here imports the App: a scene knows it only as a ``Host``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Union
+from dataclasses import dataclass, field
+from typing import Any, Optional, Protocol, Union
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+from .theme import Theme
+
+
+class Host(Protocol):
+    """What a scene may use of the App that runs it."""
+    theme: Theme
+    cfg: Any                 # ui.yaml
+    sounds: Any              # ui.sound.Sounds
+    sky: Any                 # ui.backdrop.Sky
+    screen: pygame.Surface
+    settings: Any            # ui.settings.Settings
+
+    def remember(self, **changes: Any) -> None: ...
 
 
 @dataclass
@@ -35,7 +48,19 @@ class Quit:
     status: int = 0
 
 
-Command = Optional[Union[Push, Pop, Replace, Quit]]
+ALL = -1
+
+
+@dataclass
+class Goto:
+    """Open the scene named ``to`` (built by ui/transitions.py with ``args``), after taking
+    ``pop`` scenes off the stack (ALL: every one)."""
+    to: str
+    args: dict[str, Any] = field(default_factory=dict)
+    pop: int = 0
+
+
+Command = Optional[Union[Push, Pop, Replace, Quit, Goto]]
 
 
 class Scene:
@@ -43,7 +68,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> Command:

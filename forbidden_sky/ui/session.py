@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..core import Action, IllegalAction, apply, is_legal, legal_actions, new_game
+from ..core import Action, IllegalAction, apply, legal_actions, new_game, why_illegal
 from ..core.events import Event
 from .words import action_text, event_text
 
@@ -66,7 +66,7 @@ class Session:
         return out
 
     def refusal(self, action: Action) -> Optional[str]:
-        return is_legal(self.state, action)
+        return why_illegal(self.state, action)
 
     def try_apply(self, action: Action):
         """What would happen, without committing (apply is pure). (state, events) or raises."""
@@ -90,6 +90,15 @@ class Session:
             if t:
                 self.log.append((turn, t))
         return events
+
+    def rewind(self, state: Any, n_history: int, n_log: int) -> None:
+        """Back to a checkpoint (a bug was caught): that state, and the history and log as
+        they were then."""
+        if self.state is not state:
+            self.state = state
+            del self.history[n_history:]
+            del self.log[n_log:]
+        self._legal = None
 
     def can_undo(self) -> bool:
         if not self.history or self.state.over:

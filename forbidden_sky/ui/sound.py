@@ -190,7 +190,10 @@ class Sounds:
     def _sound(self, name: str):
         snd = self._cache.get(name)
         if snd is None:
-            freq, size, channels = pygame.mixer.get_init()
+            init = pygame.mixer.get_init()
+            if init is None:
+                raise pygame.error("the mixer is closed")   # play() then marks sound unavailable
+            freq, size, channels = init
             pcm = self.pcm(name, freq)
             if channels > 1:
                 pcm = array("h", (v for v in pcm for _ in range(channels)))

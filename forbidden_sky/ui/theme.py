@@ -32,7 +32,7 @@ class Theme:
         return f
 
     def text(self, s: str, kind: str = "regular", size: int | str = "body",
-             colour: tuple = None) -> pygame.Surface:
+             colour: tuple | None = None) -> pygame.Surface:
         colour = tuple(colour or self.c.text)
         key = (s, kind, size, colour)
         surf = self._text.get(key)
@@ -45,8 +45,8 @@ class Theme:
             self._text.move_to_end(key)
         return surf
 
-    def blit_text(self, surface: pygame.Surface, s: str, pos: tuple[int, int], kind: str = "regular",
-                  size: int | str = "body", colour: tuple = None, anchor: str = "topleft",
+    def blit_text(self, surface: pygame.Surface, s: str, pos: tuple[float, float], kind: str = "regular",
+                  size: int | str = "body", colour: tuple | None = None, anchor: str = "topleft",
                   shadow: bool = False) -> pygame.Rect:
         img = self.text(s, kind, size, colour)
         r = img.get_rect(**{anchor: pos})
@@ -72,7 +72,7 @@ class Theme:
         return lines
 
     def blit_wrapped(self, surface: pygame.Surface, s: str, rect: pygame.Rect, kind: str = "regular",
-                     size: int | str = "body", colour: tuple = None, line_gap: int = 2) -> int:
+                     size: int | str = "body", colour: tuple | None = None, line_gap: int = 2) -> int:
         """Draw wrapped text in ``rect``; returns the y below the last line."""
         y = rect.top
         h = self.font(kind, size).get_linesize()

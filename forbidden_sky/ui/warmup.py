@@ -10,6 +10,7 @@ main thread alone draws.
 from __future__ import annotations
 
 import importlib
+import os
 import threading
 from typing import Optional
 
@@ -18,7 +19,7 @@ MODULES = (
     "forbidden_sky.ui.art",
     "forbidden_sky.ui.board_view",
     "forbidden_sky.ui.scenes.setup",
-    "forbidden_sky.ui.scenes.game",
+    "forbidden_sky.ui.play",
     "forbidden_sky.ui.scenes.end",
     "forbidden_sky.ui.scenes.rules",
     "forbidden_sky.ui.autoplay",
@@ -56,3 +57,16 @@ class WarmUp:
         if self.thread is None:
             return True
         return self.done.wait(timeout)
+
+
+def process_age_s() -> float | None:
+    """Seconds since this process started (Linux /proc), or None elsewhere."""
+    try:
+        with open("/proc/self/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 
 def _n(state, pid: Any) -> str:
@@ -124,56 +124,78 @@ def action_text(state, a) -> str:
     return ""   # moves, wires, storm draws: their events say it better
 
 
-def event_text(state, e) -> str:
-    d = e.data
-    t = e.type
-    if t == "moved":
-        how = "flies" if d.get("flew") else "is carried" if d.get("carried") else "moves"
-        by = d.get("by")
-        extra = f" (by {_n(state, by)})" if by and by != d["player"] and not d.get("carried") else ""
-        return f"{_n(state, d['player'])} {how} {place_text(state, d['path'][0], d['path'][-1])}{extra}."
-    if t == "teleported":
-        return f"{_n(state, d['player'])} teleports {place_text(state, d['path'][0], d['path'][-1])}."
-    if t == "tile_placed":
-        parts = []
-        for c in d.get("completions", []):
-            kind = c["kind"].replace("_", " ")
-            parts.append(kind if c.get("ref") else f"{kind} (none left in the supply)")
-        return ("  Completed: " + ", ".join(parts) + ".") if parts else ""
-    if t == "equipment_drawn":
-        return f"  {_n(state, d['player'])} finds {card_name(state, d['card'])}."
-    if t == "wire_added":
-        return f"{_n(state, d.get('by'))} lays a {d['kind']} wire: {ref_text(d['a'])} to {ref_text(d['b'])}."
-    if t == "wire_removed":
-        return f"{_n(state, d.get('by'))} removes the wire {ref_text(d['a'])} - {ref_text(d['b'])}."
-    if t == "storm_phase_began":
-        return f"The storm: {d['draws']} card{'s' if d['draws'] != 1 else ''}."
-    if t == "storm_card_drawn":
-        name = card_name(state, d["card"])
-        return f"Storm card: {name}" + ("" if name.endswith(("!", "?", ".")) else ".")
-    if t == "lightning_struck":
-        j = d.get("jolted") or []
-        return "  Jolted: " + ", ".join(_n(state, p) for p in j) + "." if j else "  Nobody was on live copper."
-    if t == "winds_blew":
-        out = []
-        for m in d["moves"]:
-            if m["to"] != m["from"]:
-                out.append(f"{_n(state, m['player'])} blown {place_text(state, m['from'], m['to'])}")
-            elif m.get("rope_lost"):
-                out.append(f"{_n(state, m['player'])} frays a rope")
-        return "  " + ("; ".join(out) if out else "Everyone held on") + "."
-    if t == "wind_changed":
-        return f"  The wind turns {d['from']} to {d['to']}."
-    if t == "storm_intensified":
-        return "  The storm reaches the skull!" if d.get("skull") else f"  The storm intensifies: {d['intensity']} cards a turn."
-    if t == "storm_deck_reshuffled":
-        return "  The Storm deck is reshuffled."
-    if t == "turn_began":
-        return f"Turn {d['turn']}: {_n(state, d['player'])}."
-    if t == "launched":
-        return "The rocket launches!" if d.get("won") else "The rocket launches without everyone!"
-    if t == "game_over":
-        return d.get("cause") or d.get("outcome", "")
-    if t in ("healed", "repaired"):
-        return ""
+def _moved(state, d) -> str:
+    how = "flies" if d.get("flew") else "is carried" if d.get("carried") else "moves"
+    by = d.get("by")
+    extra = f" (by {_n(state, by)})" if by and by != d["player"] and not d.get("carried") else ""
+    return f"{_n(state, d['player'])} {how} {place_text(state, d['path'][0], d['path'][-1])}{extra}."
+
+
+def _tile_placed(state, d) -> str:
+    parts = []
+    for c in d.get("completions", []):
+        kind = c["kind"].replace("_", " ")
+        parts.append(kind if c.get("ref") else f"{kind} (none left in the supply)")
+    return ("  Completed: " + ", ".join(parts) + ".") if parts else ""
+
+
+def _storm_card(state, d) -> str:
+    name = card_name(state, d["card"])
+    return f"Storm card: {name}" + ("" if name.endswith(("!", "?", ".")) else ".")
+
+
+def _lightning(state, d) -> str:
+    j = d.get("jolted") or []
+    return "  Jolted: " + ", ".join(_n(state, p) for p in j) + "." if j else "  Nobody was on live copper."
+
+
+def _winds(state, d) -> str:
+    out = []
+    for m in d["moves"]:
+        if m["to"] != m["from"]:
+            out.append(f"{_n(state, m['player'])} blown {place_text(state, m['from'], m['to'])}")
+        elif m.get("rope_lost"):
+            out.append(f"{_n(state, m['player'])} frays a rope")
+    return "  " + ("; ".join(out) if out else "Everyone held on") + "."
+
+
+def _silent(state, d) -> str:
+    """Said by the action's own line (action_text) or by another event of the same action."""
     return ""
+
+
+# One entry per type in core.events.EVENT_TYPES (tests/ui/test_presenters.py checks it).
+EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
+    "moved": _moved,
+    "teleported": lambda s, d: f"{_n(s, d['player'])} teleports {place_text(s, d['path'][0], d['path'][-1])}.",
+    "tile_scouted": _silent,
+    "tile_placed": _tile_placed,
+    "equipment_drawn": lambda s, d: f"  {_n(s, d['player'])} finds {card_name(s, d['card'])}.",
+    "equipment_deck_empty": _silent,     # the gear tile simply gives nothing
+    "wire_added": lambda s, d: f"{_n(s, d.get('by'))} lays a {d['kind']} wire: {ref_text(d['a'])} to {ref_text(d['b'])}.",
+    "wire_removed": lambda s, d: f"{_n(s, d.get('by'))} removes the wire {ref_text(d['a'])} - {ref_text(d['b'])}.",
+    "healed": _silent,
+    "repaired": _silent,
+    "tile_given": _silent,
+    "equipment_given": _silent,
+    "equipment_played": _silent,
+    "storm_cards_seen": _silent,
+    "protection_ended": _silent,
+    "pad_rotated": _silent,
+    "storm_phase_began": lambda s, d: f"The storm: {d['draws']} card{'s' if d['draws'] != 1 else ''}.",
+    "storm_card_drawn": _storm_card,
+    "storm_deck_empty": _silent,
+    "lightning_struck": _lightning,
+    "winds_blew": _winds,
+    "wind_changed": lambda s, d: f"  The wind turns {d['from']} to {d['to']}.",
+    "storm_intensified": lambda s, d: ("  The storm reaches the skull!" if d.get("skull")
+                                       else f"  The storm intensifies: {d['intensity']} cards a turn."),
+    "storm_deck_reshuffled": lambda s, d: "  The Storm deck is reshuffled.",
+    "turn_began": lambda s, d: f"Turn {d['turn']}: {_n(s, d['player'])}.",
+    "launched": lambda s, d: "The rocket launches!" if d.get("won") else "The rocket launches without everyone!",
+    "game_over": lambda s, d: d.get("cause") or d.get("outcome", ""),
+}
+
+
+def event_text(state, e) -> str:
+    return EVENT_WORDS.get(e.type, _silent)(state, e.data)

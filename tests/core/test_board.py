@@ -34,8 +34,11 @@ def test_rotation_of_edges_and_corners_is_clockwise():
     assert rotate_terminal("rod", 270) == "rod"
 
 
-def test_oriented_tile_turns_surface_ports_pads_and_nets(gd):
-    t = gd.tiles["t23"]           # surface N E S, ports N E, pad SW, one net
+def test_oriented_tile_turns_surface_ports_pads_and_nets():
+    # Updated 2026-11-30: an inline tile (the old t23) instead of tiles.yaml's t23, whose copper
+    # was retuned (it gained an S port); the test is about rotation, not that tile's data.
+    t = tile("t23_old", symbol="gear", surface=("N", "E", "S"), ports={"N": "wire", "E": "wire"},
+             pads=("SW",), nets=[["N", "E", "SW"]])   # surface N E S, ports N E, pad SW, one net
     o = oriented(t, 90)
     assert o.surface == {"E", "S", "W"}
     assert dict(o.ports) == {"E": "wire", "S": "wire"}
@@ -164,9 +167,12 @@ def test_a_second_pad_cannot_be_made(board):
 def test_pad_side_centres_follow_the_axis(board, gd):
     b = Board(tiles=board.tiles, pad=(2, 1))
     comp = gd.components
-    assert b.component_centre("pad:A", comp) == (2 - 0.22, 1)
+    # Updated 2026-11-30 for launch_pad_side_offset 0.3 (was 0.22).
+    assert comp.pad_side_offset == 0.3
+    assert b.component_centre("pad:A", comp) == (2 - 0.3, 1)
+    assert b.component_centre("pad:B", comp) == (2 + 0.3, 1)
     b_ns = Board(tiles=board.tiles, pad=(2, 1), pad_axis="NS")
-    assert b_ns.component_centre("pad:A", comp) == (2, 1 - 0.22)
+    assert b_ns.component_centre("pad:A", comp) == (2, 1 - 0.3)
 
 
 def test_walking_needs_surface_on_both_edges(board):
@@ -216,7 +222,10 @@ def test_pad_cells_around_a_vertex():
 
 
 def test_legal_placements_enumerate_cells_and_rotations(board, gd):
-    hand = [gd.tiles["t06"], gd.tiles["t22"]]
+    # Updated 2026-11-30: tiles.yaml's t06 now has a small capacitor half on S (no longer a
+    # symmetric straight), so the symmetric straight is an inline tile with t06's old copper.
+    straight = tile("t06", symbol="teleporter", ports={"N": "wire", "S": "wire"}, nets=[["N", "S"]])
+    hand = [straight, gd.tiles["t22"]]
     legal = board.legal_placements(hand, (0, 1))
     # east and west of the landing pad; t06 (straight) fits with rot 90 or 270, but those are
     # distinct orientations only if the tile is not symmetric: t06 is, so it is offered once.

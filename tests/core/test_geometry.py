@@ -1,4 +1,4 @@
-"""Behaviour of the wire geometry (GAME-MODEL section 6, rules 4-5).
+"""Behaviour of the wire geometry (docs/game-model.md section 6, rules 4-5).
 
 The randomized tests compare ``WireSpace.check`` with an independent, exact, pure-Python
 distance computation (capsule/circle and capsule/capsule), so a wrong prefilter, a wrong

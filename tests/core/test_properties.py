@@ -17,9 +17,9 @@ from forbidden_sky.core.actions import Action
 from forbidden_sky.core.state import GameState
 from forbidden_sky.data import game_data
 
-ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"]
-LEVELS = ["novice", "normal", "elite", "legendary"]
 GD = game_data()
+ADVENTURERS = list(GD.adventurers)     # the data is the one source of ids and levels
+LEVELS = list(GD.levels)
 TOTAL_TILES = len(GD.tiles) + len(GD.start_grid)       # 40
 SUPPLY = GD.components.supply
 

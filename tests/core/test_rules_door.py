@@ -121,11 +121,34 @@ def test_the_loop_is_followed_from_side_a_to_side_b():
 
 
 def test_a_wire_closing_the_loop_short_of_the_blueprint_is_refused():
-    s = pad_position([{"kind": "short", "a": "pad:A", "b": "rod(0,0)"},
-                      {"kind": "short", "a": "rod(0,0)", "b": "rod(1,0)"}])
-    s = s.with_player("medic", at=(1, 0))
+    # Updated 2026-11-30 for short wires of 2.0 (was 1.0): a wire is laid at its full length
+    # centred between its components, so in pad_position() the 2.0 wires from the rods right
+    # beside the pad overhang past it and cross each other. Here the two rods stand a row
+    # further north, so each pad wire is long enough (about 1.5) to overhang little and the
+    # closing wire is refused for the blueprint alone, not for its geometry.
+    quarter = {"symbol": "none", "surface": ["N", "E", "S", "W"], "ports": {}}
+    rod = {"symbol": "lightning_rod", "surface": ["N", "E", "S", "W"], "ports": {}, "nets": [["rod"]]}
+    doc = {
+        "players": ["medic", "navigator"], "start_grid": False,
+        "tiles": [
+            {"at": [0, -1], "tile": {"id": "r1", **rod}},
+            {"at": [1, -1], "tile": {"id": "r2", **rod}},
+            {"at": [0, 0], "tile": {"id": "a", **quarter, "pads": ["SE"], "nets": [["SE"]]}},
+            {"at": [1, 0], "tile": {"id": "b", **quarter, "pads": ["SW"], "nets": [["SW"]]}},
+            {"at": [0, 1], "tile": {"id": "c", **quarter, "pads": ["NE"], "nets": [["NE"]]}},
+            {"at": [1, 1], "tile": {"id": "d", **quarter, "pads": ["NW"], "nets": [["NW"]]}},
+        ],
+        "wires": [{"kind": "short", "a": "pad:A", "b": "rod(0,-1)"},
+                  {"kind": "short", "a": "rod(0,-1)", "b": "rod(1,-1)"}],
+        "pawns": {"medic": [1, -1]},
+    }
+    s, _, _ = build(doc)
     with pytest.raises(IllegalAction, match="without the blueprint: it still needs 1 more large capacitor, 3 more small capacitors, 1 more lightning rod"):
-        apply(s, Action("wire", kind="short", a="rod(1,0)", b="pad:B"))
+        apply(s, Action("wire", kind="short", a="rod(1,-1)", b="pad:B"))
+    # the same wire on a board without the first pad wire is legal: only the blueprint refused it
+    s2, _, _ = build({**doc, "wires": doc["wires"][1:]})
+    s2, _ = apply(s2, Action("wire", kind="short", a="rod(1,-1)", b="pad:B"))
+    assert len(s2.board.wires) == 2
 
 
 def test_wire_key_is_order_free():

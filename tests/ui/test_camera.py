@@ -36,20 +36,20 @@ def test_the_camera_glides_to_show_a_platform_that_grew_beyond_the_view(app):
 
 def test_after_a_hand_pan_the_camera_stays_put_until_fit(app):
     scene, cam = _zoomed_in(app)
-    r = scene.board_rect
+    r = scene.layout.board
     drag(app, (r.left + 15, r.top + 15), (r.left + 60, r.top + 40))    # drag empty sky: pan
     assert cam.manual
     before = (cam.cx, cam.cy, cam.zoom)
     _explore(scene)
     frame(app, 40)
     assert (cam.cx, cam.cy, cam.zoom) == before
-    click(app, scene.btn_fit.rect.center)
+    click(app, scene.buttons.fit.rect.center)
     assert not cam.manual and cam.shows_all(scene.state.board.tiles)
 
 
 def test_the_wheel_counts_as_taking_the_camera(app):
     scene, cam = _zoomed_in(app)
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board_rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.layout.board.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
     assert cam.manual
     z = cam.zoom

@@ -3,6 +3,7 @@
 import pygame
 
 from forbidden_sky.core import apply, legal_actions
+from forbidden_sky.ui.play.gestures import TileBack
 
 from ui_helpers import click, drag, frame, game, key, scenario_state, settle
 
@@ -25,7 +26,7 @@ def test_click_a_highlighted_cell_moves_the_pawn(app):
 def test_dragging_the_pawn_moves_it(app):
     scene = game(app)
     move = next(a for a in scene.session.legal() if a.type == "move")
-    pawn = scene.view.camera.to_screen(*scene.vis.pawn["navigator"])
+    pawn = scene.view.camera.to_screen(*scene.picture.pawn["navigator"])
     drag(app, (int(pawn[0]), int(pawn[1])), cell_centre(scene, move.to))
     settle(app, scene)
     assert scene.state.player("navigator").at == move.to
@@ -35,7 +36,7 @@ def test_clicking_the_tile_pile_scouts(app):
     scene = game(app)
     before = scene.state.player("navigator").tiles
     top = scene.state.tile_pile[0]
-    pile = scene.hits["pile"][0][0]
+    pile = scene.panels.hits["pile"][0][0]
     click(app, pile.center)
     settle(app, scene)
     assert scene.state.player("navigator").tiles == before + (top,)
@@ -43,7 +44,7 @@ def test_clicking_the_tile_pile_scouts(app):
 
 
 def _hand_rect(scene, tile):
-    return next(r for r, (owner, t) in scene.hits["hand"] if t == tile)
+    return next(r for r, (owner, t) in scene.panels.hits["hand"] if t == tile)
 
 
 def test_dragging_a_tile_explores_with_rotation(app):
@@ -65,8 +66,8 @@ def test_an_illegal_drop_tweens_back_and_says_why(app):
     far = (5, -3)   # nowhere near the pawn
     before = scene.state.to_dict()
     drag(app, r.center, cell_centre(scene, far))
-    assert scene.drag is not None and scene.drag["kind"] == "tile_back"
-    assert scene.toasts and "explore" in scene.toasts[-1][0].lower() or "next to" in scene.toasts[-1][0].lower()
+    assert isinstance(scene.drag, TileBack)
+    assert scene.toasts and "explore" in scene.toasts.texts[-1].lower() or "next to" in scene.toasts.texts[-1].lower()
     assert scene.state.to_dict() == before
     frame(app, 40)
     assert scene.drag is None      # the tween finished and the tile is back in hand
@@ -123,7 +124,7 @@ def test_key_2_asks_for_a_long_wire(app):
 
 def test_medic_heals_by_clicking_a_portrait(app):
     scene = game(app, players=("medic", "navigator"), state=scenario_state(WIRE_SCENARIO))
-    portrait = next(r for r, pid in scene.hits["portrait"] if pid == "navigator")
+    portrait = next(r for r, pid in scene.panels.hits["portrait"] if pid == "navigator")
     click(app, portrait.center)
     settle(app, scene)
     assert scene.state.player("navigator").health == 3
@@ -133,7 +134,7 @@ def test_medic_heals_by_clicking_a_portrait(app):
 def test_navigator_drags_another_pawn(app):
     scene = game(app)
     nav = next(a for a in scene.session.legal() if a.type == "navigate")
-    pawn = scene.view.camera.to_screen(*scene.vis.pawn[nav.target])
+    pawn = scene.view.camera.to_screen(*scene.picture.pawn[nav.target])
     drag(app, (int(pawn[0]), int(pawn[1])), cell_centre(scene, nav.path[-1]))
     settle(app, scene)
     assert scene.state.player(nav.target).at == nav.path[-1]

@@ -7,6 +7,7 @@ the state the core reached after the clicks and drags.
 
 import pygame
 
+from forbidden_sky.ui.play.gestures import TileBack
 
 from ui_helpers import click, drag, frame, key, settle, start
 
@@ -21,15 +22,15 @@ def comp(scene, ref):
 
 
 def portrait(scene, pid):
-    return next(r for r, who in scene.hits["portrait"] if who == pid).center
+    return next(r for r, who in scene.panels.hits["portrait"] if who == pid).center
 
 
 def card_rect(scene, owner, card):
-    return next(r for r, (o, c) in scene.hits["cards"] if o == owner and c == card)
+    return next(r for r, (o, c) in scene.panels.hits["cards"] if o == owner and c == card)
 
 
 def hand_rect(scene, owner, tile):
-    return next(r for r, (o, t) in scene.hits["hand"] if o == owner and t == tile)
+    return next(r for r, (o, t) in scene.panels.hits["hand"] if o == owner and t == tile)
 
 
 def prompt_button(scene, label_part):
@@ -39,7 +40,7 @@ def prompt_button(scene, label_part):
 
 def next_card(app, scene):
     """Click Next card and let its animations play out."""
-    click(app, scene.btn_next.rect.center)
+    click(app, scene.buttons.next.rect.center)
     app.step(1 / 60)          # the draw happens in the scene's update
     settle(app, scene)
 
@@ -62,7 +63,7 @@ def test_the_surveyor_drags_a_tile_from_his_panel_onto_the_current_player_on_her
     scene = start(app, "power_surveyor_gives_tile_on_another_players_turn")
     assert scene.state.current == "medic"
     r = hand_rect(scene, "surveyor", "t01")         # his tiles show in his team panel
-    assert scene.left.contains(r)
+    assert scene.layout.left.contains(r)
     drag(app, r.center, portrait(scene, "medic"))
     settle(app, scene)
     assert scene.state.player("medic").tiles == ("t01",)
@@ -82,21 +83,20 @@ def test_the_surveyor_gives_a_tile_during_the_storm_phase(app):
 
 
 def test_dragging_the_surveyors_tile_lights_the_receivers_and_a_bad_drop_tweens_back(app):
-    from forbidden_sky.ui.scenes.panels import drop_receivers
     scene = start(app, "power_surveyor_gives_tile_on_another_players_turn")
     before = scene.state
     a = hand_rect(scene, "surveyor", "t01").center
-    b = (scene.board_rect.right - 20, scene.board_rect.top + 20)     # empty sky
+    b = (scene.layout.board.right - 20, scene.layout.board.top + 20)     # empty sky
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
-    assert drop_receivers(scene) == {"medic"}
+    assert scene.shown().receivers == {"medic"}
     frame(app)
-    medic_box = next(r for r, who in scene.hits["portrait"] if who == "medic")
+    medic_box = next(r for r, who in scene.panels.hits["portrait"] if who == "medic")
     glow = app.screen.get_at((medic_box.centerx, medic_box.top - 1))
     assert glow.g > 150 and glow.g > glow.r          # the receiver's panel is outlined in green
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    assert scene.drag is not None and scene.drag["kind"] == "tile_back"
-    assert "give" in scene.toasts[-1][0].lower()
+    assert isinstance(scene.drag, TileBack)
+    assert "give" in scene.toasts.texts[-1].lower()
     frame(app, 40)
     assert scene.state is before and scene.drag is None
 
@@ -106,7 +106,7 @@ def test_a_surveyor_too_far_away_shows_his_tiles_but_cannot_give_them(app):
     assert scene.state.current == "medic"
     holder = scene.state.player("surveyor")
     assert holder.tiles and not any(a.type == "give_tile" for a in scene.session.legal())
-    assert not [h for h in scene.hits["hand"] if h[1][0] == "surveyor"]
+    assert not [h for h in scene.panels.hits["hand"] if h[1][0] == "surveyor"]
 
 
 def test_an_equipment_card_dragged_onto_a_player_on_the_same_tile_is_passed(app):
@@ -156,7 +156,7 @@ def test_equipment_is_played_between_two_storm_cards(app):
 def test_jet_pack_flies_with_a_passenger(app):
     scene = start(app, "equip_jet_pack_flies_with_a_passenger")
     click(app, card_rect(scene, "medic", "jet_pack").center)
-    assert scene.mode is not None and scene.mode["card"] == "jet_pack"
+    assert scene.armed is not None and scene.armed.card == "jet_pack"
     click(app, centre(scene, (4, 4)))
     click(app, prompt_button(scene, "Navigator"))
     settle(app, scene)
@@ -169,7 +169,7 @@ def test_jet_pack_flies_with_a_passenger(app):
 def test_platform_clamp_places_a_tile_ignoring_copper(app):
     scene = start(app, "equip_platform_clamp_ignores_copper_rule")
     click(app, card_rect(scene, "medic", "platform_clamp").center)
-    assert scene.mode is not None
+    assert scene.armed is not None
     drag(app, hand_rect(scene, "medic", "t06").center, centre(scene, (1, 3)))
     settle(app, scene)
     placed = scene.state.board.tiles.get((1, 3))
@@ -219,7 +219,7 @@ def test_aerometer_asks_which_way(app):
     click(app, prompt_button(scene, "Counter"))
     settle(app, scene)
     assert scene.state.wind == "E"
-    assert scene.vis.angle == 90.0
+    assert scene.picture.angle == 90.0
 
 
 def test_time_throttle_confirms_then_adds_two_actions(app):
@@ -253,11 +253,11 @@ def test_med_kit_and_defrayer_target_a_portrait(app):
 def test_a_wire_that_would_leave_someone_behind_asks_first(app):
     scene = start(app, "lose_abandoned_rocket_leaves_someone")
     before = scene.state
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     assert scene.prompt is not None and "Navigator" in scene.prompt.text
     click(app, prompt_button(scene, "Cancel"))
     assert scene.prompt is None and scene.state is before
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     click(app, prompt_button(scene, "Launch anyway"))
     settle(app, scene)
     frame(app, 2)
@@ -268,7 +268,7 @@ def test_a_wire_that_would_leave_someone_behind_asks_first(app):
 
 def test_the_winning_wire_launches_the_rocket_then_shows_victory(app, tmp_path):
     scene = start(app, "win_launch_with_everyone_on_pad_tiles")
-    drag(app, comp(scene, "cap(-1,0,E)"), comp(scene, "pad:A"))
+    drag(app, comp(scene, "rod(0,-1)"), comp(scene, "pad:A"))
     assert scene.prompt is None                      # everyone is aboard: no question
     assert scene.state.outcome == "won"
     heights = []
@@ -276,8 +276,8 @@ def test_the_winning_wire_launches_the_rocket_then_shows_victory(app, tmp_path):
         if not scene.queue.busy:
             break
         app.step(1 / 30)
-        if scene.vis.rocket is not None:
-            heights.append(scene.vis.rocket[0])
+        if scene.picture.rocket is not None:
+            heights.append(scene.picture.rocket[0])
     assert heights and heights[-1] > 0.9 and heights == sorted(heights)   # the rocket climbs
     frame(app, 2)
     from forbidden_sky.ui.scenes.end import EndScene
@@ -292,8 +292,8 @@ def test_the_winning_wire_launches_the_rocket_then_shows_victory(app, tmp_path):
 def test_the_pad_can_be_turned_with_its_button(app):
     scene = start(app, "launch_rotate_pad_free")
     assert scene.state.board.pad_axis == "EW"
-    assert scene.btn_pad in scene._context_buttons()
-    click(app, scene.btn_pad.rect.center)
+    assert scene.buttons.pad in scene.context_buttons()
+    click(app, scene.buttons.pad.rect.center)
     settle(app, scene)
     assert scene.state.board.pad_axis == "NS"
     assert scene.state.actions_left == 4
@@ -349,7 +349,7 @@ def test_the_navigator_drags_a_pawn_three_steps_with_a_teleport(app):
     acts = [a for a in scene.session.legal() if a.type == "navigate" and len(a.path) >= 3]
     assert acts
     nav = acts[0]
-    pawn = scene.view.camera.to_screen(*scene.vis.pawn[nav.target])
+    pawn = scene.view.camera.to_screen(*scene.picture.pawn[nav.target])
     drag(app, (int(pawn[0]), int(pawn[1])), centre(scene, nav.path[-1]))
     settle(app, scene)
     assert scene.state.player(nav.target).at == nav.path[-1]

@@ -60,16 +60,15 @@ def test_a_bug_while_handling_a_click_is_logged_and_the_state_is_kept(lenient_ap
 def test_a_bug_in_draw_every_frame_is_logged_once_and_the_app_keeps_running(lenient_app, monkeypatch):
     app = lenient_app
     scene = game(app)
-    from forbidden_sky.ui.scenes import panels
     calls = {"n": 0}
-    real = panels.draw_all
+    real = scene.panels.draw
 
-    def flaky(sc, surface):
+    def flaky(shown, surface):
         calls["n"] += 1
         if calls["n"] <= 5:
             raise ZeroDivisionError("injected draw bug")
-        real(sc, surface)
-    monkeypatch.setattr(panels, "draw_all", flaky)
+        real(shown, surface)
+    monkeypatch.setattr(scene.panels, "draw", flaky)
     frame(app, 10)
     assert app.running and app.stack == [scene]
     assert _crash_log().count("ZeroDivisionError: injected draw bug") == 1

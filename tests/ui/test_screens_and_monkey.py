@@ -42,7 +42,7 @@ def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
 def test_new_game_leads_to_setup_and_start_to_a_game(app):
     from forbidden_sky.ui.scenes.title import TitleScene
     from forbidden_sky.ui.scenes.setup import SetupScene
-    from forbidden_sky.ui.scenes.game import GameScene
+    from forbidden_sky.ui.play import GameScene
     title = TitleScene(app)
     app.stack[:] = [title]
     frame(app)
@@ -78,13 +78,13 @@ def test_mid_game_board_shows_tiles_pawns_and_panels(app, tmp_path):
     app.save_screenshot(str(path))
     img = pygame.image.load(str(path))
     # a pawn's colour sits where the picture says the pawn is
-    x, y = scene.view.camera.to_screen(*scene.vis.pawn["climber"])
+    x, y = scene.view.camera.to_screen(*scene.picture.pawn["climber"])
     c = img.get_at((int(x) + 3, int(y) + 5))
     red = app.cfg.pawn_colours["red"]
     assert abs(c.r - red[0]) < 40 and abs(c.g - red[1]) < 40
     # a tile's metal in the middle of the landing pad's tile... (grey: r, g, b close together)
     # and the side panels are dark
-    p = img.get_at((scene.left.left + 5, scene.left.centery))
+    p = img.get_at((scene.layout.left.left + 5, scene.layout.left.centery))
     assert p.r < 80 and p.g < 80
     assert len(_distinct_colours(img)) > 80
 

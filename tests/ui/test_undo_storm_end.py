@@ -22,11 +22,11 @@ def test_undo_goes_back_through_moves_but_not_past_a_scout(app):
     after_scout = scene.state
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.state is after_scout          # the scouted tile was seen: no undo
-    assert "undo" in scene.toasts[-1][0].lower()
+    assert "undo" in scene.toasts.texts[-1].lower()
     move = next(a for a in scene.session.legal() if a.type == "move")
     scene.do(move)
     frame(app)
-    click(app, scene.btn_undo.rect.center)     # the button undoes the move after the scout
+    click(app, scene.buttons.undo.rect.center)     # the button undoes the move after the scout
     assert scene.state is after_scout
 
 
@@ -34,6 +34,7 @@ def _storm_scene(app, deck):
     doc = f"""
 players: [navigator, medic]
 storm_deck: {deck}
+storm_tick: 4     # intensity 2: two cards are drawn
 pawns: {{navigator: [0, 3], medic: [0, 1]}}
 """
     return game(app, state=scenario_state(doc))
@@ -50,14 +51,14 @@ def _play_storm(app, scene):
     key(app, pygame.K_RETURN)
     seen = set()
     for _ in range(4000):
-        if scene.vis.card:
-            seen.add(scene.vis.card)
-        if scene.vis.live:
+        if scene.picture.card:
+            seen.add(scene.picture.card)
+        if scene.picture.live:
             seen.add("live")
         if scene.state.phase == "actions" and not scene.queue.busy:
             break
         if scene.state.phase == "storm" and not scene.queue.busy:
-            click(app, scene.btn_next.rect.center)
+            click(app, scene.buttons.next.rect.center)
         app.step(1 / 30)
     settle(app, scene)
     return seen
@@ -79,7 +80,7 @@ def test_winds_change_and_storm_intensifies_animate(app):
     seen = _play_storm(app, scene)
     assert {"winds_change_cw", "storm_intensifies"} <= seen
     assert scene.state.to_dict() == expected.to_dict()
-    assert scene.vis.angle == 270.0 and scene.state.wind == "W"
+    assert scene.picture.angle == 270.0 and scene.state.wind == "W"
     assert scene.picture_matches_state()
 
 
@@ -123,7 +124,7 @@ def test_a_loss_names_the_cause_and_offers_play_again(app, tmp_path):
     band = img.get_at((640, top.rect.top + 30))
     assert band.r > band.g and band.r > band.b
     click(app, top.buttons[0].rect.center)   # play again, same setup
-    from forbidden_sky.ui.scenes.game import GameScene
+    from forbidden_sky.ui.play import GameScene
     assert isinstance(app.stack[-1], GameScene) and app.stack[-1] is not scene
     assert app.stack[-1].setup == scene.setup and app.stack[-1].state.turn == 1
 

@@ -15,7 +15,7 @@ import yaml  # noqa: E402
 
 
 def game(app, players=("navigator", "medic"), level="novice", seed=1, state=None):
-    from forbidden_sky.ui.scenes.game import GameScene
+    from forbidden_sky.ui.play import GameScene
     from forbidden_sky.ui.session import Setup
     scene = GameScene(app, Setup(list(players), level, seed), state=state)
     app.stack[:] = [scene]

@@ -6,17 +6,26 @@ import math
 
 import pygame
 
-from ..scene import Command, Quit, Scene
+from typing import Any, Protocol
+
+from ..scene import Command, Goto, Host, Quit, Scene
 from ..theme import Button, dim, draw_skull, first_hit
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
                "lost:swept_away": "Swept away", "lost:abandoned": "Left behind"}
 
 
+class Finished(Protocol):
+    """The game that ended, as the end screen reads it."""
+    @property
+    def state(self) -> Any: ...
+    setup: Any
+
+
 class EndScene(Scene):
     overlay = True
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: Host, game: Finished) -> None:
         super().__init__(app)
         self.game = game
         self.t = 0.0
@@ -44,14 +53,11 @@ class EndScene(Scene):
 
     def handle_event(self, event) -> Command:
         a = first_hit(self.buttons, event)
-        if a in ("again", "new"):
-            from ..scene import Push
-            from .game import GameScene
-            from .setup import SetupScene
-            # drop the finished game and this overlay, then start again
-            self.app.stack[:] = [s for s in self.app.stack if s is not self.game and s is not self]
-            scene = GameScene(self.app, self.game.setup) if a == "again" else SetupScene(self.app)
-            return Push(scene)
+        if a == "again":
+            # drop this overlay and the finished game under it, then start again
+            return Goto("game", {"setup": self.game.setup}, pop=2)
+        if a == "new":
+            return Goto("setup", pop=2)
         if a == "quit":
             return Quit(0)
         return None

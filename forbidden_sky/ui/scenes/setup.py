@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
 import pygame
 
-from ..scene import Command, Pop, Push, Replace, Scene
+from ..scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
 from ..theme import Button, first_hit
 
-LEVELS = ("novice", "normal", "elite", "legendary")
 RANDOM = "random"
 
 
@@ -23,20 +23,19 @@ def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
     return [p if p != RANDOM else free.pop() for p in picks]
 
 
-def setup_from_args(app, args) -> Command:
+def setup_from_args(args: Any) -> Goto:
     """--players/--level/--seed/--autoplay go straight into a game."""
     from ...data import game_data
-    from .game import GameScene
     ids = list(game_data().adventurers)
     seed = args.seed if args.seed is not None else 1
     picks = args.players or [RANDOM, RANDOM]
     players = resolve(picks, seed, ids)
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
-    return Push(GameScene(app, setup, autoplay_turns=args.autoplay or 0))
+    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
 
 
 class SetupScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         from ...data import game_data
         self.gd = game_data()
@@ -60,43 +59,51 @@ class SetupScene(Scene):
             Button(th, "+", pygame.Rect(r.left + 290, r.top + 70, 40, 36), "more", size="large"),
         ]
         self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + 190 + i * 130, r.bottom - 160, 120, 40),
-                                     "level:" + lv, size="body") for i, lv in enumerate(LEVELS)]
+                                     "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
         self.seed_rect = pygame.Rect(r.left + 190, r.bottom - 110, 200, 34)
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
-        from .game import GameScene
         seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
-        return Replace(GameScene(self.app, Setup(players=players, level=self.level, seed=seed)))
+        return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
-    def handle_event(self, event) -> Command:
-        if event.type == pygame.KEYDOWN and self.seed_focus:
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-                return None
-            if event.unicode and event.unicode.isdecimal() and len(self.seed_text) < 9:
-                self.seed_text += event.unicode
-                return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.seed_focus = self.seed_rect.collidepoint(event.pos)
-            for i, r in enumerate(self.seat_rects):
-                if r.collidepoint(event.pos):
-                    self._cycle(i, 1)
-                    return None
-            for r, aid in self.roster_rects:
-                if r.collidepoint(event.pos):
-                    self._pick(aid)
-                    return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for i, r in enumerate(self.seat_rects):
-                if r.collidepoint(event.pos):
-                    self._cycle(i, -1)
-                    return None
-        a = first_hit(self.buttons + self.level_buttons, event)
-        if a is None:
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        if self._typed(event) or self._clicked(event):
             return None
+        a = first_hit(self.buttons + self.level_buttons, event)
+        return None if a is None else self._button(a)
+
+    def _typed(self, event: pygame.event.Event) -> bool:
+        """Digits into the seed box while it has the focus."""
+        if event.type != pygame.KEYDOWN or not self.seed_focus:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+            return True
+        if event.unicode and event.unicode.isdecimal() and len(self.seed_text) < 9:
+            self.seed_text += event.unicode
+            return True
+        return False
+
+    def _clicked(self, event: pygame.event.Event) -> bool:
+        """A seat (left click: the next adventurer, right click: the one before) or a roster card."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 3):
+            return False
+        if event.button == 1:
+            self.seed_focus = self.seed_rect.collidepoint(event.pos)
+        seat = next((i for i, r in enumerate(self.seat_rects) if r.collidepoint(event.pos)), None)
+        if seat is not None:
+            self._cycle(seat, 1 if event.button == 1 else -1)
+            return True
+        card = next((aid for r, aid in self.roster_rects if r.collidepoint(event.pos)), None)
+        if card is not None and event.button == 1:
+            self._pick(card)
+            return True
+        return False
+
+    def _button(self, a: str) -> Command:
         self.app.sounds.play("click")
         if a == "start":
             return self._start()

@@ -7,17 +7,17 @@ import math
 import pygame
 
 from ... import __version__
-from ..scene import Command, Push, Quit, Scene
+from ..scene import Command, Goto, Host, Quit, Scene
 from ..theme import Button, first_hit
 
 
 class TitleScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.t = 0.0
         self.buttons: list[Button] = []
         self._title_img: pygame.Surface | None = None
-        self._platform = None
+        self._platform: pygame.Surface | None = None
         self._platform_t = 0.0
         self._drawn = 0
         self.resized(app.screen.get_size())
@@ -66,12 +66,8 @@ class TitleScene(Scene):
 
     def _do(self, action: str) -> Command:
         self.app.sounds.play("click")
-        if action == "new":
-            from .setup import SetupScene
-            return Push(SetupScene(self.app))
-        if action == "rules":
-            from .rules import RulesScene
-            return Push(RulesScene(self.app))
+        if action in ("new", "rules"):
+            return Goto("setup" if action == "new" else "rules")
         if action == "quit":
             return Quit(0)
         return None

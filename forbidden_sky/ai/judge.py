@@ -1,0 +1,389 @@
+"""How good a position is for the team, as a good table would judge it: the strong bot's
+evaluation. It reads only what the players see: the platform, the pawns, hands, equipment held,
+the wind, the storm meter and the public storm discard. Never the order of the tile pile, the
+equipment deck or the storm pile, nor the game's random state.
+
+What it weighs, roughly in order: the outcome; the launch pad and the blueprint's components on
+the platform; the loop plan (``circuit.find_loop`` on the real wire geometry: a plan that needs
+fewer wires is worth more); where the next useful action is for the player to act (the next wire
+of the plan, the frontier, the pad when only the last wire is left and everyone must gather);
+health and rope (worth more as they run low); and the harm the coming storm would do to each
+pawn, with the chance of each card kind taken from the cards not yet seen.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ..core import Action, GameState, IllegalAction, apply
+from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
+from .circuit import LoopPlan, WireGraph, find_loop
+from .paths import FAR, Distances
+
+WON, LOST = 1e6, -1e6
+CAP_KINDS = ("small_capacitor", "large_capacitor")
+CARD_VALUE = 4.0
+TILE_IN_HAND = 2.0
+TILE_PLACED = 3.5
+PLAN_BASE = 400.0   # any loop plan beats every position without one
+PER_WIRE_LEFT = 14.0
+GATHER_STEP = 2.5
+OPEN_HALF = 2.5
+QUARTER_IN_HAND = 3.0   # kept for the pad until it is found
+WASTED_HALF = 1.5
+WAIT_STEP = 1.0      # while wiring, the others drift towards the pad
+GATHER_BONUS = 25.0  # the last wire left: worth the walk that gathering still needs
+
+
+def life(v: int) -> float:
+    """What a health or rope level is worth: losing the last point loses the game."""
+    return -150.0 if v <= 0 else -24.0 / v
+
+
+@dataclass(frozen=True)
+class Circuit:
+    """The team's wiring intention on one board: the graph of possible wires and a loop."""
+
+    graph: WireGraph | None
+    plan: LoopPlan | None
+    stripped: LoopPlan | None   # a loop once the placed chain is taken off (re-routing)
+
+    @property
+    def mode(self) -> str:
+        if self.graph is None:
+            return "pad"           # find and complete the launch pad
+        if self.plan is None:
+            return "reroute" if self.stripped is not None else "explore"
+        # only the pad's own wires left: they are laid from the pad, with everyone on it
+        return "wire" if self.plan.inner else "gather"
+
+
+class Judge:
+    def __init__(self, budget: int = 3000) -> None:
+        self.budget = budget
+        self.dist = Distances()
+        self._circuits: dict[tuple, Circuit] = {}
+        self._live: dict[int, tuple[Board, frozenset]] = {}
+        self._spots: dict[tuple, tuple[Board, frozenset]] = {}
+
+    # ---- the circuit -----------------------------------------------------------------------
+
+    def circuit(self, state: GameState) -> Circuit:
+        b = state.board
+        if b.pad is None:
+            return Circuit(None, None, None)
+        key = (b.pad, b.pad_axis, b.rods, tuple(sorted(b.capacitors.items())), b.wires,
+               b.supply.get("short_wire", 0), b.supply.get("long_wire", 0), state.level)
+        hit = self._circuits.get(key)
+        if hit is not None:
+            return hit
+        needs = state.data.blueprints[state.level].needs()
+        graph = WireGraph(b, state.data.components)
+        plan = find_loop(graph, needs, budget=self.budget)
+        stripped = None
+        if plan is None and b.wires:
+            bare = replace(b, wires=(), supply={**b.supply,
+                           "short_wire": b.supply.get("short_wire", 0) + sum(w.kind == "short" for w in b.wires),
+                           "long_wire": b.supply.get("long_wire", 0) + sum(w.kind == "long" for w in b.wires)})
+            stripped = find_loop(WireGraph(bare, state.data.components), needs, budget=self.budget)
+        out = Circuit(graph, plan, stripped)
+        if len(self._circuits) > 256:
+            self._circuits.clear()
+        self._circuits[key] = out
+        return out
+
+    # ---- the storm, asked of the core with a hypothetical card ------------------------------
+
+    @staticmethod
+    def _card(state: GameState, effect: str) -> str | None:
+        for cid, spec in state.data.storm_cards.items():
+            if spec.effect == effect:
+                return cid
+        return None
+
+    def probe(self, state: GameState, effect: str):
+        """The events of a storm card of this kind drawn now (nobody can die in the probe). The
+        real pile is replaced, so its order is never read."""
+        card = self._card(state, effect)
+        if card is None:
+            return []
+        hyp = replace(state, phase="storm", pending=None, storm_pile=(card,), storm_discard=(),
+                      storm_draws_left=1, outcome=None,
+                      players=tuple(replace(p, health=99, rope=99) for p in state.players))
+        try:
+            _, ev = apply(hyp, Action("draw_storm"))
+        except IllegalAction:
+            return []
+        return ev
+
+    def live_cells(self, state: GameState) -> frozenset:
+        b = state.board
+        hit = self._live.get(id(b))
+        if hit is not None and hit[0] is b:
+            return hit[1]
+        live: frozenset = frozenset()
+        for e in self.probe(state, "lightning"):
+            if e.type == "lightning_struck":
+                live = frozenset(tuple(c) for c in e.data["live"])
+        if len(self._live) > 256:
+            self._live.clear()
+        self._live[id(b)] = (b, live)
+        return live
+
+    def wind_frayed(self, state: GameState) -> set[str]:
+        for e in self.probe(state, "high_winds"):
+            if e.type == "winds_blew":
+                return {m["player"] for m in e.data["moves"] if m.get("rope_lost")}
+        return set()
+
+    @staticmethod
+    def storm_odds(state: GameState) -> tuple[float, float]:
+        """Chance that the coming storm phase brings at least one Lightning Strikes! / High
+        Winds card, from the cards not in the public discard."""
+        left = Counter(state.data.storm_deck()) - Counter(state.storm_discard)
+        n = max(1, sum(left.values()))
+        by: Counter = Counter()
+        for cid, k in left.items():
+            by[state.data.storm_cards[cid].effect] += k
+        draws = state.storm_draws_left if state.phase == "storm" else state.intensity
+        draws = max(1, draws or 1)
+
+        def at_least_one(k: int) -> float:
+            p_none = 1.0
+            for i in range(min(draws, n)):
+                p_none *= max(0.0, (n - k - i) / (n - i))
+            return 1.0 - p_none
+        return at_least_one(by["lightning"]), at_least_one(by["high_winds"])
+
+    # ---- the score -------------------------------------------------------------------------
+
+    def value(self, state: GameState) -> float:
+        if state.outcome == "won":
+            return WON
+        if state.outcome is not None:
+            return LOST
+        b = state.board
+        needs = state.data.blueprints[state.level].needs()
+        have: Counter = Counter(b.capacitors.values())
+        have["lightning_rod"] = len(b.rods)
+        v = 0.0
+        for k, n in needs.items():
+            v += 30.0 * min(have[k], n) + 5.0 * min(max(have[k] - n, 0), 2)
+        v += TILE_PLACED * len(b.tiles)
+        circ = self.circuit(state)
+        v += self._circuit_value(state, circ, needs, have)
+        for p in state.players:
+            v += TILE_IN_HAND * len(p.tiles)
+            if b.pad is None:
+                v += QUARTER_IN_HAND * sum(1 for t in p.tiles if state.tile_spec(t).pads)
+            v += CARD_VALUE * len(p.equipment)
+            v += life(p.health) + life(p.rope)
+        v -= self._storm_harm(state)
+        v -= self._way_to_go(state, circ)
+        return v
+
+    def _circuit_value(self, state: GameState, circ: Circuit, needs, have) -> float:
+        b = state.board
+        if circ.graph is None:
+            return self._pad_potential(b) + self._open_halves(b, needs, have, None)
+        v = 90.0
+        if circ.plan is not None:
+            v += PLAN_BASE - PER_WIRE_LEFT * len(circ.plan.new) - 3.0 * circ.plan.longs
+            if circ.mode == "gather":
+                v += GATHER_BONUS
+        elif circ.stripped is not None:
+            # a loop exists once the placed wires come off: each must be taken off and laid again
+            v += PLAN_BASE - PER_WIRE_LEFT * (len(circ.stripped.new) + 2 * len(b.wires)) - 10.0
+        else:
+            reach = circ.graph.reachable("pad:A", blocked={"pad:B"})
+            got = Counter(circ.graph.kind[r] for r in reach if not r.startswith("pad:"))
+            v += sum(9.0 * min(got[k], n) for k, n in needs.items())
+            v += self._open_halves(b, needs, have, b.pad)
+        return v
+
+    @staticmethod
+    def _pad_potential(b: Board) -> float:
+        """Quarters that could still become the pad: the best vertex counts most, the others a
+        little (a tile without a quarter in one of a vertex's cells kills that vertex)."""
+        scores = sorted((_QUARTER_VALUE.get(q, 0.0) for q in _vertex_quarters(b).values()), reverse=True)
+        if not scores:
+            return 0.0
+        if scores[0] >= _QUARTER_VALUE[2]:
+            return scores[0]    # one pad is enough: quarters spent elsewhere are wasted
+        return scores[0] + 0.3 * sum(scores[1:4])
+
+    @staticmethod
+    def _open_halves(b: Board, needs, have, pad) -> float:
+        """Capacitor halves still facing an empty cell are chances; a half that meets another
+        kind of edge is a chance spent."""
+        v = 0.0
+        for cell, placed in b.tiles.items():
+            for e, kind in placed.tile.ports.items():
+                if kind not in CAP_KINDS:
+                    continue
+                wanted = have[kind] < needs.get(kind, 0)
+                n = step(cell, e)
+                other = b.at(n)
+                if other is None:
+                    w = OPEN_HALF if wanted else 0.2
+                    if pad is not None:
+                        w *= 1.5 if math.dist((cell[0] + 0.5, cell[1] + 0.5), pad) < 2.6 else 0.6
+                    v += w
+                elif wanted and other.ports.get(OPPOSITE[e]) != kind:
+                    v -= WASTED_HALF
+        return min(v, 20.0)
+
+    def _storm_harm(self, state: GameState) -> float:
+        p_light, p_wind = self.storm_odds(state)
+        live = self.live_cells(state) if p_light > 0 else frozenset()
+        frayed = self.wind_frayed(state) if p_wind > 0 else set()
+        harm = 0.0
+        for p in state.players:
+            if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
+                    and not state.protected(p.id, "strike_shield")):
+                harm += p_light * (life(p.health) - life(p.health - 1))
+            if p.id in frayed:
+                harm += p_wind * (life(p.rope) - life(p.rope - 1))
+        return harm
+
+    # ---- where the players should be going ---------------------------------------------------
+
+    def targets(self, state: GameState, circ: Circuit) -> tuple[frozenset, float]:
+        """The cells the player to act should walk to, and how much a step is worth."""
+        b = state.board
+        mode = circ.mode
+        if mode == "gather":
+            return frozenset(b.pad_cells()), 9.0
+        if mode == "wire":
+            assert circ.plan is not None
+            _, x, y = circ.plan.inner[0]
+            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 3.0
+        if mode == "reroute":
+            cells = {c for w in b.wires for r in (w.a, w.b) for c in b.component_cells(r)}
+            return frozenset(cells), 2.5
+        me = state.player(state.current)
+        if not me.tiles:
+            return frozenset(), 0.0
+        useful = self.completion_spots(state, me.tiles)
+        if useful:
+            return useful, 3.0
+        spots = self._pad_spots(b) if b.pad is None and any(state.tile_spec(t).pads for t in me.tiles) else None
+        out = set()
+        for cell, placed in b.tiles.items():
+            for e in placed.tile.ports:
+                n = step(cell, e)
+                if n not in b.tiles and (spots is None or n in spots):
+                    out.add(cell)
+                    break
+        if not out and spots is not None:   # no pad spot open yet: any frontier will do
+            out = {c for c, p in b.tiles.items() if any(step(c, e) not in b.tiles for e in p.tile.ports)}
+        return frozenset(out), 2.0
+
+    def completion_spots(self, state: GameState, hand: tuple[str, ...]) -> frozenset:
+        """Cells from which a tile of this hand completes a component the blueprint still
+        needs or the launch pad, or brings pad quarters together (asked of the board's own
+        placement rules)."""
+        b = state.board
+        key = (id(b), hand, state.level)
+        hit = self._spots.get(key)
+        if hit is not None and hit[0] is b:
+            return hit[1]
+        needs = state.data.blueprints[state.level].needs()
+        have: Counter = Counter(b.capacitors.values())
+        have["lightning_rod"] = len(b.rods)
+        specs = [state.tile_spec(t) for t in hand]
+        before = max(_vertex_quarters(b).values(), default=0) if b.pad is None else 4
+        out = set()
+        frontier = [c for c, p in b.tiles.items() if any(step(c, e) not in b.tiles for e in p.tile.ports)]
+        for cell in frontier:
+            for spec, at, rot in b.legal_placements(specs, cell):
+                after, done = b.place(spec, at, rot)
+                if any(d.ref is not None and (d.kind == "launch_pad" or have[d.kind] < needs.get(d.kind, 0))
+                       for d in done):
+                    out.add(cell)
+                    break
+                if before < 4 and spec.pads and _best_quarters_at(after, at) >= max(2, before):
+                    out.add(cell)
+                    break
+        res = frozenset(out)
+        if len(self._spots) > 256:
+            self._spots.clear()
+        self._spots[key] = (b, res)
+        return res
+
+    @staticmethod
+    def _pad_spots(b: Board) -> set:
+        spots = set()
+        for cell, placed in b.tiles.items():
+            for corner in placed.tile.pads:
+                dx, dy = CORNER_VERTEX[corner]
+                vx, vy = cell[0] + dx, cell[1] + dy
+                for ex, ey in CORNER_VERTEX.values():
+                    c = (vx - ex, vy - ey)
+                    if c not in b.tiles:
+                        spots.add(c)
+        return spots
+
+    def _way_to_go(self, state: GameState, circ: Circuit) -> float:
+        """Walking still to do. Once a loop is planned everyone must end on the pad, so the
+        whole team's distance to it counts in every plan mode alike (laying a wire then never
+        looks worse for switching modes); the player to act also heads for their next job."""
+        if state.phase != "actions":
+            return 0.0
+        b = state.board
+        cost = 0.0
+        if circ.plan is not None:
+            pad = frozenset(b.pad_cells())
+            gathering = circ.mode == "gather"
+            for p in state.players:
+                if gathering or p.id != state.current:
+                    step_cost = GATHER_STEP if gathering else WAIT_STEP
+                    cost += step_cost * min(self.dist.steps(b, p.at, pad, p.id == "climber"), 8)
+            if gathering:
+                return cost
+        cells, per_step = self.targets(state, circ)
+        if cells:
+            me = state.player(state.current)
+            cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), 8)
+        return cost
+
+
+_QUARTER_VALUE = {1: 4.0, 2: 15.0, 3: 38.0}
+
+
+def _vertex_quarters(b: Board) -> dict[tuple[int, int], int]:
+    """For every vertex where a placed quarter points, how many quarters meet there, for the
+    vertices still open (no tile without a quarter among its four cells)."""
+    out: dict[tuple[int, int], int] = {}
+    for cell, placed in b.tiles.items():
+        for corner in placed.tile.pads:
+            dx, dy = CORNER_VERTEX[corner]
+            v = (cell[0] + dx, cell[1] + dy)
+            if v not in out:
+                out[v] = _quarters_at(b, v)
+    return {v: q for v, q in out.items() if q > 0}
+
+
+def _quarters_at(b: Board, v: tuple[int, int]) -> int:
+    q = 0
+    for corner, (dx, dy) in CORNER_VERTEX.items():
+        t = b.at((v[0] - dx, v[1] - dy))
+        if t is None:
+            continue
+        if corner not in t.pads:
+            return -1
+        q += 1
+    return q
+
+
+def _best_quarters_at(b: Board, cell: tuple[int, int]) -> int:
+    t = b.at(cell)
+    if t is None:
+        return 0
+    return max((_quarters_at(b, (cell[0] + CORNER_VERTEX[c][0], cell[1] + CORNER_VERTEX[c][1]))
+                for c in t.pads), default=0)
+
+
+__all__ = ["Circuit", "Judge", "FAR"]

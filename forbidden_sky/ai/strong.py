@@ -1,0 +1,211 @@
+"""The strong team bot: plays every seat like one good table, honestly.
+
+How it chooses (``pick``):
+
+- A decision inside an effect (``state.pending``): the answer the judge likes best.
+- The storm phase: protective equipment when the coming cards make it worth it (judged with the
+  storm's odds from the public discard), the Stratoscope's best order, then draw.
+- The player's actions: every candidate action is tried through the core's door (``apply`` is
+  pure) and the position after it is judged (``judge.Judge``); it takes the best while that
+  improves on standing still, and then ends its actions. The judge carries the plan: find and
+  complete the pad, bring the blueprint's components within wire reach of it, lay the loop found
+  on the real wire geometry (``circuit.find_loop``) wire by wire from pad side A, re-route by
+  taking wires off when no loop is left, and gather everyone on the pad before the last wire.
+
+Honesty: a reveal is never looked at before it happens. A Scout is judged by the expected worth
+of a tile from the part of the pile nobody has seen (its make-up is public: all tiles less those
+placed and held), never by applying it; an equipment draw counts as a card, whatever the card.
+The order of the tile pile, the equipment deck and the storm pile and the game's random state
+are never read (tests/test_strong_bot.py shuffles them and checks the choice holds).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action, GameState, legal_actions
+from .judge import CARD_VALUE, QUARTER_IN_HAND, TILE_IN_HAND, Judge
+from .lookahead import abandons_someone, try_action
+
+# Effects revealed by an action: the judge must not see which card or tile came out.
+_REVEALS = frozenset({"tile_scouted", "equipment_drawn", "storm_card_drawn", "storm_deck_reshuffled"})
+_GAIN = 0.5          # an action must improve the position by this much to be worth taking
+_PROTECT = ("strike_shield", "gravity_hook", "aerometer", "med_kit", "defrayer")
+
+
+class StrongBot:
+    """``pick(state) -> Action``, the same shape as every bot of ``make_bot``."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, budget: int = 3000) -> None:
+        self.rnd = random.Random(seed)
+        self.judge = Judge(budget=budget)
+        self._spent_turn: dict[str, int] = {}   # equipment tried and found useless this turn
+
+    # ---- judging one action ----------------------------------------------------------------
+
+    def _after(self, state: GameState, a: Action) -> float | None:
+        """The judge's value of the position after ``a`` (None: refused or abandons someone)."""
+        if a.type == "scout":
+            return self._scout_value(state)
+        after = try_action(state, a)
+        if after is None or abandons_someone(after[1]):
+            return None
+        s2, events = after
+        v = self.judge.value(s2)
+        if any(e.type in _REVEALS for e in events):
+            # the drawn card's identity must not steer the choice: count it as a card
+            v = self._without_reveal(state, s2, events, v)
+        return v
+
+    def _without_reveal(self, before: GameState, after: GameState, events, v: float) -> float:
+        drawn = [e for e in events if e.type == "equipment_drawn"]
+        if not drawn:
+            return v
+        # the card is judged only as one more card: its identity changes nothing below
+        return self.judge.value(_forget_cards(before, after)) + CARD_VALUE * len(drawn)
+
+    def _scout_value(self, state: GameState) -> float:
+        """A Scout, judged by the public make-up of the unseen tiles, never by the top tile."""
+        if not state.tile_pile:
+            return -1e9
+        seen = {t for p in state.players for t in p.tiles}
+        unseen = [t for t in state.data.tiles if t not in seen and not _placed(state, t)]
+        if not unseen:
+            return -1e9
+        pads = sum(1 for t in unseen if state.tile_spec(t).pads) / len(unseen)
+        base = self.judge.value(state)
+        bonus = TILE_IN_HAND + (QUARTER_IN_HAND * pads if state.board.pad is None else 0.0)
+        return base + bonus - 0.4
+
+    def _best(self, state: GameState, cands: list[Action]) -> tuple[Action | None, float]:
+        best, best_v = None, -float("inf")
+        for a in cands:
+            v = self._after(state, a)
+            if v is not None and v > best_v:
+                best, best_v = a, v
+        return best, best_v
+
+    # ---- which actions are worth trying -------------------------------------------------------
+
+    def _candidates(self, state: GameState, acts: list[Action]) -> list[Action]:
+        circ = self.judge.circuit(state)
+        mode = circ.mode
+        plan = circ.plan
+        b = state.board
+        me = state.current
+        wanted: set[tuple[str, frozenset]] = set()   # (kind, the two components)
+        if plan is not None and mode == "wire":
+            nxt = plan.inner[0]
+            wanted.add((nxt[0], frozenset(nxt[1:])))
+        elif plan is not None and mode == "gather":
+            aboard = set(b.pad_cells())
+            if all(p.at in aboard for p in state.players):
+                # both pad wires in one go: the pad turns live only as the rocket leaves
+                wanted.update((e[0], frozenset(e[1:])) for e in plan.new)
+        free_wires = {(a.kind, a.a, a.b) for a in acts if a.type == "wire" and a.free}
+        out = []
+        for a in acts:
+            t = a.type
+            if t in ("move", "teleport"):
+                if a.carry is None or mode == "gather":
+                    out.append(a)
+            elif t in ("scout", "explore", "heal", "repair"):
+                out.append(a)
+            elif t == "wire":
+                if (a.kind, frozenset((a.a, a.b))) in wanted and (a.free or (a.kind, a.a, a.b) not in free_wires):
+                    out.append(a)
+            elif t == "unwire":
+                if mode == "reroute":
+                    out.append(a)
+            elif t == "rotate_pad":
+                out.append(a)
+            elif t == "navigate":
+                if mode == "gather":
+                    out.append(a)
+            elif t == "give_tile":
+                out.append(a)
+            elif t == "play":
+                if self._spent_turn.get(a.card) == state.turn:
+                    continue
+                effect = state.data.equipment[a.card].effect
+                if effect in ("med_kit", "defrayer"):
+                    out.append(a)
+                elif effect == "jet_pack" and mode == "gather":
+                    out.append(a)
+                elif effect == "remote_fuser" and a.option != "remove" \
+                        and (a.kind, frozenset((a.a, a.b))) in wanted:
+                    out.append(a)
+                elif effect == "platform_clamp" and a.player == me:
+                    out.append(a)
+        return out
+
+    # ---- the choice ----------------------------------------------------------------------------
+
+    def pick(self, state: GameState, acts: list[Action] | None = None) -> Action:
+        acts = legal_actions(state) if acts is None else acts
+        if not acts:
+            raise ValueError("no legal action: the game is over")
+        if state.pending is not None:
+            a, _ = self._best(state, acts)
+            return a or acts[-1]
+        if state.phase == "storm":
+            return self._storm_pick(state, acts)
+        me = state.current
+        for a in acts:   # Time Throttle: two more actions, as early in the turn as possible
+            if a.type == "play" and a.player == me and state.data.equipment[a.card].effect == "time_throttle":
+                return a
+        base = self.judge.value(state)
+        cands = self._candidates(state, acts)
+        a, v = self._best(state, cands)
+        if a is not None and v > base + _GAIN:
+            return a
+        if a is not None and a.type == "play":
+            self._spent_turn[a.card] = state.turn
+        if state.actions_left > 0 and self.judge.circuit(state).mode in ("pad", "explore"):
+            # nothing looks better now, but the platform must grow to be won: a tile or a scout
+            grow = [x for x in cands if x.type in ("explore", "scout")]
+            g, gv = self._best(state, grow)
+            if g is not None and gv > base - 6.0:
+                return g
+        return Action("end_actions", me)
+
+    def _storm_pick(self, state: GameState, acts: list[Action]) -> Action:
+        plays = [a for a in acts if a.type == "play" and state.data.equipment[a.card].effect in _PROTECT]
+        if plays:
+            base = self.judge.value(state)
+            a, v = self._best(state, plays)
+            if a is not None and v > base + 1.0:
+                return a
+        for a in acts:
+            if a.type == "play" and state.data.equipment[a.card].effect == "stratoscope" \
+                    and state.storm_draws_left >= 2:
+                return _scope_order(state, [x for x in acts if x.type == "play" and x.card == a.card])
+        return Action("draw_storm")
+
+
+def _placed(state: GameState, tile_id: str) -> bool:
+    return any(p.spec.id == tile_id for p in state.board.tiles.values())
+
+
+def _forget_cards(before: GameState, after: GameState) -> GameState:
+    """``after`` with each player's equipment as it was before the draw."""
+    from dataclasses import replace
+    held = {p.id: p.equipment for p in before.players}
+    return replace(after, players=tuple(replace(p, equipment=held.get(p.id, p.equipment))
+                                        for p in after.players))
+
+
+def _scope_order(state: GameState, options: list[Action]) -> Action:
+    """The Stratoscope's order: the worst cards after this phase's draws."""
+    bad = {"storm_intensifies": 3.0, "lightning": 2.0, "high_winds": 1.0}
+    draws = state.storm_draws_left
+
+    def cost(a: Action) -> float:
+        return sum(bad.get(state.data.storm_cards[c].effect, 0.0) * (1.0 if i < draws else 0.1)
+                   for i, c in enumerate(a.option))
+    return min(options, key=cost)
+
+
+__all__ = ["StrongBot"]

@@ -1,0 +1,50 @@
+"""The one table of scene transitions: a scene's name -> how to build it.
+
+Scenes return ``Goto(name, args)`` and the App asks this table, so scenes never import one
+another (no import circle) and every way between screens is listed here. The imports wait
+inside each builder: start-up shows the title before the game's modules are loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .scene import Host, Scene
+
+
+def _title(host: Host) -> Scene:
+    from .scenes.title import TitleScene
+    return TitleScene(host)
+
+
+def _setup(host: Host) -> Scene:
+    from .scenes.setup import SetupScene
+    return SetupScene(host)
+
+
+def _rules(host: Host) -> Scene:
+    from .scenes.rules import RulesScene
+    return RulesScene(host)
+
+
+def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None) -> Scene:
+    from .play import GameScene
+    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state)
+
+
+def _end(host: Host, game: Any) -> Scene:
+    from .scenes.end import EndScene
+    return EndScene(host, game)
+
+
+SCENES: dict[str, Callable[..., Scene]] = {
+    "title": _title,      # the start; Escape in a game goes back to it
+    "setup": _setup,      # title: New game; end: New game
+    "rules": _rules,      # F1 or ? anywhere, the Rules buttons
+    "game": _game,        # setup: Start; --players and friends; end: Play again
+    "end": _end,          # a game over, over the board
+}
+
+
+def build(host: Host, name: str, args: dict[str, Any]) -> Scene:
+    return SCENES[name](host, **args)

@@ -1,0 +1,47 @@
+"""Draw-only layers over the board (ui/play/overlays.py)."""
+
+import pygame
+
+from forbidden_sky.ui.play.gestures import TileDrag
+
+from ui_helpers import frame, game, start
+
+
+# ---- giving: the receivers glow on the board too ----------------------------------------------
+
+def test_the_receivers_pawn_glows_on_the_board_while_a_gift_is_carried(app):
+    scene = start(app, "power_surveyor_gives_tile_on_another_players_turn")
+    hand = next(r for r, (o, t) in scene.panels.hits["hand"] if o == "surveyor" and t == "t01")
+    far = (scene.layout.board.right - 20, scene.layout.board.top + 20)
+    r = scene.cfg.board.pawn_radius * scene.view.camera.px
+
+    def ring_pixels():
+        x, y = scene.view.camera.to_screen(*scene.picture.pawn["medic"])
+        pts = [(round(x + (r + 5.5) * dx), round(y + (r + 5.5) * dy)) for dx, dy in ((1, 0), (-1, 0), (0, -1))]
+        return [app.screen.get_at(p) for p in pts]
+
+    frame(app)
+    assert not all(c.g > 180 and c.r < 150 for c in ring_pixels())
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand.center, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(1, 0, 0)))
+    scene.t = 0.0                                   # the pulse at rest: the green band at r+4..r+7
+    app.step(0.0)
+    assert all(c.g > 180 and c.r < 150 for c in ring_pixels())
+
+
+
+
+def test_a_tile_carried_over_a_legal_cell_shows_a_green_ghost_and_a_refused_one_says_why(app):
+    scene = game(app)
+    ex = next(a for a in scene.session.legal() if a.type == "explore")
+    at = scene.view.cell_rect(ex.at).center
+    scene.drag = TileDrag(ex.tile, "navigator", at, at, rot=ex.rot)
+    frame(app)
+    r = scene.view.cell_rect(ex.at)
+    edge = app.screen.get_at((r.centerx, r.top + 1))
+    assert edge.g > 150 and edge.r < 150                      # the legal outline
+    far = (scene.layout.board.right - 30, scene.layout.board.top + 30)   # open sky, far from the pawn
+    scene.drag = TileDrag(ex.tile, "navigator", at, far)
+    act, reason = scene.tile_candidate(scene.drag, far)
+    assert act is not None and reason                         # on the board, refused: the core's sentence
+    frame(app)
