@@ -23,10 +23,9 @@ __all__ = ["bench_engine", "late_game_path", "late_game_state", "main"]
 
 
 def late_game_state():
-    import yaml
-
     from .core.scenario import build
-    doc = yaml.safe_load(late_game_path().read_text(encoding="utf-8"))
+    from .safeio import read_yaml
+    doc = read_yaml(late_game_path())
     state, _, _ = build(doc)
     return state
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..data.specs import ComponentsSpec, TileSpec
+from ..safeio import short_repr
 from .values import evolve
 
 Cell = tuple[int, int]
@@ -74,7 +75,7 @@ class Oriented:
 @cache
 def oriented(spec: TileSpec, rot: int) -> Oriented:
     if rot not in ROTATIONS:
-        raise ValueError(f"rotation must be one of {ROTATIONS}, not {rot!r}")
+        raise ValueError(f"rotation must be one of {ROTATIONS}, not {short_repr(rot)}")
     nets = tuple(frozenset(rotate_terminal(t, rot) for t in net) for net in spec.nets)
     return Oriented(
         spec=spec, rot=rot,
@@ -154,7 +155,7 @@ class RefError(ValueError):
 def parse_ref(ref: str) -> str:
     """Canonical form of a component reference, or RefError with the reason."""
     if not isinstance(ref, str):
-        raise RefError(f"{ref!r} is not a component reference")
+        raise RefError(f"{short_repr(ref)} is not a component reference")
     text = ref.replace(" ", "")
     if text in ("pad:A", "pad:B"):
         return text
@@ -169,7 +170,7 @@ def parse_ref(ref: str) -> str:
                 return rod_ref((x, y))
             if prefix == "cap(" and len(parts) == 3 and parts[2] in EDGES:
                 return cap_ref((x, y), parts[2])
-    raise RefError(f"{ref!r} is not a component reference (rod(x,y), cap(x,y,EDGE), pad:A or pad:B)")
+    raise RefError(f"{short_repr(ref)} is not a component reference (rod(x,y), cap(x,y,EDGE), pad:A or pad:B)")
 
 
 def component_kind(ref: str, board: Board) -> str:

@@ -14,6 +14,7 @@ from .values import evolve
 from typing import Any
 
 from ..data import GameData, game_data
+from ..safeio import short_repr
 from . import adventurers, equipment, storm
 from .actions import Action, field_problem
 from .board import edge_towards, start_board
@@ -24,7 +25,7 @@ from .effects import (
 from .errors import IllegalAction
 from .events import Event
 from .rng import shuffled
-from .state import GameState, PlayerState
+from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
 
 ACTIONS_PER_TURN = 4
@@ -45,13 +46,13 @@ def new_game(players: Iterable[str], level: str = "novice", seed: int = 1,
         raise ValueError(f"Forbidden Sky is for 2 to 5 players, not {len(players)}")
     for pid in players:
         if pid not in data.adventurers:
-            raise ValueError(f"unknown adventurer {pid!r} (expected one of {', '.join(data.adventurers)})")
+            raise ValueError(f"unknown adventurer {short_repr(pid)} (expected one of {', '.join(data.adventurers)})")
     if len(set(players)) != len(players):
         raise ValueError("each adventurer can be played by one player only")
     if level not in data.blueprints:
-        raise ValueError(f"unknown level {level!r} (expected one of {', '.join(data.blueprints)})")
+        raise ValueError(f"unknown level {short_repr(level)} (expected one of {', '.join(data.blueprints)})")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        raise ValueError(f"the seed must be a whole number, not {short_repr(seed)}")
     board = start_board(data.start_grid, data.components.supply)
     landing = next(c.at for c in data.start_grid if c.tile.symbol == "landing_pad")
     counter = 0
@@ -182,7 +183,7 @@ def _check(state: GameState, a: Action) -> str | None:
     if state.over:
         return "the game is over"
     if not state.has_player(a.player):
-        return f"{a.player!r} is not playing in this game"
+        return f"{short_repr(a.player)} is not playing in this game"
     if state.pending is not None:
         if a.type != "choose":
             return f"first, {name(state, state.pending.player)} must choose: {_pending_question(state)}"
@@ -203,7 +204,7 @@ def _check(state: GameState, a: Action) -> str | None:
         return "you have no actions left this turn"
     check = _CHECK.get(a.type)
     if check is None:
-        return f"unknown action {a.type!r}"
+        return f"unknown action {short_repr(a.type)}"
     return check(state, a)
 
 
@@ -472,3 +473,8 @@ def _free_actions(state: GameState) -> list[Action]:
 
 
 __all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game", "why_illegal"]
+
+
+# A loaded save must answer the engine's first questions without raising, or
+# GameState.from_dict refuses it (registered here: rules imports state, not the reverse).
+AFTER_LOAD.extend((legal_actions, describe))

@@ -57,6 +57,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if len(set(picked)) != len(picked):
             p.error("each adventurer can be picked once")
         args.players = names
+    if args.seed is not None and not -2**63 < args.seed < 2**63:
+        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
     if args.frames is not None and args.frames < 1:
         p.error("--frames must be at least 1")
     return args
@@ -271,6 +273,10 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
+            from .quit_confirm import QuitConfirm, confirm_needed
+            if confirm_needed(self.stack):   # a game in progress would be lost: ask first
+                self.stack.append(QuitConfirm(self))
+                return
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:

@@ -205,7 +205,7 @@ def test_storm_meter_bad_values(data_copy):
     def change(doc):
         doc["intensities"] = [2, 0, 3]
     edit(data_copy, "storm_meter.yaml", change)
-    assert "storm_meter.yaml: intensities: must be a list of whole numbers of at least 1" in problems(data_copy)
+    assert "storm_meter.yaml: intensities: must be a list of 1 to 200 whole numbers from 1 to 20" in problems(data_copy)
 
 
 def test_storm_meter_start_on_skull(data_copy):
@@ -220,7 +220,7 @@ def test_components_supply_must_match_the_box(data_copy):
 
 def test_components_bad_radius(data_copy):
     edit(data_copy, "components.yaml", lambda d: d["radii"].__setitem__("small_capacitor", -1))
-    assert "components.yaml: radii: small_capacitor: must be a positive number, not -1" in problems(data_copy)
+    assert "components.yaml: radii: small_capacitor: must be a number above 0 and at most 1, not -1" in problems(data_copy)
 
 
 def test_invalid_yaml_names_the_line(data_copy):
