@@ -189,8 +189,8 @@ class Judge(StormSense):
             return frozenset(b.pad_cells()), 9.0
         if mode == "wire":
             assert circ.plan is not None
-            _, x, y = circ.plan.inner[0]
-            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 2.5
+            cells = {c for _, x, y in circ.plan.inner for r in (x, y) for c in b.component_cells(r)}
+            return frozenset(cells), 2.5
         if mode == "turn":
             return frozenset(b.pad_cells()), 2.5
         if mode == "reroute":
