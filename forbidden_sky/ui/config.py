@@ -37,8 +37,10 @@ _SCHEMA: dict[str, Any] = {
     "anim": {**{k: _NUM for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
                                   "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",
                                   "float_text", "auto_advance", "speed_fast", "camera_glide",
-                                  "tooltip_delay")}, "easing": _STR},
+                                  "tooltip_delay")}, "easing": _STR,
+             "motion_speed": {k: _NUM for k in ("normal", "fast", "slow", "reduced")}},
     "sound": {"volume": _NUM, "rate": _INT},
+    "scale": {"min": _NUM, "max": _NUM, "min_layout": _SIZE},
 }
 
 

@@ -199,3 +199,45 @@ EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
 
 def event_text(state, e) -> str:
     return EVENT_WORDS.get(e.type, _silent)(state, e.data)
+
+
+# ---- the settings screen ------------------------------------------------------------------------
+
+SETTINGS_TITLE = "Settings"
+SETTINGS_HELP = "Up/Down: choose a line · Left/Right or click: change it · Esc: done"
+SETTING_LABELS = {
+    "ui_scale": "Text and panel size",
+    "fullscreen": "Display",
+    "volume": "Sound volume",
+    "muted": "Sound",
+    "motion": "Animations",
+    "auto_advance": "Storm cards",
+    "colour_blind": "Colour-blind mode",
+    "language": "Language",
+}
+MOTION_WORDS = {"normal": "Normal", "fast": "Fast", "slow": "Slow",
+                "reduced": "Reduced motion (no flashes)"}
+LANGUAGE_NAMES = {"en": "English"}
+
+
+def setting_value_text(name: str, value: Any) -> str:
+    """How a setting's value reads on the settings screen."""
+    if name == "ui_scale":
+        return "Automatic" if value is None else f"{round(value * 100)} %"
+    if name == "fullscreen":
+        return "Full screen" if value else "Window"
+    if name == "volume":
+        return f"{round(value * 100)} %"
+    if name == "muted":
+        return "Off (muted)" if value else "On"
+    if name == "motion":
+        return MOTION_WORDS.get(value, str(value))
+    if name == "auto_advance":
+        if value is None:
+            return "Default pace"
+        return "By hand (Next card)" if not value else f"Next card after {value:g} s"
+    if name == "colour_blind":
+        return "On: patterns and letters" if value else "Off (shapes and letters still shown)"
+    if name == "language":
+        return LANGUAGE_NAMES.get(value, value)
+    return str(value)

@@ -35,9 +35,17 @@ def ring(surface: pygame.Surface, view: BoardView, theme: Theme, cells: list[Cel
 
 
 def bolts(surface: pygame.Surface, view: BoardView, theme: Theme, lay: Layout, rods: list[Cell], k: float,
-          seed: float) -> None:
-    rng = random.Random(seed + int(k * 6))
+          seed: float, reduced: bool = False) -> None:
+    """Lightning on every rod: flickering bolts and a flash of the sky, or (reduced motion)
+    one still bolt per rod, drawn once and held, with no flash."""
+    rng = random.Random(seed + (0 if reduced else int(k * 6)))
     c = theme.c
+    if reduced:
+        for rod in rods:
+            x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)
+            pts = bolt_points(rng, (x, lay.board.top), (x, y), 16, 6)
+            pygame.draw.lines(surface, c.live, False, pts, 5)
+        return
     if k < 0.7:
         for rod in rods:
             x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)

@@ -143,7 +143,7 @@ def pad_turn(state: GameState, legal: list[Action]) -> Optional[Action]:
 def click_hand_tile(r: Reading, owner: str) -> Intent:
     if owner != r.state.current:
         return Hint(f"Drag {r.name(owner)}'s tile onto a glowing adventurer to give it")
-    return Hint("Drag the tile next to your pawn; R or right-click turns it")
+    return Hint("Drag the tile next to your pawn; while you drag it, R or right-click turns it")
 
 
 def click_board(r: Reading, cell: Cell, pawn: Optional[str], ref: Optional[str], wire: Optional[Wire]) -> Optional[Intent]:

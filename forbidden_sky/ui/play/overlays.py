@@ -224,7 +224,7 @@ class DragLayer:
         th, view = shown.theme, shown.view
         spec = shown.state.tile_spec(d.tile)
         if look.act is None or look.cell is None:
-            small = view.art.image(spec, d.rot, shown.cfg.layout.hand_tile)
+            small = view.art.image(spec, d.rot, shown.theme.px(shown.cfg.layout.hand_tile))
             surface.blit(small, small.get_rect(center=d.at))
             return
         p = view.camera.px
@@ -237,7 +237,7 @@ class DragLayer:
 
     def _tile_back(self, shown: Shown, surface: pygame.Surface, d: TileBack) -> None:
         spec = shown.state.tile_spec(d.tile)
-        small = shown.view.art.image(spec, d.rot, shown.cfg.layout.hand_tile)
+        small = shown.view.art.image(spec, d.rot, shown.theme.px(shown.cfg.layout.hand_tile))
         k = ease("out_cubic", d.k)
         x = d.at[0] + (d.start[0] - d.at[0]) * k
         y = d.at[1] + (d.start[1] - d.at[1]) * k

@@ -68,6 +68,10 @@ class Picture:
     def float_text(self, text: str, cell: tuple[int, int], colour: Colour, seconds: float) -> None:
         self.floats.append(Float(text, cell[0] + 0.5, cell[1] + 0.3, seconds, colour))
 
+    def float_at(self, text: str, at: Point, colour: Colour, seconds: float) -> None:
+        """Words just above a point of the board (a pawn), rising from there."""
+        self.floats.append(Float(text, at[0], at[1] - 0.3, seconds, colour))
+
     def reset(self) -> None:
         """After a recovered bug: nothing half-shown."""
         self.rocket = None

@@ -174,8 +174,9 @@ class Router:
         elif sc.show_log or sc.discard_open:
             sc.show_log = sc.discard_open = False
         else:
-            sc.ask("Leave the game?", "The game in progress will be lost.",
-                   [("Back to title", "title"), ("Quit", "quit")], self._leave)
+            sc.ask("Menu", "Leaving loses the game in progress.",
+                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+                   self._leave)
         return True
 
     def _leave(self, where: str) -> None:
@@ -257,7 +258,7 @@ class Router:
         if event.button != 1:
             return
         pos = event.pos
-        if sc.show_log and log_rect(sc.layout.board).collidepoint(pos):
+        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
             return
         if sc.discard_open:
             sc.discard_open = False
@@ -322,6 +323,7 @@ class Router:
                 self.click(press)
             return
         drag, sc.drag = sc.drag, None
+        sc.hover_t = math.inf     # no tooltip over what was just dropped until the mouse moves on
         if isinstance(drag, TileDrag):
             self._drop_tile(drag, pos)
         elif isinstance(drag, CardDrag):
@@ -338,8 +340,11 @@ class Router:
     def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
         sc = self.scene
         who = sc.panels.hit(sc.shown(), "portrait", pos)
-        if who is None and sc.layout.board.collidepoint(pos) and drag.owner != sc.state.current:
-            who = self.pawn_at(pos)
+        if who is None and sc.layout.board.collidepoint(pos):
+            pawn = self.pawn_at(pos)
+            # a pawn glowing as a receiver takes the tile, whoever's turn it is (the Surveyor's gift)
+            if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
+                who = pawn
         intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
         if not sc.carry_out(intent):
             sc.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand

@@ -24,7 +24,7 @@ from ..prompt import Prompt
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
-from . import cards, intents, overlays, presenters, sheets
+from . import cards, intents, overlays, pacing, presenters, sheets
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
@@ -33,6 +33,7 @@ from .picture import Picture, pawn_targets
 from .routing import Router
 from .shown import Shown
 from .toasts import Toasts
+from .told import Told
 from .tooltips import tooltip_for
 
 AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and banners too
@@ -43,6 +44,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
+        self.told = Told(self.session.state, len(self.session.log))
         self.theme = app.theme
         self.cfg = app.cfg
         self.queue = Queue()
@@ -82,6 +84,7 @@ class GameScene(Scene):
         self.resized(app.screen.get_size())
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
+        self.stage.reduced_motion = app.settings.motion == "reduced"
         self.router = Router(self)
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
@@ -97,11 +100,23 @@ class GameScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         # one Layout object, updated in place: the presenters' effects read it when they draw
-        self.layout.take(lay_out(size, self.cfg.layout))
+        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
         self.view.camera.viewport = self.layout.board
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self.refresh_buttons()
+
+    def motion_speed(self) -> float:
+        """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
+        return float(self.cfg.anim.motion_speed.get(self.app.settings.motion, 1.0))
+
+    def settings_changed(self) -> None:
+        """The settings screen changed something this screen reads."""
+        if self.autoplayer is None:
+            self.auto_advance = self.saved_auto_advance()
+        self.stage.reduced_motion = self.app.settings.motion == "reduced"
+        self.panels.invalidate()
         self.refresh_buttons()
 
     def saved_auto_advance(self) -> float:
@@ -128,8 +143,8 @@ class GameScene(Scene):
 
     def shown(self) -> Shown:
         return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
-                     self.session.log, self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
-                     self.queue.busy)
+                     self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
+                     self.queue.busy, self.told.state)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
@@ -161,7 +176,9 @@ class GameScene(Scene):
         s, b = self.state, self.buttons
         b.end.label = "End turn" if s.phase == "actions" else "Next card"
         b.end.enabled = not s.over and s.phase in ("actions", "storm")
-        b.undo.enabled = self.session.can_undo()
+        blocker = self.session.undo_blocker()
+        b.undo.enabled = blocker is None
+        b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
         b.auto.label = "Auto: off" if self.auto_advance <= 0 else f"Auto: {self.auto_advance:g}s"
 
     # ---- robustness (see guard.py) ----------------------------------------------------------
@@ -183,6 +200,7 @@ class GameScene(Scene):
         self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
         self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
 
     def crash_context(self) -> str:
         """Enough to replay the game that met the bug (setup, seed and every action)."""
@@ -239,15 +257,18 @@ class GameScene(Scene):
 
     def present(self, events: list[Event]) -> None:
         self.queue.extend(presenters.present(events, self.stage, self.state))
+        self.queue.add(self.told.when_played(self.state, len(self.session.log)))
 
     def undo(self) -> None:
         if self.queue.busy:
             self.queue.skip(self.picture)
-        if self.session.undo() is None:
-            self.refuse("nothing to undo since the last revealed card")
+        blocker = self.session.undo_blocker()
+        if blocker is not None or self.session.undo() is None:
+            self.refuse(blocker or "Nothing to undo.")
             return
         self.armed = None
         self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
         self.toast("Undone", self.theme.c.text_dim)
 
     def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]:
@@ -268,7 +289,8 @@ class GameScene(Scene):
     def update(self, dt: float) -> Command:
         self.t += dt
         held = pygame.key.get_pressed()[pygame.K_SPACE] if pygame.display.get_init() else False
-        self.queue.speed = (AUTOPLAY_SPEED if self.autoplayer else 1.0) * (self.cfg.anim.speed_fast if held else 1.0)
+        self.queue.speed = ((AUTOPLAY_SPEED if self.autoplayer else self.motion_speed())
+                            * (self.cfg.anim.speed_fast if held else 1.0))
         self.queue.update(dt, self.picture)
         speed = self.queue.speed if self.autoplayer else 1.0
         busy = self.queue.busy
@@ -283,6 +305,8 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
+            if leave in ("settings", "rules"):
+                return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
         return None if busy else self._pace(dt)
 
@@ -320,26 +344,10 @@ class GameScene(Scene):
         cam.update(dt, float(self.cfg.anim.camera_glide))
 
     def _autoplay_step(self) -> None:
-        s = self.state
-        assert self.autoplayer is not None
-        if s.turn > self.autoplay_turns and s.phase == "actions" and s.pending is None:
-            self.autoplayer = None
-            self.auto_advance = self.saved_auto_advance()
-            self.queue.speed = 1.0
-            self.toast("Autoplay finished: your turn", self.theme.c.accent)
-            return
-        action = self.autoplayer.choose(s, self.session.legal())
-        if action is not None:
-            self.do(action, quiet=True)
+        pacing.autoplay_step(self)
 
     def _ask_pending(self) -> None:
-        p = self.state.pending
-        assert p is not None
-        opts = [(("Nobody" if o == "none" else self.session.name(o)) if isinstance(o, str) else str(o),
-                 Action("choose", player=p.player, option=o)) for o in p.options]
-        text = ("The Climber is blown across the clouds. Take someone along?"
-                if p.kind == "climber_wind_carry" else "Choose.")
-        self.ask(self.session.name(p.player) + " decides", text, opts, cancel=False)
+        pacing.ask_pending(self)
 
     # ---- input: topmost first ---------------------------------------------------------------
 
@@ -374,7 +382,8 @@ class GameScene(Scene):
         self.drag_layer.draw(shown, surface, look, on_board=False)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
-            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll)
+            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
+                            self.log_scroll)
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
         self._draw_tooltip(shown, surface)

@@ -35,7 +35,8 @@ def _hand(shown: Shown, value: Any) -> str:
     if owner != s.current:
         return f"{tip} {shown.name(owner)} may give it at any time: drag it onto a glowing adventurer's panel (free)."
     give = " or onto another adventurer's panel to give it" if owner in shown.facts.givable else ""
-    return f"{tip} Drag it next to your pawn to explore (1 action){give}; R or right-click turns it."
+    return (f"{tip} Drag it next to your pawn to explore (1 action){give}. "
+            "While you drag it, R, right-click or the wheel turns it.")
 
 
 def _meter(shown: Shown, value: Any) -> str:
@@ -93,6 +94,9 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
+    for b in shown.buttons.bar:
+        if b.tooltip and b.rect.collidepoint(pos):
+            return b.tooltip
     for name, tip in PANEL_TIPS.items():
         value = hits.at(name, pos)
         if value is not None:

@@ -80,11 +80,14 @@ class RulesScene(Scene):
 
     def resized(self, size) -> None:
         w, h = size
-        pw, ph = min(900, w - 80), h - 80
-        self.rect = pygame.Rect((w - pw) // 2, 40, pw, ph)
-        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - 130, self.rect.bottom - 56, 110, 40),
+        th = self.app.theme
+        pw, ph = min(th.px(900), w - th.px(80)), h - th.px(80)
+        self.rect = pygame.Rect((w - pw) // 2, th.px(40), pw, ph)
+        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - th.px(130), self.rect.bottom - th.px(56),
+                                                                 th.px(110), th.px(40)),
                             "close", hotkey=pygame.K_ESCAPE, size="body")
-        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 64, self.rect.width - 48, self.rect.height - 130)
+        self.body = pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(64), self.rect.width - th.px(48),
+                                self.rect.height - th.px(130))
         self.lines = self._layout(self.body.width)
         self.content_h = self.lines[-1][1] + self.lines[-1][2] if self.lines else 0
         self.scroll = min(self.scroll, self.max_scroll())
@@ -97,15 +100,15 @@ class RulesScene(Scene):
                              "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
         out = []
         y = 0
-        body_h = th.font("regular", "body").get_linesize() + 2
+        body_h = th.font("regular", "body").get_linesize() + th.px(2)
         for title, text in sections:
             img = th.text(title, "bold", "large", th.c.accent)
-            out.append((img, y, 26))
-            y += 26
+            out.append((img, y, th.px(26)))
+            y += th.px(26)
             for ln in th.wrap(text, width, "regular", "body"):
                 out.append((th.text(ln, "regular", "body"), y, body_h))
                 y += body_h
-            y += 10
+            y += th.px(10)
         return out
 
     def handle_event(self, event) -> Command:
@@ -114,9 +117,10 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 40))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll = min(self.max_scroll(), self.scroll + (40 if event.key == pygame.K_DOWN else 300))
+            self.scroll = min(self.max_scroll(),
+                              self.scroll + (self.app.theme.px(40) if event.key == pygame.K_DOWN else self.app.theme.px(300)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (40 if event.key == pygame.K_UP else 300))
+            self.scroll = max(0, self.scroll - (self.app.theme.px(40) if event.key == pygame.K_UP else self.app.theme.px(300)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
             self.scroll = 0 if event.key == pygame.K_HOME else self.max_scroll()
         if self.close.handle(event):
@@ -135,7 +139,8 @@ class RulesScene(Scene):
         th = self.app.theme
         dim(surface, 170)
         th.panel(surface, self.rect)
-        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + 24, self.rect.top + 18), "display", "heading",
+        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + th.px(24), self.rect.top + th.px(18)),
+                     "display", "heading",
                      th.c.copper_light)
         body = self.body
         for img, y, _ in self.visible_lines():
@@ -143,6 +148,6 @@ class RulesScene(Scene):
         if self.max_scroll() > 0:
             more = ("more below: wheel / arrows to scroll" if self.scroll < self.max_scroll()
                     else "wheel / arrows to scroll back up")
-            th.blit_text(surface, more, (self.rect.left + 24, self.rect.bottom - 44), "regular",
+            th.blit_text(surface, more, (self.rect.left + th.px(24), self.rect.bottom - th.px(44)), "regular",
                          "small", th.c.text_dim)
         self.close.draw(surface)
