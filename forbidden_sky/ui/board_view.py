@@ -53,7 +53,7 @@ class Camera:
     def zoom_at(self, factor: float, pos=None) -> None:
         pos = pos or self.viewport.center
         before = self.to_world(*pos)
-        self.zoom = max(self.cfg.zoom_min, min(self.cfg.zoom_max, self.zoom * factor))
+        self.zoom = max(self.cfg.zoom_min, min(self.zoom_max, self.zoom * factor))
         after = self.to_world(*pos)
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
@@ -68,7 +68,13 @@ class Camera:
         y0 = min(c[1] for c in cells) - margin
         y1 = max(c[1] for c in cells) + 1 + margin
         z = min(self.viewport.width / (x1 - x0), self.viewport.height / (y1 - y0)) / self.cfg.tile_px
-        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.cfg.zoom_max, z * 0.98))
+        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.zoom_max, z * 0.98))
+
+    @property
+    def zoom_max(self) -> float:
+        """Closer on a bigger window: the cap grows with the viewport (a 4K board is not stuck
+        at 1080p's tile size)."""
+        return self.cfg.zoom_max * max(1.0, self.viewport.height / self.cfg.zoom_ref_height)
 
     def fit(self, cells: Iterable[Cell], margin: float = 0.8) -> None:
         """Show the whole platform at once (Home / Fit): hand control back to the automatic fit."""
@@ -157,6 +163,8 @@ class BoardView:
         # wires under components' caps, above the copper
         for w in board.wires:
             self._draw_wire(surf, board, w, px, (x0, y0))
+        if board.wires:
+            self._badges_over_wires(surf, board, px, (x0, y0))
         for ref in board.component_refs():
             if ref == "pad:B":
                 continue
@@ -167,6 +175,19 @@ class BoardView:
             surf = surf.convert_alpha()
             surf.set_alpha(255, pygame.RLEACCEL)
         return surf
+
+    def _badges_over_wires(self, surf: pygame.Surface, board: Board, px: int, origin) -> None:
+        """A long wire runs past its components (its overhang): the tiles' symbol badges (a
+        rod's lightning, a gear) are drawn again on top, so no wire ever hides one."""
+        from .art import badge_spot, draw_symbol, oriented
+        for (x, y), placed in board.tiles.items():
+            if placed.spec.symbol in ("none", None, "wind_compass"):
+                continue
+            tile = oriented(placed.spec, placed.rot)
+            spot = badge_spot(tile)
+            if spot is not None:
+                (bx, by), rr = spot
+                draw_symbol(surf, tile.symbol, self._w2l(x + bx, y + by, px, origin), rr * px, self.theme)
 
     def _w2l(self, wx: float, wy: float, px: int, origin) -> tuple[float, float]:
         return ((wx - origin[0]) * px, (wy - origin[1]) * px)
@@ -293,6 +314,11 @@ class BoardView:
             return rows[n]
         return [(0.5 + math.cos(math.pi * 2 * i / n) * 0.3, 0.5 + math.sin(math.pi * 2 * i / n) * 0.3)
                 for i in range(n)]
+
+    def rod_slots(self, n: int) -> list[tuple[float, float]]:
+        """On a tile with a rod (in its middle), pawns stand in the corners, clear of the rod."""
+        corners = [(0.22, 0.78), (0.78, 0.78), (0.22, 0.22), (0.78, 0.22)]
+        return corners[:n] if n <= 4 else corners + [(0.5, 0.86)] + self.pawn_slots(n)[5:]
 
     def compass_slots(self, n: int, wind: str = "N") -> list[tuple[float, float]]:
         """Pawns on the wind compass tile stand off the arrow: in the corners (the arrow lies along

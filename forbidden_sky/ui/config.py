@@ -31,7 +31,7 @@ _SCHEMA: dict[str, Any] = {
     "pawn_colours": {k: _COLOUR for k in ("white", "green", "blue", "yellow", "orange", "red")},
     "board": {k: _NUM for k in ("tile_px", "zoom_min", "zoom_max", "zoom_step", "pan_speed",
                                 "rivet_inset", "copper_width", "wire_width", "pawn_radius",
-                                "drag_threshold")},
+                                "drag_threshold", "fit_margin", "zoom_ref_height")},
     "layout": {k: _INT for k in ("left_panel", "right_panel", "bottom_bar", "margin", "card_w",
                                  "card_h", "hand_tile")},
     "anim": {**{k: _NUM for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",

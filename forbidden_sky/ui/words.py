@@ -82,14 +82,43 @@ def place_text(state, frm, to) -> str:
     return "to " + cell_text(to)
 
 
-def ref_text(ref: str) -> str:
-    if ref.startswith("rod("):
-        return "the rod at " + ref[3:]
-    if ref.startswith("cap("):
-        return "the capacitor " + ref[3:]
+def _ref_cells(ref: str) -> list:
+    """The tile(s) a component sits on: a rod its tile, a capacitor the two tiles of its edge."""
+    inner = ref[ref.index("(") + 1:ref.rindex(")")] if "(" in ref else ""
+    parts = [p.strip() for p in inner.split(",")]
+    try:
+        x, y = int(parts[0]), int(parts[1])
+    except (ValueError, IndexError):
+        return []
+    if ref.startswith("cap(") and len(parts) > 2:
+        return [(x, y), (x + 1, y) if parts[2] == "E" else (x, y + 1)]
+    return [(x, y)]
+
+
+def ref_words(state, ref: str, pid: Any = None) -> str:
+    """A component in words, placed from an adventurer's tile: "the rod on their tile", "the
+    small capacitor two tiles north of them", "launch pad side A" (never coordinates)."""
     if ref.startswith("pad:"):
         return "launch pad side " + ref[4:]
-    return ref
+    what = "the rod"
+    if ref.startswith("cap("):
+        try:
+            from ..core.board import component_kind
+            what = "the " + component_kind(ref, state.board).replace("_", " ")
+        except (KeyError, ValueError, AttributeError):
+            what = "the capacitor"
+    cells = _ref_cells(ref)
+    try:
+        me = state.player(pid).at if isinstance(pid, str) else None
+    except (KeyError, StopIteration, ValueError):
+        me = None
+    if not cells or me is None:
+        return what
+    me = _cell(me)
+    if me in cells:
+        return f"{what} {'on' if len(cells) == 1 else 'at the edge of'} their tile"
+    near = min(cells, key=lambda c: abs(c[0] - me[0]) + abs(c[1] - me[1]))
+    return f"{what} {direction_text(me, near)} away"
 
 
 def card_name(state, card: str) -> str:
@@ -172,8 +201,10 @@ EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
     "tile_placed": _tile_placed,
     "equipment_drawn": lambda s, d: f"  {_n(s, d['player'])} finds {card_name(s, d['card'])}.",
     "equipment_deck_empty": _silent,     # the gear tile simply gives nothing
-    "wire_added": lambda s, d: f"{_n(s, d.get('by'))} lays a {d['kind']} wire: {ref_text(d['a'])} to {ref_text(d['b'])}.",
-    "wire_removed": lambda s, d: f"{_n(s, d.get('by'))} removes the wire {ref_text(d['a'])} - {ref_text(d['b'])}.",
+    "wire_added": lambda s, d: (f"{_n(s, d.get('by'))} lays a {d['kind']} wire from {ref_words(s, d['a'], d.get('by'))} "
+                                f"to {ref_words(s, d['b'], d.get('by'))}."),
+    "wire_removed": lambda s, d: (f"{_n(s, d.get('by'))} removes the wire between {ref_words(s, d['a'], d.get('by'))} "
+                                  f"and {ref_words(s, d['b'], d.get('by'))}."),
     "healed": _silent,
     "repaired": _silent,
     "tile_given": _silent,

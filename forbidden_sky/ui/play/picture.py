@@ -107,6 +107,8 @@ def pawn_targets(state: GameState, view: BoardView) -> dict[str, Point]:
     for cell, ids in groups.items():
         if board.symbol(cell) == "wind_compass":
             slots = view.compass_slots(len(ids), state.wind)
+        elif cell in board.rods:
+            slots = view.rod_slots(len(ids))
         else:
             slots = view.pawn_slots(len(ids))
         for pid, (sx, sy) in zip(ids, slots, strict=False):

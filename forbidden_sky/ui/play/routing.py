@@ -140,7 +140,7 @@ class Router:
             sc.show_log = not sc.show_log
             sc.log_scroll = 0
         elif act == "fit":
-            sc.view.camera.fit(sc.state.board.tiles)
+            sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
         elif act == "next":
             sc.next_requested = True
         elif act == "auto":

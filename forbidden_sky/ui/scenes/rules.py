@@ -29,6 +29,13 @@ RULES = [
     ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
              "must not touch another component or cross a wire, and each component takes 2 wires "
              "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
+    ("Powers", "Each adventurer has a power, and the current player's shows as a button under the "
+               "power text (or press P): Medic - Heal 1 health of someone on her tile, herself "
+               "included (1 action; or click her pawn, their pawn or their portrait). Knotsmith - Repair "
+               "1 rope the same way. Navigator - Move another adventurer up to 3 tiles (1 action; or "
+               "drag their pawn). Surveyor - Give a tile to someone on or next to his tile (free, any "
+               "time; or drag it onto their panel or pawn). Electrician - one free wire or unwire on "
+               "her tile each turn."),
     ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
                            "or placed wires loses 1 health. Faraday cages protect."),
     ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
