@@ -13,7 +13,7 @@ import pygame
 
 from ..core.board import Board
 from .art import TileArt, draw_component, draw_rocket
-from .theme import Theme
+from .theme import Theme, draw_shape_ring
 
 Cell = tuple[int, int]
 
@@ -118,6 +118,7 @@ class Camera:
 class BoardView:
     def __init__(self, theme: Theme, viewport: pygame.Rect) -> None:
         self.theme = theme
+        self.shapes = False      # colour-blind mode: a shape ring around each pawn
         self.camera = Camera(theme, viewport)
         self.art = TileArt(theme)
         self._layer: Optional[pygame.Surface] = None
@@ -253,11 +254,14 @@ class BoardView:
                         fill_alpha: int = 60) -> None:
         p = self.camera.px
         pulse = 0.5 + 0.5 * math.sin(t * 5)
+        th_dark = self.theme.c.text_dark
         box = self.tint(p, (*colour[:3], int(fill_alpha * (0.6 + 0.4 * pulse)) // 4 * 4))
         for cell in cells:
             r = self.cell_rect(cell)
             surface.blit(box, r)
-            pygame.draw.rect(surface, colour, r.inflate(-4, -4), 3, border_radius=6)
+            # dark under bright: the outline shows on any tile whatever the eye makes of its hue
+            pygame.draw.rect(surface, th_dark, r.inflate(-3, -3), 6, border_radius=6)
+            pygame.draw.rect(surface, colour, r.inflate(-5, -5), 3, border_radius=6)
 
     def tint(self, p: int, rgba: tuple) -> pygame.Surface:
         """A translucent square of p pixels, cached (no Surface is created per frame)."""
@@ -330,13 +334,15 @@ class BoardView:
         return corners + [side] + self.pawn_slots(n)[5:]
 
     def draw_pawn(self, surface: pygame.Surface, wpos: tuple[float, float], colour, initial: str,
-                  current: bool = False, flash: float = 0.0, lift: float = 0.0) -> None:
+                  current: bool = False, flash: float = 0.0, lift: float = 0.0, shape: str = "") -> None:
         th = self.theme
         p = self.camera.px
         x, y = self.camera.to_screen(*wpos)
         r = max(6, th.cfg.board.pawn_radius * p)
         y -= lift
         pygame.draw.ellipse(surface, (0, 0, 0), (x - r * 0.9, y + r * 0.55 + lift, r * 1.8, r * 0.7))
+        if shape and self.shapes:
+            draw_shape_ring(surface, shape, (x, y), r * 1.35, th)
         if current:
             pygame.draw.circle(surface, th.c.accent, (x, y), r + 4, 3)
         body = colour if flash <= 0 else tuple(min(255, int(v + (255 - v) * flash)) for v in colour[:3])

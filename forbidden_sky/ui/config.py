@@ -29,6 +29,7 @@ _SCHEMA: dict[str, Any] = {
         "small_capacitor large_capacitor launch_pad rod symbol symbol_light legal illegal hover "
         "wire_short wire_long wire_core health rope skull shadow").split()},
     "pawn_colours": {k: _COLOUR for k in ("white", "green", "blue", "yellow", "orange", "red")},
+    "pawn_shapes": {k: _STR for k in ("white", "green", "blue", "yellow", "orange", "red")},
     "board": {k: _NUM for k in ("tile_px", "zoom_min", "zoom_max", "zoom_step", "pan_speed",
                                 "rivet_inset", "copper_width", "wire_width", "pawn_radius",
                                 "drag_threshold", "fit_margin", "zoom_ref_height")},

@@ -114,7 +114,7 @@ class Theme:
                            self.c.panel_title)
 
     def meter(self, surface: pygame.Surface, x: int, y: int, value: int, maximum: int, colour: tuple,
-              label: str, tick_w: int = 14, tick_h: int = 12) -> pygame.Rect:
+              label: str, tick_w: int = 14, tick_h: int = 12, mark: str = "") -> pygame.Rect:
         """A row of ticks down to a skull: filled ticks for what is left. ``tick_w``/``tick_h``
         are at scale 1. Filled and empty ticks differ in shape (solid against an outline), never
         in colour alone."""
@@ -128,12 +128,45 @@ class Theme:
             r = pygame.Rect(x0 + i * (tick_w + gap), y, tick_w, tick_h)
             if i < value:
                 pygame.draw.rect(surface, colour, r, border_radius=p(3))
+                tick_mark(surface, r, mark, self.c.text_dark)
             else:
                 pygame.draw.rect(surface, self.c.metal_dark, r, width=max(1, p(1)), border_radius=p(3))
         sx = x0 + maximum * (tick_w + gap) + p(4)
         draw_skull(surface, (sx + p(6), y + tick_h // 2), p(6),
                    self.c.danger if value <= 1 else self.c.text_dim)
         return pygame.Rect(x, y, sx + p(14) - x, tick_h)
+
+
+def tick_mark(surface: pygame.Surface, r: pygame.Rect, mark: str, colour: tuple) -> None:
+    """A shape inside a filled meter tick, so health and rope differ by more than colour:
+    a cross for health, a twist (a diagonal) for rope."""
+    w = max(1, r.height // 6)
+    if mark == "cross":
+        pygame.draw.line(surface, colour, (r.centerx, r.top + w + 1), (r.centerx, r.bottom - w - 2), w)
+        pygame.draw.line(surface, colour, (r.left + w + 1, r.centery), (r.right - w - 2, r.centery), w)
+    elif mark == "twist":
+        pygame.draw.line(surface, colour, (r.left + w, r.bottom - w - 1), (r.right - w - 1, r.top + w), w)
+
+
+def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """The outline of a pawn's shape (colour-blind mode); a circle is many points."""
+    import math
+    sides = {"square": 4, "diamond": 4, "triangle": 3, "hexagon": 6, "star": 10}.get(shape, 24)
+    turn = {"square": math.pi / 4, "triangle": -math.pi / 2, "star": -math.pi / 2}.get(shape, 0.0)
+    pts = []
+    for i in range(sides):
+        a = turn + 2 * math.pi * i / sides
+        rr = r * (0.55 if shape == "star" and i % 2 else 1.0)
+        pts.append((centre[0] + math.cos(a) * rr, centre[1] + math.sin(a) * rr))
+    return pts
+
+
+def draw_shape_ring(surface: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
+                    theme: "Theme") -> None:
+    """A dark-and-light outline of the shape around a pawn or a team dot."""
+    pts = shape_points(shape, centre, r)
+    pygame.draw.polygon(surface, theme.c.text_dark, pts, max(3, int(r * 0.22)))
+    pygame.draw.polygon(surface, theme.c.hover, pts, max(1, int(r * 0.1)))
 
 
 def draw_skull(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: tuple) -> None:

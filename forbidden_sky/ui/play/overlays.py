@@ -141,7 +141,7 @@ def draw_pawns(shown: Shown, surface: pygame.Surface) -> None:
         name = s.data.adventurers[p.id].name
         shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), name[0],
                              current=(p.id == s.current and s.phase == "actions"),
-                             flash=pic.flash.get(p.id, 0.0), lift=pic.lift.get(p.id, 0.0))
+                             flash=pic.flash.get(p.id, 0.0), lift=pic.lift.get(p.id, 0.0), shape=shown.pawn_shape(p.id))
 
 
 def draw_launch(shown: Shown, surface: pygame.Surface, rng: random.Random) -> None:
@@ -232,6 +232,7 @@ class DragLayer:
         r = view.cell_rect(look.cell)
         surface.blit(self._ghost_of(spec, d.rot, p, img), r)
         pygame.draw.rect(surface, th.c.legal if look.reason is None else th.c.illegal, r, 4, border_radius=4)
+        draw_verdict(surface, th, r.center, look.reason is None, max(8, p // 6))
         if look.reason:
             _reason_box(th, surface, r, shown.layout.board, look.reason)
 
@@ -245,7 +246,8 @@ class DragLayer:
 
     def _pawn(self, shown: Shown, surface: pygame.Surface, d: PawnDrag) -> None:
         w = shown.view.camera.to_world(*d.at)
-        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), shown.state.data.adventurers[d.pid].name[0], lift=8)
+        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), shown.state.data.adventurers[d.pid].name[0], lift=8,
+                             shape=shown.pawn_shape(d.pid))
 
     def _wire(self, shown: Shown, surface: pygame.Surface, d: WireDrag, look: DragLook) -> None:
         th, view, board = shown.theme, shown.view, shown.state.board
@@ -256,11 +258,18 @@ class DragLayer:
             pygame.draw.circle(surface, th.c.legal, c, r + 6 + 3 * math.sin(shown.t * 6), 3)
         other = look.over
         ok = other is not None and other in look.targets
-        col = th.c.legal if ok else (th.c.illegal if other is not None and other != d.ref else th.c.copper_light)
+        bad = other is not None and other != d.ref and not ok
+        col = th.c.legal if ok else (th.c.illegal if bad else th.c.copper_light)
         pygame.draw.line(surface, (0, 0, 0), a, d.at, 7)
-        pygame.draw.line(surface, col, a, d.at, 4)
+        if bad:
+            _dashed(surface, col, a, d.at, 4, th.px(10))      # a refused wire is dashed, not only red
+        else:
+            pygame.draw.line(surface, col, a, d.at, 4)
+        if ok or bad:
+            draw_verdict(surface, th, d.at, ok, th.px(9))
         if ok and look.label:
-            th.blit_text(surface, look.label, (d.at[0] + 14, d.at[1] - 22), "bold", "small", th.c.legal, shadow=True)
+            th.blit_text(surface, look.label, (d.at[0] + th.px(14), d.at[1] - th.px(22)), "bold", "small", th.c.legal,
+                         shadow=True)
 
     def _card(self, shown: Shown, surface: pygame.Surface, d: CardDrag) -> None:
         th = shown.theme
@@ -269,6 +278,31 @@ class DragLayer:
         pygame.draw.rect(surface, th.c.button_hover, r, border_radius=6)
         pygame.draw.rect(surface, th.c.accent, r, 2, border_radius=6)
         surface.blit(img, img.get_rect(center=d.at))
+
+
+def draw_verdict(surface: pygame.Surface, th: Theme, at: tuple[float, float], ok: bool, r: int) -> None:
+    """Yes or no as a shape as well as a colour: a tick in a disc, or a cross."""
+    x, y = at
+    pygame.draw.circle(surface, th.c.text_dark, (x, y), r + 2)
+    pygame.draw.circle(surface, th.c.legal if ok else th.c.illegal, (x, y), r)
+    w = max(2, r // 3)
+    if ok:
+        pygame.draw.lines(surface, th.c.hover, False, [(x - r * 0.5, y), (x - r * 0.1, y + r * 0.45), (x + r * 0.55,
+                                                                                                       y - r * 0.45)], w)
+    else:
+        k = r * 0.5
+        pygame.draw.line(surface, th.c.hover, (x - k, y - k), (x + k, y + k), w)
+        pygame.draw.line(surface, th.c.hover, (x - k, y + k), (x + k, y - k), w)
+
+
+def _dashed(surface: pygame.Surface, colour: tuple, a: tuple[float, float], b: tuple[float, float], width: int,
+            dash: int) -> None:
+    d = math.dist(a, b)
+    n = max(1, int(d // max(1, dash)))
+    for i in range(0, n, 2):
+        p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+        q = (a[0] + (b[0] - a[0]) * min(n, i + 1) / n, a[1] + (b[1] - a[1]) * min(n, i + 1) / n)
+        pygame.draw.line(surface, colour, p, q, width)
 
 
 def _reason_box(th: Theme, surface: pygame.Surface, r: pygame.Rect, board: pygame.Rect, reason: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
+from ..scene import Command, Goto
 
 
 def autoplay_step(sc: Any) -> None:
@@ -30,3 +31,38 @@ def ask_pending(sc: Any) -> None:
     text = ("The Climber is blown across the clouds. Take someone along?"
             if p.kind == "climber_wind_carry" else "Choose.")
     sc.ask(sc.session.name(p.player) + " decides", text, opts, cancel=False)
+
+
+def pace(sc: Any, dt: float) -> Command:
+    """With the animations done: the end screen, a pending choice, autoplay, or the next
+    storm card when its time has come."""
+    s = sc.state
+    if s.over:
+        if not sc.end_shown:
+            sc.end_shown = True
+            sc.toasts.clear()   # the end screen says what happened: no stale banners over it
+            return Goto("end", {"game": sc})
+        return None
+    if s.pending is not None and sc.prompt is None and sc.autoplayer is None:
+        ask_pending(sc)
+    if sc.autoplayer is not None:
+        autoplay_step(sc)
+    elif s.phase == "storm" and s.pending is None:
+        sc.storm_wait += dt
+        if sc.next_requested or (sc.auto_advance > 0 and sc.storm_wait >= sc.auto_advance):
+            sc.next_requested = False
+            sc.storm_wait = 0.0
+            sc.do(Action("draw_storm"))
+    return None
+
+
+def auto_fit(sc: Any, dt: float) -> None:
+    """When the platform grows beyond the view, glide to show it all (unless the player
+    has taken the camera by hand; Home / Fit gives it back)."""
+    cam = sc.view.camera
+    board = sc.state.board
+    if not cam.manual and sc._fit_checked is not board and not sc.drag:
+        sc._fit_checked = board
+        if not cam.shows_all(board.tiles):
+            cam.glide_to_fit(board.tiles)
+    cam.update(dt, float(sc.cfg.anim.camera_glide))

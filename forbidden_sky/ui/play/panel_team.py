@@ -9,6 +9,7 @@ from typing import Optional
 import pygame
 
 from ...core.state import PlayerState
+from ..theme import draw_shape_ring
 from ..words import card_name
 from .gestures import carried_tile
 from .hitmap import HitMap
@@ -20,8 +21,8 @@ def meters(shown: Shown, surface: pygame.Surface, hits: HitMap, pid: str, x: int
     adv = shown.state.data.adventurers[pid]
     pic = shown.picture
     tw, thh = (9, 9) if small else (14, 12)   # at scale 1: meter() scales them
-    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, "HEALTH", tw, thh)
-    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, "ROPE", tw, thh)
+    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, "HEALTH", tw, thh, "cross")
+    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, "ROPE", tw, thh, "twist")
     hits.add("meters", r1, ("health", pid))
     hits.add("meters", r2, ("rope", pid))
     return y + th.px(2 * thh + 12)
@@ -130,8 +131,14 @@ def _member(shown: Shown, surface: pygame.Surface, hits: HitMap, p: PlayerState,
     hl.fill((255, 255, 255, 14))
     surface.blit(hl, box)
     pcol = shown.pawn_colour(p.id)
-    pygame.draw.circle(surface, pcol, (box.left + th.px(16), box.top + th.px(16)), th.px(10))
-    pygame.draw.circle(surface, th.c.text_dark, (box.left + th.px(16), box.top + th.px(16)), th.px(10), th.px(2))
+    dot = (box.left + th.px(16), box.top + th.px(16))
+    if shown.view.shapes:
+        draw_shape_ring(surface, shown.pawn_shape(p.id), dot, th.px(13), th)
+    pygame.draw.circle(surface, pcol, dot, th.px(10))
+    pygame.draw.circle(surface, th.c.text_dark, dot, th.px(10), th.px(2))
+    lum = 0.3 * pcol[0] + 0.59 * pcol[1] + 0.11 * pcol[2]
+    th.blit_text(surface, a.name[0], (dot[0], dot[1] + 1), "bold", "tiny", th.c.text_dark if lum > 140 else th.c.text,
+                 anchor="center")
     th.blit_text(surface, a.name, (box.left + th.px(32), box.top + th.px(6)), "bold", "body", th.c.text)
     th.blit_text(surface, f"tiles {len(p.tiles)}", (box.right - th.px(8), box.top + th.px(8)), "regular", "tiny",
                  th.c.text_dim, anchor="topright")

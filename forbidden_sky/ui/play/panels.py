@@ -32,7 +32,8 @@ def _drag_key(shown: Shown) -> Optional[tuple[str, str, str]]:
 
 def panel_key(shown: Shown) -> Hashable:
     pic, lay = shown.picture, shown.layout
-    return (id(shown.state), id(shown.told), lay.screen, lay.left.topleft, lay.left.size, lay.right.topleft, lay.right.size,
+    return (id(shown.state), id(shown.told), shown.view.shapes, lay.screen, lay.left.topleft, lay.left.size,
+            lay.right.topleft, lay.right.size,
             lay.bottom.topleft, lay.bottom.size, tuple(sorted(pic.health.items())), tuple(sorted(pic.rope.items())),
             round(pic.tick, 2), round(pic.angle), round(pic.shuffle_k, 2), len(shown.log),
             shown.armed.card if shown.armed else None, _drag_key(shown),

@@ -85,6 +85,7 @@ class GameScene(Scene):
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
         self.stage.reduced_motion = app.settings.motion == "reduced"
+        self.view.shapes = bool(app.settings.colour_blind)
         self.router = Router(self)
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
@@ -116,6 +117,7 @@ class GameScene(Scene):
         if self.autoplayer is None:
             self.auto_advance = self.saved_auto_advance()
         self.stage.reduced_motion = self.app.settings.motion == "reduced"
+        self.view.shapes = bool(self.app.settings.colour_blind)
         self.panels.invalidate()
         self.refresh_buttons()
 
@@ -311,37 +313,10 @@ class GameScene(Scene):
         return None if busy else self._pace(dt)
 
     def _pace(self, dt: float) -> Command:
-        """With the animations done: the end screen, a pending choice, autoplay, or the next
-        storm card when its time has come."""
-        s = self.state
-        if s.over:
-            if not self.end_shown:
-                self.end_shown = True
-                self.toasts.clear()   # the end screen says what happened: no stale banners over it
-                return Goto("end", {"game": self})
-            return None
-        if s.pending is not None and self.prompt is None and self.autoplayer is None:
-            self._ask_pending()
-        if self.autoplayer is not None:
-            self._autoplay_step()
-        elif s.phase == "storm" and s.pending is None:
-            self.storm_wait += dt
-            if self.next_requested or (self.auto_advance > 0 and self.storm_wait >= self.auto_advance):
-                self.next_requested = False
-                self.storm_wait = 0.0
-                self.do(Action("draw_storm"))
-        return None
+        return pacing.pace(self, dt)
 
     def _auto_fit(self, dt: float) -> None:
-        """When the platform grows beyond the view, glide to show it all (unless the player
-        has taken the camera by hand; Home / Fit gives it back)."""
-        cam = self.view.camera
-        board = self.state.board
-        if not cam.manual and self._fit_checked is not board and not self.drag:
-            self._fit_checked = board
-            if not cam.shows_all(board.tiles):
-                cam.glide_to_fit(board.tiles)
-        cam.update(dt, float(self.cfg.anim.camera_glide))
+        pacing.auto_fit(self, dt)
 
     def _autoplay_step(self) -> None:
         pacing.autoplay_step(self)

@@ -39,6 +39,9 @@ class Shown:
     def pawn_colour(self, pid: str) -> tuple[int, ...]:
         return tuple(self.cfg.pawn_colours[self.state.data.adventurers[pid].colour])
 
+    def pawn_shape(self, pid: str) -> str:
+        return str(self.cfg.pawn_shapes[self.state.data.adventurers[pid].colour])
+
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)
         return adv.name if adv else str(pid)
