@@ -94,6 +94,14 @@ class Sky:
             pts.append((int(x), int(y)))
         self.bolt = pts
 
+    def paint_still(self, surface: pygame.Surface, area: pygame.Rect, size: tuple[int, int],
+                    dest: tuple[int, int] | None = None) -> None:
+        """The sky of ``area`` of a window of ``size``, without drift or flash (the game screen
+        keeps its sky still: it is composed once with the board), drawn at ``dest``."""
+        if size != self.size:
+            self._build(size)
+        surface.blit(self.panorama, dest if dest is not None else area.topleft, area)
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if size != self.size:

@@ -241,9 +241,13 @@ class BoardView:
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         layer = self.layer(board)
+        surface.blit(layer, self.layer_position())
+
+    def layer_position(self) -> tuple[int, int]:
+        """Where the cached layer's top left falls on the screen (after ``layer()``)."""
         x0, y0 = self._layer_origin
         pos = self.camera.to_screen(x0, y0)
-        surface.blit(layer, (int(pos[0]), int(pos[1])))
+        return (int(pos[0]), int(pos[1]))
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         x, y = self.camera.to_screen(cell[0], cell[1])

@@ -194,22 +194,30 @@ class DragLayer:
     def __init__(self) -> None:
         self._ghost: Optional[tuple[tuple[str, int, int], pygame.Surface]] = None
 
-    def draw(self, shown: Shown, surface: pygame.Surface, look: DragLook, on_board: bool) -> None:
+    def draw(self, shown: Shown, surface: pygame.Surface, look: DragLook, on_board: bool) -> bool:
+        """Draw the carried thing in this pass; True when something was drawn (off the board:
+        over the panels, which then need drawing again next frame)."""
         d = shown.drag
         if isinstance(d, TileDrag):
             if (look.act is not None) == on_board:
                 self._tile(shown, surface, d, look)
+                return True
         elif isinstance(d, PawnDrag):
             if on_board:
                 self._pawn(shown, surface, d)
+                return True
         elif isinstance(d, WireDrag):
             if on_board:
                 self._wire(shown, surface, d, look)
+                return True
         elif isinstance(d, TileBack):
             if not on_board:
                 self._tile_back(shown, surface, d)
+                return True
         elif isinstance(d, CardDrag) and not on_board:
             self._card(shown, surface, d)
+            return True
+        return False
 
     def _ghost_of(self, spec: TileSpec, rot: int, px: int, img: pygame.Surface) -> pygame.Surface:
         """The translucent tile under the cursor, made once per tile, turn and zoom."""

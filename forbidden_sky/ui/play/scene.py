@@ -28,6 +28,7 @@ from . import cards, intents, overlays, pacing, presenters, sheets
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
+from .backdrop import Backdrop
 from .panels import PanelView
 from .picture import Picture, pawn_targets
 from .routing import Router
@@ -74,6 +75,8 @@ class GameScene(Scene):
         self.end_shown = False
         self.leave_to: Optional[str] = None
         self.panels = PanelView()
+        self.backdrop = Backdrop()
+        self._covered = True
         self.drag_layer = overlays.DragLayer()
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
@@ -106,6 +109,7 @@ class GameScene(Scene):
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self._covered = True
         self.refresh_buttons()
 
     def motion_speed(self) -> float:
@@ -335,10 +339,10 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.shown()
         look = self._drag_look()
-        self.app.sky.draw(surface)
+        self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
+                           margins_too=self._covered or self.panels.stale(shown))
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
-        self.view.draw_board(surface, self.state.board)
         self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
         overlays.draw_charge(shown, surface)
         overlays.draw_highlights(shown, surface, self.session.legal())
@@ -350,32 +354,36 @@ class GameScene(Scene):
         self.drag_layer.draw(shown, surface, look, on_board=True)
         overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
-        self.panels.draw(shown, surface)
+        self.panels.draw(shown, surface, covered=self._covered)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
-        self.drag_layer.draw(shown, surface, look, on_board=False)
+        carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
             sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
                             self.log_scroll)
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
-        self._draw_tooltip(shown, surface)
+        tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
             self.prompt.draw(surface)
+        # next frame, the panels are blitted again if anything may have been drawn over them
+        self._covered = bool(tip or carried or getattr(self.app, "toasts", None)
+                             or getattr(self.app, "top", self) is not self)
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
         candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
         return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
-    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> bool:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
-            return
+            return False
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
         if text:
             overlays.draw_tooltip(self.theme, surface, text, self.hover_pos)
+        return bool(text)
 
 
 __all__ = ["GameScene"]
