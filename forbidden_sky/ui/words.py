@@ -272,3 +272,48 @@ def setting_value_text(name: str, value: Any) -> str:
     if name == "language":
         return LANGUAGE_NAMES.get(value, value)
     return str(value)
+
+
+# ---- powers and keys (issue 12) -------------------------------------------------------------------
+
+POWER_BUTTON = {"medic_heal": "Heal", "knotsmith_repair": "Repair", "surveyor_gift": "Give tile",
+                "navigator_guide": "Move another", "electrician_free_wire": "Free wire"}
+POWER_NONE = {"medic_heal": "nobody on your tile needs healing",
+              "knotsmith_repair": "nobody on your tile has frayed rope",
+              "surveyor_gift": "nobody on or next to your tile can take a tile",
+              "navigator_guide": "nobody can be moved now",
+              "electrician_free_wire": "the free wire is used this turn, or no wire fits here"}
+
+SYMBOL_WORDS = {"lightning_rod": "rod", "teleporter": "teleporter", "gear": "gear", "faraday_cage": "Faraday cage",
+                "wind_shelter": "wind shelter", "landing_pad": "landing pad", "wind_compass": "compass"}
+
+
+def tile_words(state, tile: str) -> str:
+    """A tile in hand, as a player would point at it: "the rod tile", "a plain tile"."""
+    try:
+        sym = state.tile_spec(tile).symbol
+    except (KeyError, AttributeError):
+        sym = None
+    return f"the {SYMBOL_WORDS[sym]} tile" if sym in SYMBOL_WORDS else "a plain tile"
+
+
+KEY_HELP = [
+    ("Arrows", "move the cursor on the board (Shift+arrows pan)"),
+    ("Enter", "act at the cursor: move there, drop the tile or wire, choose the target (else: end turn)"),
+    ("T", "take the next tile from your hand to place at the cursor"),
+    ("R", "turn the tile you carry"),
+    ("S", "scout (take a tile from the pile)"),
+    ("W", "start a wire from the next glowing component; the arrows move its end from component to component"),
+    ("X", "remove a wire at the cursor's tile"),
+    ("P", "your power (the power button)"),
+    ("Q", "play an equipment card"),
+    ("E", "end your turn"),
+    ("N", "next storm card"),
+    ("Tab", "move the focus over the buttons; Enter presses it"),
+    ("Ctrl+Z", "undo"),
+    ("L / F1 / F2", "log / rules / settings"),
+    ("Esc", "cancel, then the menu"),
+    ("Space", "hurry the animations"),
+    ("Home, +, -", "fit, zoom"),
+]
+KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"

@@ -47,6 +47,21 @@ def test_the_cheap_frame_looks_exactly_like_a_full_redraw():
         app.close()
 
 
+def test_a_changed_panel_leaves_no_hole_in_the_others_corners(app):
+    """One panel changing paints the margins (and every panel's corners) again: all the panels
+    are then blitted, so no corner is left showing the sky over a panel's edge."""
+    sc = game(app)
+    frame(app, 3)
+    sc.t = 0.0
+    sc.picture.health[sc.state.current] -= 1          # only the team panel changes
+    app.draw()
+    cheap = pygame.image.tobytes(app.screen, "RGB")
+    sc.panels.invalidate()
+    sc._covered = True
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == cheap
+
+
 def test_a_tooltip_or_an_overlay_makes_the_panels_draw_again(app):
     sc = game(app)
     frame(app, 3)

@@ -60,10 +60,11 @@ class Buttons:
     next: Button
     auto: Button
     pad: Button
+    power: Button
 
     @property
     def bar(self) -> list[Button]:
-        return [self.end, self.undo, self.log, self.rules, self.fit]
+        return [self.power, self.end, self.undo, self.log, self.rules, self.fit]
 
 
 def make_buttons(th: Theme, lay: Layout) -> Buttons:
@@ -89,4 +90,6 @@ def make_buttons(th: Theme, lay: Layout) -> Buttons:
         next=Button(th, "Next card", nxt, "next", size="body"),
         auto=Button(th, "Auto", auto, "auto", size="small"),
         pad=Button(th, "Turn pad", pad, "pad", size="small"),
+        power=Button(th, "Power", rect(120, 44).move(bx - p(130), top + p(14)), "power", size="body",
+                     tooltip="Your adventurer's power (P)"),
     )

@@ -79,7 +79,7 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
     th, s, rect = shown.theme, shown.state, shown.layout.bottom
     cur = s.player(s.current)
     cw, ch = th.px(shown.cfg.layout.card_w), th.px(shown.cfg.layout.card_h)
-    avail = shown.buttons.end.rect.left - th.px(14) - x
+    avail = shown.buttons.power.rect.left - th.px(14) - x
     cw = max(th.px(60), min(cw, avail))   # narrow windows: narrower cards, never under the buttons
     if cur.equipment or avail > cw:
         th.blit_text(surface, "EQUIPMENT", (x, rect.top + th.px(8)), "bold", "small", th.c.panel_title)
@@ -103,6 +103,8 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     x = _tiles(shown, surface, hits, pile.right + th.px(22))
     _equipment(shown, surface, hits, x)
     for b in shown.buttons.bar:
+        if b is shown.buttons.power and b.label == "":
+            continue                       # an adventurer whose power needs no button
         if b is shown.buttons.end and s.over:
             # the game is over: no turn to end and no card to draw (the end screen has the choices)
             th.blit_text(surface, "Game over", b.rect.center, "display", "large", th.c.text_dim, anchor="center")

@@ -81,6 +81,8 @@ class Screen(Protocol):
 class Router:
     def __init__(self, scene: Screen) -> None:
         self.scene = scene
+        from .keyboard import KeyPlay
+        self.keyplay = KeyPlay(scene, self)
 
     # ---- events -----------------------------------------------------------------------------
 
@@ -116,6 +118,8 @@ class Router:
     # ---- commands: keys and buttons ---------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> Command:
+        if self.keyplay.key(event):
+            return None
         cmd = command_for(event.key, event.mod)
         if cmd == "rules":
             return Goto("rules")
@@ -148,6 +152,8 @@ class Router:
             sc.app.remember(auto_advance=sc.auto_advance)
         elif act == "pad":
             self._turn_pad()
+        elif act == "power":
+            self.keyplay.power()
         return None
 
     def _turn_pad(self) -> None:
@@ -166,7 +172,10 @@ class Router:
         """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
         the question whether to leave the game."""
         sc = self.scene
+        if self.keyplay.clear_focus():
+            return True
         if sc.drag:
+            self.keyplay.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
@@ -226,9 +235,11 @@ class Router:
     }
 
     def pan_with_keys(self, dt: float) -> None:
-        """The arrow keys held down pan the board (not while a question is open)."""
+        """Shift and the arrow keys held down pan the board (not while a question is open; the
+        arrows alone move the keyboard cursor)."""
         sc = self.scene
-        if not pygame.display.get_init() or sc.prompt:
+        self.keyplay.follow()
+        if not pygame.display.get_init() or sc.prompt or not pygame.key.get_mods() & pygame.KMOD_SHIFT:
             return
         dx, dy = held_pan(pygame.key.get_pressed(), sc.cfg.board.pan_speed * dt)
         if dx or dy:

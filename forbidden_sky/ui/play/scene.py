@@ -24,7 +24,7 @@ from ..prompt import Prompt
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
-from . import cards, intents, overlays, pacing, presenters, sheets
+from . import cards, intents, overlays, pacing, powers, presenters, sheets
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
@@ -186,6 +186,8 @@ class GameScene(Scene):
         b.undo.enabled = blocker is None
         b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
         b.auto.label = "Auto: off" if self.auto_advance <= 0 else f"Auto: {self.auto_advance:g}s"
+        b.power.label = powers.label(self.reading()) or ""
+        b.power.enabled = bool(b.power.label) and not s.over
 
     # ---- robustness (see guard.py) ----------------------------------------------------------
 
@@ -339,8 +341,10 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.shown()
         look = self._drag_look()
+        # the margins and the panels' rounded corners are painted with the panels, all together
+        redo = self._covered or self.panels.stale(shown)
         self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
-                           margins_too=self._covered or self.panels.stale(shown))
+                           margins_too=redo)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
         self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
@@ -352,9 +356,10 @@ class GameScene(Scene):
         overlays.draw_launch(shown, surface, self.rng)
         self.queue.draw(surface)
         self.drag_layer.draw(shown, surface, look, on_board=True)
+        self.router.keyplay.draw(surface)
         overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
-        self.panels.draw(shown, surface, covered=self._covered)
+        self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped

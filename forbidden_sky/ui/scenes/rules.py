@@ -7,6 +7,7 @@ import pygame
 
 from ..scene import Command, Pop, Scene
 from ..theme import Button, dim
+from ..words import KEY_HELP
 
 RULES = [
     ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
@@ -47,9 +48,9 @@ RULES = [
                "rocket leaves someone behind."),
     ("Equipment", "Play your cards at any time, without an action (never in the middle of a storm card). "
                   "Drag a card onto a player on your tile to give it."),
-    ("Controls", "Drag empty space or arrow keys: pan. Wheel or +/-: zoom. Home: fit. Enter: end turn. "
-                 "Ctrl+Z: undo (back to the last revealed card). Space: speed up animations. "
-                 "L: log. M: sound. F11: full screen. Esc: close."),
+    ("Controls", "Mouse: drag empty space to pan, the wheel to zoom; drag tiles, cards, pawns and wires. "
+                 "M: sound. F11: full screen. Everything also works from the keyboard:\n"
+                 + "\n".join(f"{k}: {v}." for k, v in KEY_HELP)),
 ]
 
 
