@@ -60,7 +60,7 @@ def bolts(surface: pygame.Surface, view: BoardView, theme: Theme, lay: Layout, r
         p = view.camera.px
         for rod in rods:
             x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)
-            surface.fill((g, g, g + 10), pygame.Rect(int(x - p * 1.5), int(y - p * 1.5), p * 3, p * 3),
+            surface.fill((g, g, g + 10), pygame.Rect(int(x - p), int(y - p), p * 2, p * 2),
                          special_flags=pygame.BLEND_RGB_ADD)
 
 
