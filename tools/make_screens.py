@@ -2,9 +2,9 @@
 
     SDL_VIDEODRIVER=dummy python tools/make_screens.py [OUT_DIR] [WxH ...]
 
-Draws the title, the settings, and the late-game position (bench/late_game.yaml) in a game,
-headless, and saves one PNG per screen and size (default: docs/screens, 1280x800 1920x1080
-3840x2160).
+Draws the late-game position (bench/late_game.yaml) in a game at each size, headless; at
+1920x1080 also the title, the settings and the game in colour-blind mode. Default: docs/screens,
+1280x800 1920x1080 3840x2160 (the pictures in docs/shared-screen.md).
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ import pygame  # noqa: E402
 SIZES = [(1280, 800), (1920, 1080), (3840, 2160)]
 
 
-def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colour_blind: bool = False) -> list[Path]:
+def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colour_blind: bool = False,
+          menus: bool = True) -> list[Path]:
     from forbidden_sky.ui.benchmark import _late_game_state
     from forbidden_sky.ui.app import App
     from forbidden_sky.ui.play import GameScene
@@ -41,9 +42,9 @@ def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colou
         pygame.image.save(app.screen, str(path))
         saved.append(path)
     try:
-        app.apply(Goto("title"))
-        snap("title", 40)
-        if "settings" in __import__("forbidden_sky.ui.transitions", fromlist=["SCENES"]).SCENES:
+        if menus:
+            app.apply(Goto("title"))
+            snap("title", 40)
             app.apply(Goto("settings"))
             snap("settings")
             app.stack.pop()
@@ -61,8 +62,10 @@ def main(argv: list[str]) -> int:
     sizes = [tuple(int(v) for v in a.split("x")) for a in argv[1:]] or SIZES
     out.mkdir(parents=True, exist_ok=True)
     for size in sizes:
-        for p in shoot(out, size):   # type: ignore[arg-type]
+        for p in shoot(out, size, menus=size == (1920, 1080)):   # type: ignore[arg-type]
             print(p)
+    for p in shoot(out, (1920, 1080), colour_blind=True, menus=False):
+        print(p)
     return 0
 
 
