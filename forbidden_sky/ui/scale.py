@@ -42,7 +42,11 @@ def choose(size: tuple[int, int], cfg: Any, setting: Optional[float], dpi_scale:
 def make_dpi_aware() -> None:
     """Before the window opens: ask for real pixels rather than a blurry stretched window.
     Windows: per-monitor DPI awareness (shcore, Windows 8.1+; else the older user32 call).
-    macOS: SDL's high-DPI window (Retina). Elsewhere, and if anything fails, nothing."""
+    macOS: not possible from here: pygame-ce 2.5's ``display.set_mode`` never asks SDL for a
+    high-DPI window (only ``pygame.Window(allow_high_dpi=True)`` does, and a frozen app also
+    needs NSHighResolutionCapable in its Info.plist), so a Retina Mac gets a window in points,
+    sharp but at half the pixels; the UI scale still follows the window. The hint below only
+    keeps SDL from refusing high DPI once the window is made that way. Elsewhere, nothing."""
     if sys.platform == "win32":
         try:
             import ctypes
