@@ -44,6 +44,14 @@ def test_clicking_the_medics_own_pawn_heals(app):
     assert sc.session.history and sc.session.history[-1].action.type == "heal"
 
 
+def test_the_medics_heal_is_told_by_the_portraits_tooltip(app):
+    s = _hurt(("medic", "navigator"), "navigator", health=2)
+    sc = game(app, players=("medic", "navigator"), state=s)
+    box = next(r for r, who in sc.panels.hits["portrait"] if who == "navigator")
+    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, sc.router.pawn_at)
+    assert "Click to heal them" in text
+
+
 def test_the_medics_power_text_and_rules_say_how_to_heal():
     from forbidden_sky.ui.scenes.rules import RULES
     text = " ".join(t for _, t in RULES)
