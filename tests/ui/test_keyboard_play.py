@@ -174,3 +174,32 @@ def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
     th = app.theme
     img = th.text(KEY_HELP_SHORT, "regular", "tiny", th.c.text_dim)
     assert img.get_width() < sc.layout.board.width                    # fits over the board
+
+
+def test_the_menus_work_without_a_mouse(app):
+    from forbidden_sky.ui.scene import Goto
+    from forbidden_sky.ui.scenes.settings import SettingsScene
+    app.apply(Goto("title"))
+    frame(app)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)                 # New game, Rules, Settings
+    frame(app)
+    assert [b.label for b in app.top.buttons if b.focused] == ["Settings"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)                       # the focus stayed on Settings: up to New game
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert type(setup).__name__ == "SetupScene"
+    key(app, pygame.K_DOWN)                     # the first seat
+    key(app, pygame.K_RIGHT)                    # its first adventurer
+    chosen = setup.seats[0]
+    assert chosen != "random"
+    key(app, pygame.K_PLUS)
+    assert len(setup.seats) == 3
+    frame(app)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert type(app.top).__name__ == "GameScene" and app.top.state.players[0].id == chosen

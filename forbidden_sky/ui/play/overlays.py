@@ -64,8 +64,8 @@ def draw_charge(shown: Shown, surface: pygame.Surface) -> None:
     p = view.camera.px
     pulse = 0.5 + 0.5 * math.sin(shown.t * 30)
     # an added glow (a blended fill: no translucent surface to read, a third of the cost at 4K)
-    a = (70 + 60 * pulse) / 255 * 0.6
-    glow = tuple(int(v * a) for v in th.c.live[:3])
+    strength = (70 + 60 * pulse) / 255 * 0.6
+    glow = tuple(int(v * strength) for v in th.c.live[:3])
     for cell in live:
         surface.fill(glow, view.cell_rect(cell), special_flags=pygame.BLEND_RGB_ADD)
     # sparks running along the wires

@@ -9,6 +9,7 @@ import pygame
 from typing import Any, Protocol
 
 from ..scene import Command, Goto, Host, Quit, Scene
+from ..focus import FocusRing
 from ..theme import Button, dim, draw_skull, first_hit
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
@@ -29,6 +30,7 @@ class EndScene(Scene):
         super().__init__(app)
         self.game = game
         self.t = 0.0
+        self.focus = FocusRing()
         s = game.state
         self.won = s.outcome == "won"
         self.title = CAUSE_TITLE.get(s.outcome or "", "Game over")
@@ -53,7 +55,9 @@ class EndScene(Scene):
                                size="body")]
 
     def handle_event(self, event) -> Command:
-        a = first_hit(self.buttons, event)
+        took, a = self.focus.handle(event, self.buttons)
+        if not took:
+            a = first_hit(self.buttons, event)
         if a == "again":
             # drop this overlay and the finished game under it, then start again
             return Goto("game", {"setup": self.game.setup}, pop=2)

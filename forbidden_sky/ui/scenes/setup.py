@@ -10,7 +10,8 @@ import pygame
 
 from ..scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
-from ..theme import Button, first_hit
+from ..focus import FocusRing
+from ..theme import Button, draw_focus, first_hit
 
 RANDOM = "random"
 
@@ -44,6 +45,8 @@ class SetupScene(Scene):
         self.level = "novice"
         self.seed_text = ""
         self.seed_focus = False
+        self.seat_focus: int | None = None    # the seat the arrows change (Up/Down choose it)
+        self.focus = FocusRing(arrows=False)
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
@@ -73,8 +76,11 @@ class SetupScene(Scene):
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event: pygame.event.Event) -> Command:
-        if self._typed(event) or self._clicked(event):
+        if self._typed(event) or self._clicked(event) or self._seat_keys(event):
             return None
+        took, pressed = self.focus.handle(event, self.buttons + self.level_buttons)
+        if took:
+            return None if pressed is None else self._button(pressed)
         a = first_hit(self.buttons + self.level_buttons, event)
         return None if a is None else self._button(a)
 
@@ -89,6 +95,24 @@ class SetupScene(Scene):
             self.seed_text += event.unicode
             return True
         return False
+
+    def _seat_keys(self, event: pygame.event.Event) -> bool:
+        """Up/Down choose a seat (a ring shows it), Left/Right change its adventurer, + and -
+        add or remove a seat."""
+        if event.type != pygame.KEYDOWN or self.seed_focus:
+            return False
+        k = event.key
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            n = len(self.seats)
+            cur = self.seat_focus if self.seat_focus is not None else (-1 if k == pygame.K_DOWN else 0)
+            self.seat_focus = (cur + (1 if k == pygame.K_DOWN else -1)) % n
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.seat_focus is not None:
+            self._cycle(self.seat_focus % len(self.seats), 1 if k == pygame.K_RIGHT else -1)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._button("more" if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else "fewer")
+        else:
+            return False
+        return True
 
     def _clicked(self, event: pygame.event.Event) -> bool:
         """A seat (left click: the next adventurer, right click: the one before) or a roster card."""
@@ -165,9 +189,12 @@ class SetupScene(Scene):
                 th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + th.px(52), sr.centery), "bold", "body",
                              th.c.text, anchor="midleft")
             pygame.draw.rect(surface, th.c.button_edge, sr, th.px(2), border_radius=th.px(8))
+            if self.seat_focus is not None and i == self.seat_focus % len(self.seats):
+                draw_focus(surface, sr, th)
             th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
                          anchor="midtop")
-        th.blit_text(surface, "Click a seat to cycle through adventurers (right-click goes back), or click a card below.",
+        th.blit_text(surface, "Click a seat to change it (right-click: back) or a card below. Keys: Up/Down a seat, "
+                              "Left/Right its adventurer, +/- seats, Tab the buttons.",
                      (r.left + th.px(24), r.top + th.px(212)), "regular", "small", th.c.text_dim)
         # roster
         self.roster_rects = []

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from ..scene import Command, Goto, Host, Quit, Scene
+from ..focus import FocusRing
 from ..theme import Button, first_hit
 
 
@@ -15,6 +16,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.buttons: list[Button] = []
+        self.focus = FocusRing()
         self._title_img: pygame.Surface | None = None
         self._platform: pygame.Surface | None = None
         self._platform_t = 0.0
@@ -61,6 +63,9 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Command:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
             return self._do("rules")
+        took, pressed = self.focus.handle(event, self.buttons)
+        if took:
+            return self._do(pressed) if pressed else None
         action = first_hit(self.buttons, event)
         return self._do(action) if action else None
 
