@@ -109,6 +109,7 @@ class App:
         from .sound import Sounds
         self.theme = Theme(self.choose_scale())
         self.sky = Sky(self.theme)
+        self.sky.quiet = self.settings.motion == "reduced"
         self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
         self.sounds.set_volume(float(self.cfg.sound.volume) * self.settings.volume)
         from .warmup import WarmUp

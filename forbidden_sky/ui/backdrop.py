@@ -34,6 +34,7 @@ class Sky:
         self.gradient: pygame.Surface | None = None
         self.layers: list[tuple[pygame.Surface, float]] = []
         self.bolt: list[tuple[int, int]] = []
+        self.quiet = False                 # the settings' reduced motion
 
     def _build(self, size: tuple[int, int]) -> None:
         c = self.theme.c
@@ -78,7 +79,9 @@ class Sky:
         self.t += dt
         self.flash = max(0.0, self.flash - dt * 2.5)
         self._next_flash -= dt
-        if self._next_flash <= 0:
+        if self._next_flash <= 0 and self.quiet:
+            self._next_flash = 4.0         # reduced motion: no distant flashes
+        elif self._next_flash <= 0:
             self.strike()
             self._next_flash = self._rng.uniform(4.0, 9.0)
 

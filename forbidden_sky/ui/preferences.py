@@ -20,6 +20,8 @@ def apply_setting(app: Any, name: str, value: Any) -> None:
     if name == "ui_scale":
         app.ui_scale_flag = None                 # chosen now, on screen: it beats --ui-scale
         app.relayout()
+    elif name == "motion":
+        app.sky.quiet = value == "reduced"
     elif name == "volume":
         app.sounds.set_volume(float(app.cfg.sound.volume) * float(value))
     for scene in app.stack:

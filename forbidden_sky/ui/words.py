@@ -316,4 +316,5 @@ KEY_HELP = [
     ("Space", "hurry the animations"),
     ("Home, +, -", "fit, zoom"),
 ]
+KEY_HELP_TINY = "Keys: arrows+Enter · T W P Q E · F1 all keys"
 KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"

@@ -97,3 +97,18 @@ def test_bad_scale_flags_are_refused():
     for argv in (["--ui-scale", "3"], ["--fullscreen", "--windowed"]):
         with pytest.raises(SystemExit):
             parse_args(argv)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (960, 640), (1280, 800)])
+def test_every_team_member_has_a_box_in_a_small_window(size):
+    from forbidden_sky.ui.benchmark import _late_game_state
+    a = App(size=size, mute=True, strict=True)
+    try:
+        s = _late_game_state()
+        sc = game(a, players=[p.id for p in s.players], state=s)
+        shown_ids = {who for _, who in sc.panels.hits["portrait"]}
+        assert shown_ids == {p.id for p in s.players}
+        for r, _ in sc.panels.hits["portrait"]:
+            assert sc.layout.left.contains(r)
+    finally:
+        a.close()

@@ -99,6 +99,9 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
         Event("lightning_struck", {"rods": [cell], "live": [cell], "jolted": [pid], "protected": []}), st, hurt),
         st.picture)
     assert not st.picture.flash                                   # no pawn flashes white
+    assert app.sky.quiet
+    app.sky.update(30.0)
+    assert app.sky.flash == 0.0                                   # nor does the sky behind the screens
     assert [f.text for f in st.picture.floats] == ["Navigator -1 health"]   # the result is still said
     assert st.picture.health[pid] == hurt.player(pid).health
     # and the bolt is drawn the same in every frame: nothing flickers

@@ -14,7 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action
-from ..words import KEY_HELP_SHORT, card_name
+from ..words import KEY_HELP_SHORT, KEY_HELP_TINY, card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
 
@@ -264,7 +264,10 @@ class KeyPlay:
         sc = self.scene
         th = sc.theme
         board = sc.layout.board
-        th.blit_text(surface, KEY_HELP_SHORT, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
+        text = KEY_HELP_SHORT
+        if th.font("regular", "tiny").size(text)[0] > board.width - th.px(20):
+            text = KEY_HELP_TINY            # a narrow board: the short form
+        th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
                      th.c.text_dim, shadow=True)
         if self.cursor is None:
             return

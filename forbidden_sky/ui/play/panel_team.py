@@ -168,8 +168,14 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     _actions(shown, surface, x, y)
     y += th.px(24)
     y = meters(shown, surface, hits, cur.id, x, y)
-    y = th.blit_wrapped(surface, adv.text, pygame.Rect(x, y, rect.width - th.px(28), th.px(80)), "regular", "small",
-                        th.c.text_dim) + th.px(6)
+    # the team comes first: in a short window the power text gives up its lines (the power
+    # button, the tooltip and the rules still say it) so that no team member is left out
+    others_n = len(s.players) - 1
+    room = rect.bottom - y - others_n * th.px(58 + 6) - th.px(8 + 8 + 20 + 8)
+    text_h = max(0, min(th.px(80), room))
+    if text_h >= th.font("regular", "small").get_linesize():
+        y = th.blit_wrapped(surface, adv.text, pygame.Rect(x, y, rect.width - th.px(28), text_h), "regular", "small",
+                            th.c.text_dim) + th.px(6)
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(8)
     th.blit_text(surface, "TEAM", (x, y), "bold", "small", th.c.panel_title)
