@@ -203,3 +203,18 @@ def test_the_menus_work_without_a_mouse(app):
     key(app, pygame.K_RETURN)
     frame(app)
     assert type(app.top).__name__ == "GameScene" and app.top.state.players[0].id == chosen
+
+
+def test_the_free_wire_button_starts_a_wire_from_her_tile(app):
+    s = position("power_electrician_free_wire")
+    assert s.current == "electrician" and any(a.free for a in legal_actions(s) if a.type == "wire")
+    sc = game(app, players=[p.id for p in s.players], state=s)
+    assert sc.buttons.power.label == "Free wire"
+    sc.router.command("power")
+    assert isinstance(sc.drag, WireDrag) and sc.drag.ref in sc.facts().wire_from
+
+
+def test_the_free_wire_button_says_why_not_when_spent(app):
+    sc = game(app, players=("electrician", "medic"))
+    sc.router.command("power")
+    assert sc.drag is None and "free wire" in sc.toasts.texts[-1].lower()

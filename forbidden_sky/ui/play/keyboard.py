@@ -213,6 +213,9 @@ class KeyPlay:
         got = powers.power(sc.reading())
         if isinstance(got, powers.Guide):
             sc.ask(got.title, got.text, [(sc.session.name(t), t) for t in got.targets], self._guide)
+        elif isinstance(got, powers.StartWire):
+            self.wire()
+            sc.toast(got.hint, sc.theme.c.text_dim)
         else:
             sc.carry_out(got)
 

@@ -26,7 +26,7 @@ def label(r: Reading) -> Optional[str]:
     return POWER_BUTTON.get(adv.power) if adv is not None else None
 
 
-def _care(r: Reading, kind: str) -> Union[Intent, Guide]:
+def _care(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     got = own_pawn(r)
     if got is not None:
         return got
@@ -34,7 +34,7 @@ def _care(r: Reading, kind: str) -> Union[Intent, Guide]:
     return Refuse(r.why(Action(verb, target=r.state.current)) or POWER_NONE[kind])
 
 
-def _gift(r: Reading, kind: str) -> Union[Intent, Guide]:
+def _gift(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     s = r.state
     acts = [a for a in r.legal if a.type == "give_tile" and a.player == s.current]
     if not acts:
@@ -43,25 +43,30 @@ def _gift(r: Reading, kind: str) -> Union[Intent, Guide]:
                tuple((f"{tile_words(s, a.tile or '')} to {r.name(a.to)}", a) for a in acts)[:9])
 
 
-def _guide(r: Reading, kind: str) -> Union[Intent, Guide]:
+def _guide(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     targets = sorted({a.target for a in r.legal if a.type == "navigate" and a.target})
     if not targets:
         return Refuse(r.why(Action("navigate")) or POWER_NONE[kind])
     return Guide(tuple(targets))
 
 
-def _free_wire(r: Reading, kind: str) -> Union[Intent, Guide]:
+@dataclass(frozen=True)
+class StartWire:
+    """The Electrician's free wire: a wire starts from a component on her tile (as W does)."""
+    hint: str = "Free wire: the arrows move its end from component to component, Enter lays it (Esc cancels)"
+
+
+def _free_wire(r: Reading, kind: str) -> Union[Intent, Guide, StartWire]:
     if not any(a.free for a in r.legal if a.type in ("wire", "unwire")):
         return Refuse(POWER_NONE[kind])
-    return Hint("Free wire: drag from a glowing component on your tile, or press W, "
-                "move with the arrows and press Enter")
+    return StartWire()
 
 
 POWERS = {"medic_heal": _care, "knotsmith_repair": _care, "surveyor_gift": _gift,
           "navigator_guide": _guide, "electrician_free_wire": _free_wire}
 
 
-def power(r: Reading) -> Union[Intent, Guide]:
+def power(r: Reading) -> Union[Intent, Guide, StartWire]:
     """What pressing the power button means now (the same questions and modes as the gestures)."""
     adv = r.state.data.adventurers[r.state.current]
     run = POWERS.get(adv.power)
