@@ -7,7 +7,7 @@ import pygame
 from forbidden_sky.ui.app import App
 from forbidden_sky.ui.benchmark import _late_game_state
 
-from ui_helpers import frame, game
+from ui_helpers import frame, game, key
 
 
 def _late(app):
@@ -72,3 +72,72 @@ def test_a_tooltip_or_an_overlay_makes_the_panels_draw_again(app):
     key_before = sc.panels.blits
     frame(app, 3)
     assert sc.panels.blits == key_before
+
+
+def _full_redraw_equals_cheap(app, sc):
+    app.draw()
+    cheap = pygame.image.tobytes(app.screen, "RGB")
+    sc.panels.invalidate()
+    sc._covered, sc._drawn = True, None
+    app.screen.fill((255, 0, 255))
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB") == cheap
+
+
+def test_frames_that_restore_only_what_they_drew_match_a_full_redraw_through_a_lightning_strike():
+    from dataclasses import replace
+
+    from forbidden_sky.core import Action, apply
+    from forbidden_sky.ui.play import presenters
+    app = App(size=(1600, 1000), mute=True, strict=True)
+    try:
+        sc = _late(app)
+        s = sc.state
+        strike_state = replace(s, phase="storm", storm_draws_left=1, pending=None,
+                               storm_pile=("lightning_strikes",) + tuple(s.storm_pile))
+        _, events = apply(strike_state, Action("draw_storm"))
+        strike = next(e for e in events if e.type == "lightning_struck")
+        frame(app, 5)
+        sc.queue.extend(presenters.lightning_struck(strike, sc.stage, sc.state))
+        checked = 0
+        for i in range(60):
+            app.step(1 / 30)
+            if i % 6 == 0:
+                assert _full_redraw_equals_cheap(app, sc), i
+                checked += 1
+        assert checked == 10
+    finally:
+        app.close()
+
+
+def test_frames_with_the_keyboard_cursor_and_pulsing_highlights_match_a_full_redraw(app):
+    sc = _late(app)
+    frame(app, 3)
+    for k in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT):
+        key(app, k)
+        frame(app, 2)
+        assert _full_redraw_equals_cheap(app, sc)
+
+
+def test_a_walking_pawn_leaves_no_trail(app):
+    sc = game(app)
+    frame(app, 3)
+    cell = sorted(sc.facts().moves)[0]
+    from forbidden_sky.core import Action
+    sc.do(Action("move", to=cell))
+    for _ in range(12):
+        app.step(1 / 60)
+        assert _full_redraw_equals_cheap(app, sc)
+
+
+def test_a_tooltip_over_the_board_is_restored_cleanly_when_it_goes(app):
+    sc = game(app)
+    frame(app, 3)
+    spot = sc.layout.board.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0)))
+    frame(app, 40)                                    # the tooltip shows
+    assert _full_redraw_equals_cheap(app, sc)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 200, spot[1] + 90), rel=(1, 0),
+                                    buttons=(0, 0, 0)))
+    frame(app, 2)                                     # gone (the mouse moved on)
+    assert _full_redraw_equals_cheap(app, sc)

@@ -67,7 +67,7 @@ def test_a_bug_in_draw_every_frame_is_logged_once_and_the_app_keeps_running(leni
         calls["n"] += 1
         if calls["n"] <= 5:
             raise ZeroDivisionError("injected draw bug")
-        real(shown, surface, **kw)
+        return real(shown, surface, **kw)
     monkeypatch.setattr(scene.panels, "draw", flaky)
     frame(app, 10)
     assert app.running and app.stack == [scene]

@@ -45,9 +45,10 @@ class Backdrop:
         self._key = self._seen = None
 
     def draw(self, surface: pygame.Surface, sky: Sky, view: BoardView, board: Any, lay: Layout,
-             corner: int, margins_too: bool = True) -> None:
-        """The board's area every frame; the margins only when something may have covered
-        them (``margins_too``: the scene knows, as it does for the panels)."""
+             corner: int, margins_too: bool = True, areas: Optional[list[pygame.Rect]] = None) -> None:
+        """The board's area every frame (only ``areas`` of it when given: the places the last
+        frame drew on, play/damage.py); the margins only when something may have covered them
+        (``margins_too``: the scene knows, as it does for the panels)."""
         size = surface.get_size()
         rect = lay.board
         if margins_too:
@@ -57,7 +58,14 @@ class Backdrop:
         pos = view.layer_position()
         key = (id(layer), pos, tuple(rect), size)
         if key == self._key and self._surf is not None:
-            surface.blit(self._surf, rect)
+            parts = [a.clip(rect) for a in areas] if areas is not None else []
+            if areas is None or sum(a.width * a.height for a in parts) > 0.6 * rect.width * rect.height:
+                surface.blit(self._surf, rect)      # one copy beats many overlapping ones
+                return
+            for a in areas:
+                part = a.clip(rect)
+                if part.width and part.height:
+                    surface.blit(self._surf, part, part.move(-rect.left, -rect.top))
             return
         if key != self._seen:             # moving (or the first frame of a change): draw directly
             self._seen = key

@@ -261,22 +261,23 @@ class KeyPlay:
         elif self.carrying:
             self.carrying = False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The key help line (always there, small) and the cursor: a white ring with a dark edge
-        around its tile, and a dot where it points."""
+        around its tile, and a dot where it points. Returns the areas drawn on."""
         sc = self.scene
         th = sc.theme
         board = sc.layout.board
         text = KEY_HELP_SHORT
         if th.font("regular", "tiny").size(text)[0] > board.width - th.px(20):
             text = KEY_HELP_TINY            # a narrow board: the short form
-        th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
-                     th.c.text_dim, shadow=True)
+        out = [th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
+                            th.c.text_dim, shadow=True).inflate(th.px(4) + 4, th.px(4) + 4)]
         if self.cursor is None:
-            return
+            return out
         r = sc.view.cell_rect(self.cell())
         pygame.draw.rect(surface, th.c.text_dark, r.inflate(4, 4), 6, border_radius=8)
         pygame.draw.rect(surface, th.c.hover, r.inflate(2, 2), 3, border_radius=8)
         x, y = self.point()
         pygame.draw.circle(surface, th.c.text_dark, (x, y), th.px(6))
         pygame.draw.circle(surface, th.c.hover, (x, y), th.px(4))
+        return out + [r.inflate(12, 12), pygame.Rect(x - th.px(6) - 2, y - th.px(6) - 2, th.px(12) + 5, th.px(12) + 5)]

@@ -174,18 +174,22 @@ def draw_floats(shown: Shown, surface: pygame.Surface) -> None:
         img.set_alpha(255)   # cached and shared with other texts: leave it opaque
 
 
-def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    lines = th.wrap(text, 300, "regular", "small")
-    w = max(th.font("regular", "small").size(ln)[0] for ln in lines) + 16
-    h = len(lines) * 17 + 10
+def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> pygame.Rect:
+    """The tooltip box near the mouse, at the UI scale; returns where it was drawn."""
+    p = th.px
+    lines = th.wrap(text, p(300), "regular", "small")
+    lh = th.font("regular", "small").get_linesize()
+    w = max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16)
+    h = len(lines) * lh + p(10)
     sw, sh = surface.get_size()
-    x = min(pos[0] + 16, sw - w - 4)
-    y = min(pos[1] + 18, sh - h - 4)
+    x = min(pos[0] + p(16), sw - w - 4)
+    y = min(pos[1] + p(18), sh - h - 4)
     r = pygame.Rect(x, y, w, h)
-    pygame.draw.rect(surface, (14, 16, 24), r, border_radius=6)
-    pygame.draw.rect(surface, th.c.panel_edge, r, 1, border_radius=6)
+    pygame.draw.rect(surface, (14, 16, 24), r, border_radius=p(6))
+    pygame.draw.rect(surface, th.c.panel_edge, r, 1, border_radius=p(6))
     for i, ln in enumerate(lines):
-        surface.blit(th.text(ln, "regular", "small"), (x + 8, y + 5 + i * 17))
+        surface.blit(th.text(ln, "regular", "small"), (x + p(8), y + p(5) + i * lh))
+    return r
 
 
 class DragLayer:

@@ -104,7 +104,7 @@ class PanelView:
         self.refresh(shown)
         return self.hits.at(name, pos)
 
-    def draw(self, shown: Shown, surface: pygame.Surface, covered: bool = True) -> None:
+    def draw(self, shown: Shown, surface: pygame.Surface, covered: bool = True) -> list[pygame.Rect]:
         """The panels, each blitted only when it changed or something was drawn over it since
         (``covered``): otherwise the screen still shows it (a big window saves 3-4 ms)."""
         self.refresh(shown)
@@ -115,8 +115,12 @@ class PanelView:
                 self.blits += 1
         s = shown.state
         btn = shown.buttons
+        drawn = []
         if s.phase == "storm" and not s.over:
-            btn.next.draw(surface)
-            btn.auto.draw(surface)
+            drawn += [btn.next, btn.auto]
         if shown.facts.rotate_pad is not None:
-            btn.pad.draw(surface)
+            drawn.append(btn.pad)
+        grow = shown.theme.px(12) + 4          # the shadow and the focus ring
+        for b in drawn:
+            b.draw(surface)
+        return [b.rect.inflate(grow, grow) for b in drawn]   # over the board: for play/damage.py

@@ -24,7 +24,7 @@ from ..prompt import Prompt
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
-from . import cards, intents, overlays, pacing, powers, presenters, sheets
+from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
@@ -77,6 +77,7 @@ class GameScene(Scene):
         self.panels = PanelView()
         self.backdrop = Backdrop()
         self._covered = True
+        self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
         self.drag_layer = overlays.DragLayer()
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
@@ -110,6 +111,7 @@ class GameScene(Scene):
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
         self._covered = True
+        self._drawn = None
         self.refresh_buttons()
 
     def motion_speed(self) -> float:
@@ -207,6 +209,7 @@ class GameScene(Scene):
         self.next_requested = False
         self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
+        self._covered, self._drawn = True, None
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
 
@@ -344,7 +347,7 @@ class GameScene(Scene):
         # the margins and the panels' rounded corners are painted with the panels, all together
         redo = self._covered or self.panels.stale(shown)
         self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
-                           margins_too=redo)
+                           margins_too=redo, areas=None if self._covered else self._drawn)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
         self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
@@ -354,12 +357,12 @@ class GameScene(Scene):
         overlays.draw_receivers(shown, surface)
         overlays.draw_wire_sources(shown, surface)
         overlays.draw_launch(shown, surface, self.rng)
-        self.queue.draw(surface)
+        effect_areas = self.queue.draw(surface)
         self.drag_layer.draw(shown, surface, look, on_board=True)
-        self.router.keyplay.draw(surface)
+        extra = self.router.keyplay.draw(surface)
         overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
-        self.panels.draw(shown, surface, covered=redo)
+        extra += self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
@@ -374,21 +377,21 @@ class GameScene(Scene):
         if self.prompt is not None:
             self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
-        self._covered = bool(tip or carried or getattr(self.app, "toasts", None)
-                             or getattr(self.app, "top", self) is not self)
+        extra += [tip] if tip is not None else []
+        self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
+                             or damage.over_a_panel(self.layout, tip))
+        self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
         candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
         return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
-    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> bool:
+    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
-            return False
+            return None
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
-        if text:
-            overlays.draw_tooltip(self.theme, surface, text, self.hover_pos)
-        return bool(text)
+        return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
 
 
 __all__ = ["GameScene"]
