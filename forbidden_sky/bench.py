@@ -23,10 +23,9 @@ __all__ = ["bench_engine", "late_game_path", "late_game_state", "main"]
 
 
 def late_game_state():
-    import yaml
-
     from .core.scenario import build
-    doc = yaml.safe_load(late_game_path().read_text(encoding="utf-8"))
+    from .safeio import read_yaml
+    doc = read_yaml(late_game_path())
     state, _, _ = build(doc)
     return state
 
@@ -75,8 +74,21 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
         t0 = time.perf_counter()
         n_wires = len(wiring.candidate_wires(state.board, state.data.components, needs, None))
         wire.append((time.perf_counter() - t0) * 1e3)
+    # apply on the busy late-game position: every legal action in turn, for about a second
+    acts = legal_actions(state)
+    late_n, late_t = 0, 0.0
+    while late_t < min(1.0, seconds):
+        for a in acts:
+            t0 = time.perf_counter()
+            apply(state, a)
+            late_t += time.perf_counter() - t0
+            late_n += 1
+    picks = strong_pick_seconds(state)
     return {
         "apply_per_s": round(applies / t_apply, 1),
+        "late_apply_per_s": round(late_n / late_t, 1),
+        "strong_pick_s": {"median": round(statistics.median(picks), 3), "max": round(max(picks), 3),
+                          "positions": len(picks)},
         "games_per_s": round(games / elapsed, 2),
         "games": games,
         "legal_actions_ms": {"median": round(statistics.median(lat), 3), "p95": round(_pct(lat, 0.95), 3)},
@@ -87,6 +99,30 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
         "position": {"tiles": len(state.board.tiles), "wires": len(state.board.wires),
                      "components": len(state.board.component_refs()), "players": len(state.players)},
     }
+
+
+def strong_pick_seconds(late) -> list[float]:
+    """How long the strong bot takes to choose, each time with cold caches (a new bot), on the
+    late-game position and on four positions of one of its own calm games."""
+    from .ai import make_bot
+    from .core import apply, new_game
+    from .simulate import calm_data
+    positions = [late]
+    state = new_game(["electrician", "medic", "navigator"], "novice", 5, data=calm_data())
+    player = make_bot("strong", 5)
+    step = 0
+    while not state.over and len(positions) < 5:
+        if state.phase == "actions" and state.actions_left == 4 and step % 9 == 8:
+            positions.append(state)
+        state, _ = apply(state, player.pick(state))
+        step += 1
+    out = []
+    for pos in positions:
+        fresh = make_bot("strong", 1)
+        t0 = time.perf_counter()
+        fresh.pick(pos)
+        out.append(time.perf_counter() - t0)
+    return out
 
 
 def main(argv: Sequence[str]) -> int:

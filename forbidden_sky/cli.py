@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from . import __version__
 from .data import DataError
 
 
@@ -18,6 +19,9 @@ def _check_data() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] in (["--version"], ["-V"]):
+        print(f"forbidden-sky {__version__}")
+        return 0
     command = args[0] if args and args[0] in ("play", "scenario", "bench", "simulate", "check-data") else "play"
     if args and args[0] == command:
         args = args[1:]

@@ -51,7 +51,7 @@ def test_the_release_workflow_runs_on_version_tags(workflow):
 def test_the_release_workflow_builds_on_all_three_platforms(workflow):
     matrix = workflow["jobs"]["build"]["strategy"]["matrix"]
     systems = {entry["os"] for entry in matrix["include"]}
-    assert systems == {"windows-latest", "macos-latest", "ubuntu-latest"}
+    assert systems == {"windows-latest", "macos-latest", "ubuntu-22.04"}
     assert workflow["jobs"]["build"]["runs-on"] == "${{ matrix.os }}"
 
 
@@ -181,7 +181,8 @@ def test_a_macos_app_needs_its_identifier_and_icon(tmp_path):
     import plistlib
     app = tmp_path / "ForbiddenSky.app"
     (app / "Contents" / "Resources").mkdir(parents=True)
-    info = {"CFBundleIdentifier": build_exe.BUNDLE_ID, "CFBundleIconFile": "icon.icns"}
+    info = {"CFBundleIdentifier": build_exe.BUNDLE_ID, "CFBundleIconFile": "icon.icns",
+            "CFBundleShortVersionString": build_exe.version()}
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(info))
     assert build_exe.app_bundle_problems(app) == ["icon 'icon.icns' is not in Contents/Resources"]
     (app / "Contents" / "Resources" / "icon.icns").write_bytes(b"icns")

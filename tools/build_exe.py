@@ -32,6 +32,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import release_meta  # noqa: E402 - the version and signing helpers, next to this script
 ASSETS = REPO / "assets"
 ICON_DIR = ASSETS / "icon"
 APP_NAME = "ForbiddenSky"
@@ -136,7 +138,7 @@ def write_entry_script(workpath: Path) -> Path:
 
 def pyinstaller_args(entry: Path, distpath: Path, workpath: Path, *, onefile: bool = False,
                      strip: bool = True, clean: bool = False, verbose: bool = False,
-                     platform: str | None = None) -> list[str]:
+                     platform: str | None = None, version_file: Path | None = None) -> list[str]:
     plat = platform_key(platform)
     args = [
         str(entry),
@@ -160,6 +162,9 @@ def pyinstaller_args(entry: Path, distpath: Path, workpath: Path, *, onefile: bo
         args.append("--windowed")
     if plat == "macos":
         args += ["--osx-bundle-identifier", BUNDLE_ID]
+    if plat == "windows":
+        # the version in the exe's Properties > Details (written by release_meta.windows_version_file)
+        args += ["--version-file", str(version_file or workpath / "version_info.txt")]
     if strip and plat != "windows":  # strip is for ELF/Mach-O; PyInstaller advises against it on Windows
         args.append("--strip")
     if clean:
@@ -173,6 +178,10 @@ def run_pyinstaller(args: list[str]) -> str | None:
     """Run PyInstaller in this process; the error text on failure, None on success."""
     import PyInstaller.__main__
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # its hooks import pygame
+    # macOS: a bundle that cannot be signed fails the build (PyInstaller only warns by default),
+    # and PyInstaller verifies the signature it made
+    os.environ.setdefault("PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR", "1")
+    os.environ.setdefault("PYINSTALLER_VERIFY_BUNDLE_SIGNATURE", "1")
     try:
         PyInstaller.__main__.run(args)
     except SystemExit as exc:
@@ -305,6 +314,8 @@ def app_bundle_problems(app: Path) -> list[str]:
     problems = []
     if info.get("CFBundleIdentifier") != BUNDLE_ID:
         problems.append(f"bundle identifier is {info.get('CFBundleIdentifier')!r}")
+    if info.get("CFBundleShortVersionString") != version():
+        problems.append(f"Info.plist version is {info.get('CFBundleShortVersionString')!r}, not {version()}")
     icon = info.get("CFBundleIconFile")
     if not icon or not (app / "Contents" / "Resources" / icon).is_file():
         problems.append(f"icon {icon!r} is not in Contents/Resources")
@@ -645,11 +656,8 @@ def human(report: dict[str, Any]) -> str:
 
 
 def version() -> str:
-    try:
-        import tomllib
-        return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
-    except Exception:
-        return "?"
+    """The one version number (forbidden_sky/__init__.py), read without importing the game."""
+    return release_meta.version()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -661,14 +669,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.skip_build:
         ensure_icon()
         entry = write_entry_script(args.workpath)
+        version_file = release_meta.windows_version_file(args.workpath / "version_info.txt")
         cmd = pyinstaller_args(entry, args.distpath, args.workpath, onefile=args.onefile,
-                               strip=args.strip, clean=args.clean, verbose=args.verbose)
+                               strip=args.strip, clean=args.clean, verbose=args.verbose,
+                               version_file=version_file)
         log("pyinstaller " + " ".join(cmd))
         t0 = time.perf_counter()
         error = run_pyinstaller(cmd)
         rep.data["build_seconds"] = round(time.perf_counter() - t0, 1)
         if error:
             rep.fail(error)
+        elif plat == "macos" and not args.onefile:
+            # the real version in Info.plist, then the bundle signed again and verified strictly
+            app = args.distpath / f"{APP_NAME}.app"
+            try:
+                release_meta.set_plist_version(app)
+            except Exception as exc:  # noqa: BLE001 - reported as a failed build, not a traceback
+                rep.fail(f"cannot set the version in {app.name}/Contents/Info.plist: {exc}")
+            else:
+                for problem in release_meta.sign_and_verify(app, os.environ.get("MACOS_SIGN_IDENTITY", "-")):
+                    rep.fail(problem)
 
     bundle = locate_bundle(args.distpath, args.onefile)
     if not rep.failures and not bundle.exe.is_file():

@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from forbidden_sky.ai.circuit import find_loop_either_way  # noqa: E402
-from forbidden_sky.ai.platforms import meets, random_platform  # noqa: E402
+from forbidden_sky.ai.platforms import loop_fit  # noqa: E402
 from forbidden_sky.data import game_data  # noqa: E402
 
 
@@ -33,24 +31,6 @@ def with_geometry(data, short=None, long=None, offset=None):
     return dataclasses.replace(data, components=comp)
 
 
-def measure(data, level: str, boards: int, seed: int = 0, budget: int = 4000) -> dict:
-    needs = data.blueprints[level].needs()
-    ok = qualified = 0
-    wires = []
-    for i in range(boards):
-        board = random_platform(data, random.Random(seed * 100003 + i))
-        if not meets(board, needs):
-            continue
-        qualified += 1
-        plan, _axis = find_loop_either_way(board, data.components, needs, budget=budget)
-        if plan is not None:
-            ok += 1
-            wires.append(len(plan.new))
-    return {"level": level, "boards": boards, "with_components": qualified, "loop": ok,
-            "share": ok / qualified if qualified else 0.0,
-            "mean_wires": sum(wires) / len(wires) if wires else 0.0}
-
-
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--boards", type=int, default=200)
@@ -64,7 +44,7 @@ def main() -> None:
     data = with_geometry(game_data(), a.short, a.long, a.offset)
     for level in a.levels.split(","):
         t0 = time.perf_counter()
-        r = measure(data, level, a.boards, a.seed, a.budget)
+        r = loop_fit(data, level, a.boards, a.seed, a.budget)
         print(f"{level:10s} platforms {r['boards']}, with the pad and components {r['with_components']}, "
               f"loop wired {r['loop']} ({100 * r['share']:.1f} %), mean new wires {r['mean_wires']:.1f}, "
               f"{time.perf_counter() - t0:.1f} s")

@@ -17,10 +17,11 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import GameState
 from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
-from .circuit import LoopPlan, WireGraph, find_loop
+from .circuit import LoopPlan, WireGraph, find_loop, turned
 from .paths import FAR, Distances
+from .storm_sense import StormSense, life
 
 WON, LOST = 1e6, -1e6
 CAP_KINDS = ("small_capacitor", "large_capacitor")
@@ -30,16 +31,12 @@ TILE_PLACED = 3.5
 PLAN_BASE = 400.0   # any loop plan beats every position without one
 PER_WIRE_LEFT = 14.0
 GATHER_STEP = 2.5
+JOB_STEPS = 5          # 5 steps x 2.5 stays below one wire of the plan (PER_WIRE_LEFT)
 OPEN_HALF = 2.5
 QUARTER_IN_HAND = 3.0   # kept for the pad until it is found
 WASTED_HALF = 1.5
 WAIT_STEP = 1.0      # while wiring, the others drift towards the pad
 GATHER_BONUS = 25.0  # the last wire left: worth the walk that gathering still needs
-
-
-def life(v: int) -> float:
-    """What a health or rope level is worth: losing the last point loses the game."""
-    return -150.0 if v <= 0 else -24.0 / v
 
 
 @dataclass(frozen=True)
@@ -49,24 +46,28 @@ class Circuit:
     graph: WireGraph | None
     plan: LoopPlan | None
     stripped: LoopPlan | None   # a loop once the placed chain is taken off (re-routing)
+    turn: LoopPlan | None = None   # a loop once the pad is turned a quarter
 
     @property
     def mode(self) -> str:
         if self.graph is None:
             return "pad"           # find and complete the launch pad
         if self.plan is None:
+            if self.turn is not None:
+                return "turn"
             return "reroute" if self.stripped is not None else "explore"
         # only the pad's own wires left: they are laid from the pad, with everyone on it
         return "wire" if self.plan.inner else "gather"
 
 
-class Judge:
+class Judge(StormSense):
     def __init__(self, budget: int = 3000) -> None:
+        super().__init__()
         self.budget = budget
         self.dist = Distances()
         self._circuits: dict[tuple, Circuit] = {}
-        self._live: dict[int, tuple[Board, frozenset]] = {}
         self._spots: dict[tuple, tuple[Board, frozenset]] = {}
+        self._anchor: frozenset | None = None
 
     # ---- the circuit -----------------------------------------------------------------------
 
@@ -82,80 +83,20 @@ class Judge:
         needs = state.data.blueprints[state.level].needs()
         graph = WireGraph(b, state.data.components)
         plan = find_loop(graph, needs, budget=self.budget)
-        stripped = None
-        if plan is None and b.wires:
+        turn = stripped = None
+        other = turned(b) if plan is None else None
+        if other is not None:
+            turn = find_loop(WireGraph(other, state.data.components), needs, budget=self.budget)
+        if plan is None and turn is None and b.wires:
             bare = replace(b, wires=(), supply={**b.supply,
                            "short_wire": b.supply.get("short_wire", 0) + sum(w.kind == "short" for w in b.wires),
                            "long_wire": b.supply.get("long_wire", 0) + sum(w.kind == "long" for w in b.wires)})
             stripped = find_loop(WireGraph(bare, state.data.components), needs, budget=self.budget)
-        out = Circuit(graph, plan, stripped)
+        out = Circuit(graph, plan, stripped, turn)
         if len(self._circuits) > 256:
             self._circuits.clear()
         self._circuits[key] = out
         return out
-
-    # ---- the storm, asked of the core with a hypothetical card ------------------------------
-
-    @staticmethod
-    def _card(state: GameState, effect: str) -> str | None:
-        for cid, spec in state.data.storm_cards.items():
-            if spec.effect == effect:
-                return cid
-        return None
-
-    def probe(self, state: GameState, effect: str):
-        """The events of a storm card of this kind drawn now (nobody can die in the probe). The
-        real pile is replaced, so its order is never read."""
-        card = self._card(state, effect)
-        if card is None:
-            return []
-        hyp = replace(state, phase="storm", pending=None, storm_pile=(card,), storm_discard=(),
-                      storm_draws_left=1, outcome=None,
-                      players=tuple(replace(p, health=99, rope=99) for p in state.players))
-        try:
-            _, ev = apply(hyp, Action("draw_storm"))
-        except IllegalAction:
-            return []
-        return ev
-
-    def live_cells(self, state: GameState) -> frozenset:
-        b = state.board
-        hit = self._live.get(id(b))
-        if hit is not None and hit[0] is b:
-            return hit[1]
-        live: frozenset = frozenset()
-        for e in self.probe(state, "lightning"):
-            if e.type == "lightning_struck":
-                live = frozenset(tuple(c) for c in e.data["live"])
-        if len(self._live) > 256:
-            self._live.clear()
-        self._live[id(b)] = (b, live)
-        return live
-
-    def wind_frayed(self, state: GameState) -> set[str]:
-        for e in self.probe(state, "high_winds"):
-            if e.type == "winds_blew":
-                return {m["player"] for m in e.data["moves"] if m.get("rope_lost")}
-        return set()
-
-    @staticmethod
-    def storm_odds(state: GameState) -> tuple[float, float]:
-        """Chance that the coming storm phase brings at least one Lightning Strikes! / High
-        Winds card, from the cards not in the public discard."""
-        left = Counter(state.data.storm_deck()) - Counter(state.storm_discard)
-        n = max(1, sum(left.values()))
-        by: Counter = Counter()
-        for cid, k in left.items():
-            by[state.data.storm_cards[cid].effect] += k
-        draws = state.storm_draws_left if state.phase == "storm" else state.intensity
-        draws = max(1, draws or 1)
-
-        def at_least_one(k: int) -> float:
-            p_none = 1.0
-            for i in range(min(draws, n)):
-                p_none *= max(0.0, (n - k - i) / (n - i))
-            return 1.0 - p_none
-        return at_least_one(by["lightning"]), at_least_one(by["high_winds"])
 
     # ---- the score -------------------------------------------------------------------------
 
@@ -193,6 +134,9 @@ class Judge:
             v += PLAN_BASE - PER_WIRE_LEFT * len(circ.plan.new) - 3.0 * circ.plan.longs
             if circ.mode == "gather":
                 v += GATHER_BONUS
+        elif circ.turn is not None:
+            # the pad must be turned first (free, from the pad): a little less than the plan
+            v += PLAN_BASE - PER_WIRE_LEFT * len(circ.turn.new) - 3.0 * circ.turn.longs - 8.0
         elif circ.stripped is not None:
             # a loop exists once the placed wires come off: each must be taken off and laid again
             v += PLAN_BASE - PER_WIRE_LEFT * (len(circ.stripped.new) + 2 * len(b.wires)) - 10.0
@@ -235,19 +179,6 @@ class Judge:
                     v -= WASTED_HALF
         return min(v, 20.0)
 
-    def _storm_harm(self, state: GameState) -> float:
-        p_light, p_wind = self.storm_odds(state)
-        live = self.live_cells(state) if p_light > 0 else frozenset()
-        frayed = self.wind_frayed(state) if p_wind > 0 else set()
-        harm = 0.0
-        for p in state.players:
-            if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
-                    and not state.protected(p.id, "strike_shield")):
-                harm += p_light * (life(p.health) - life(p.health - 1))
-            if p.id in frayed:
-                harm += p_wind * (life(p.rope) - life(p.rope - 1))
-        return harm
-
     # ---- where the players should be going ---------------------------------------------------
 
     def targets(self, state: GameState, circ: Circuit) -> tuple[frozenset, float]:
@@ -259,7 +190,9 @@ class Judge:
         if mode == "wire":
             assert circ.plan is not None
             _, x, y = circ.plan.inner[0]
-            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 3.0
+            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 2.5
+        if mode == "turn":
+            return frozenset(b.pad_cells()), 2.5
         if mode == "reroute":
             cells = {c for w in b.wires for r in (w.a, w.b) for c in b.component_cells(r)}
             return frozenset(cells), 2.5
@@ -281,6 +214,15 @@ class Judge:
             out = {c for c, p in b.tiles.items() if any(step(c, e) not in b.tiles for e in p.tile.ports)}
         return frozenset(out), 2.0
 
+    def anchor(self, state: GameState | None) -> None:
+        """While a turn is searched, positions after the first tile of the turn take the
+        useful spots of the position the search started from: finding them means trying every
+        tile of the hand on every open side, too slow to redo for each searched position."""
+        self._anchor = None
+        if state is not None and state.phase == "actions":
+            me = state.player(state.current)
+            self._anchor = self.completion_spots(state, me.tiles)
+
     def completion_spots(self, state: GameState, hand: tuple[str, ...]) -> frozenset:
         """Cells from which a tile of this hand completes a component the blueprint still
         needs or the launch pad, or brings pad quarters together (asked of the board's own
@@ -290,6 +232,8 @@ class Judge:
         hit = self._spots.get(key)
         if hit is not None and hit[0] is b:
             return hit[1]
+        if self._anchor is not None:
+            return self._anchor
         needs = state.data.blueprints[state.level].needs()
         have: Counter = Counter(b.capacitors.values())
         have["lightning_rod"] = len(b.rods)
@@ -346,7 +290,8 @@ class Judge:
         cells, per_step = self.targets(state, circ)
         if cells:
             me = state.player(state.current)
-            cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), 8)
+            # capped so that finishing a job never looks worse than the walk to the next one
+            cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), JOB_STEPS)
         return cost
 
 

@@ -78,8 +78,8 @@ def _centre(board: Board, ref: str) -> tuple[float, float]:
         x, y = map(int, ref[4:-1].split(","))
         return (x + 0.5, y + 0.5)
     if ref.startswith("cap("):
-        x, y, e = ref[4:-1].split(",")
-        return (int(x) + 1.0, int(y) + 0.5) if e == "E" else (int(x) + 0.5, int(y) + 1.0)
+        xs, ys, e = ref[4:-1].split(",")
+        return (int(xs) + 1.0, int(ys) + 0.5) if e == "E" else (int(xs) + 0.5, int(ys) + 1.0)
     assert board.pad is not None
     return (float(board.pad[0]), float(board.pad[1]))
 
@@ -110,3 +110,24 @@ def _placement_value(board: Board, opt, reach: float) -> float:
         if n not in after.tiles and new.ports.get(e) in ("small_capacitor", "large_capacitor"):
             v += 0.3
     return v
+
+
+def loop_fit(data, level: str, boards: int, seed: int = 0, budget: int = 4000) -> dict:
+    """On ``boards`` random platforms, how often the pad and the blueprint's components came out
+    and, of those, how often a loop meeting the blueprint can be wired (the pad may be turned)."""
+    from .circuit import find_loop_either_way
+    needs = data.blueprints[level].needs()
+    ok = qualified = 0
+    wires: list[int] = []
+    for i in range(boards):
+        board = random_platform(data, random.Random(seed * 100003 + i))
+        if not meets(board, needs):
+            continue
+        qualified += 1
+        plan, _axis = find_loop_either_way(board, data.components, needs, budget=budget)
+        if plan is not None:
+            ok += 1
+            wires.append(len(plan.new))
+    return {"level": level, "boards": boards, "with_components": qualified, "loop": ok,
+            "share": ok / qualified if qualified else 0.0,
+            "mean_wires": sum(wires) / len(wires) if wires else 0.0}

@@ -38,9 +38,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, seed: int = 0, budget: int = 3000) -> None:
+    def __init__(self, seed: int = 0, budget: int = 3000, width: int = 3) -> None:
         self.rnd = random.Random(seed)
         self.judge = Judge(budget=budget)
+        self.width = width   # positions kept at each depth of the turn search
+        self._planned: dict[int, tuple[GameState, list]] = {}
         self._spent_turn: dict[str, int] = {}   # equipment tried and found useless this turn
 
     # ---- judging one action ----------------------------------------------------------------
@@ -127,9 +129,9 @@ class StrongBot:
             elif t == "give_tile":
                 out.append(a)
             elif t == "play":
-                if self._spent_turn.get(a.card) == state.turn:
+                if a.card is None or self._spent_turn.get(a.card) == state.turn:
                     continue
-                effect = state.data.equipment[a.card].effect
+                effect = _effect(state, a)
                 if effect in ("med_kit", "defrayer"):
                     out.append(a)
                 elif effect == "jet_pack" and mode == "gather":
@@ -154,15 +156,19 @@ class StrongBot:
             return self._storm_pick(state, acts)
         me = state.current
         for a in acts:   # Time Throttle: two more actions, as early in the turn as possible
-            if a.type == "play" and a.player == me and state.data.equipment[a.card].effect == "time_throttle":
+            if a.type == "play" and a.player == me and _effect(state, a) == "time_throttle":
                 return a
+        planned = self._planned.get(id(state))
+        if planned is not None and planned[0] == state and planned[1]:
+            return self._follow(state, planned[1])
+        seq, best_v = self._plan_turn(state)
+        if seq:
+            return self._follow(state, seq)
         base = self.judge.value(state)
         cands = self._candidates(state, acts)
-        a, v = self._best(state, cands)
-        if a is not None and v > base + _GAIN:
-            return a
-        if a is not None and a.type == "play":
-            self._spent_turn[a.card] = state.turn
+        for a in cands:
+            if a.type == "play" and a.card is not None and self._after(state, a) is not None:
+                self._spent_turn[a.card] = state.turn
         if state.actions_left > 0 and self.judge.circuit(state).mode in ("pad", "explore"):
             # nothing looks better now, but the platform must grow to be won: a tile or a scout
             grow = [x for x in cands if x.type in ("explore", "scout")]
@@ -171,18 +177,101 @@ class StrongBot:
                 return g
         return Action("end_actions", me)
 
+    # ---- searching the turn --------------------------------------------------------------------
+
+    def _follow(self, state: GameState, seq: list[tuple[Action, GameState | None]]) -> Action:
+        """Play the first action of a planned sequence and remember the rest, keyed by the state
+        the rules will give back (a reveal ends a plan: what comes out is not known)."""
+        (a, after), rest = seq[0], seq[1:]
+        self._planned.clear()
+        if after is not None and rest:
+            self._planned[id(after)] = (after, rest)
+        return a
+
+    def _step(self, state: GameState, a: Action) -> tuple[float, GameState | None] | None:
+        """The value after ``a`` and the state to search on from (None after a reveal)."""
+        if a.type == "scout":
+            return self._scout_value(state), None
+        after = try_action(state, a)
+        if after is None or abandons_someone(after[1]):
+            return None
+        s2, events = after
+        v = self.judge.value(s2)
+        if any(e.type in _REVEALS for e in events):
+            return self._without_reveal(state, s2, events, v), None
+        return v, s2
+
+    def _plan_turn(self, state: GameState) -> tuple[list[tuple[Action, GameState | None]], float]:
+        """Beam search over this turn's actions: the sequence whose end position the judge
+        likes best, each action costing a little so that a shorter way to the same place wins.
+        It looks past an action that only pays off later in the turn (step onto a live tile,
+        lay the wire, step off) which one action at a time never takes."""
+        base = self.judge.value(state)
+        best_v, best_seq = base + _GAIN, []
+        frontier: list[tuple[GameState, list]] = [(state, [])]
+        self.judge.anchor(state)
+        for depth in range(min(state.actions_left, 4) + 1):
+            kids = []
+            for s, seq in frontier:
+                for a in self._candidates(s, legal_actions(s)):
+                    if a.type == "end_actions" or (depth and not _worth_deeper(s, a)):
+                        continue
+                    r = self._step(s, a)
+                    if r is not None:
+                        kids.append((r[0] - _GAIN * (len(seq) + 1), seq + [(a, r[1])], r[1]))
+            if not kids:
+                break
+            kids.sort(key=lambda k: -k[0])
+            if kids[0][0] > best_v:
+                best_v, best_seq = kids[0][0], kids[0][1]
+            frontier, keys = [], set()
+            for _v, seq, s2 in kids:
+                if s2 is None or s2.phase != "actions" or s2.pending is not None or s2.current != state.current:
+                    continue
+                key = _position_key(s2)
+                if key in keys:
+                    continue
+                keys.add(key)
+                frontier.append((s2, seq))
+                if len(frontier) >= self.width:
+                    break
+        self.judge.anchor(None)
+        return best_seq, best_v
+
     def _storm_pick(self, state: GameState, acts: list[Action]) -> Action:
-        plays = [a for a in acts if a.type == "play" and state.data.equipment[a.card].effect in _PROTECT]
+        plays = [a for a in acts if a.type == "play" and _effect(state, a) in _PROTECT]
         if plays:
             base = self.judge.value(state)
             a, v = self._best(state, plays)
             if a is not None and v > base + 1.0:
                 return a
         for a in acts:
-            if a.type == "play" and state.data.equipment[a.card].effect == "stratoscope" \
+            if a.type == "play" and _effect(state, a) == "stratoscope" \
                     and state.storm_draws_left >= 2:
                 return _scope_order(state, [x for x in acts if x.type == "play" and x.card == a.card])
         return Action("draw_storm")
+
+
+def _effect(state: GameState, a: Action) -> str | None:
+    """The effect kind of the equipment card an action plays (None for any other action)."""
+    return state.data.equipment[a.card].effect if a.type == "play" and a.card is not None else None
+
+
+def _worth_deeper(state: GameState, a: Action) -> bool:
+    """Past the first action of the turn search, a tile is only tried where it completes
+    something: every other placement was already judged as a first action, and trying them
+    all again at every depth is what makes a search slow on a large platform."""
+    if (a.type == "explore" or a.type == "play") and a.tile is not None and a.at is not None:
+        spec = state.tile_spec(a.tile)
+        _, done = state.board.place(spec, a.at, a.rot)
+        return bool(done)
+    return True
+
+
+def _position_key(s: GameState) -> tuple:
+    """What makes two positions of the same turn the same for the search."""
+    return (tuple((p.at, p.health, p.rope, p.tiles, p.equipment) for p in s.players), len(s.board.tiles),
+            s.board.wires, s.board.pad_axis, s.actions_left)
 
 
 def _placed(state: GameState, tile_id: str) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..safeio import short_repr
+
 Cell = tuple[int, int]
 
 ACTION_TYPES = (
@@ -46,7 +48,7 @@ class Action(NamedTuple):
         if not isinstance(d, dict) or "type" not in d:
             raise ValueError("an action is a mapping with a 'type'")
         if d["type"] not in ACTION_TYPES:
-            raise ValueError(f"unknown action type {d['type']!r} (expected one of {', '.join(ACTION_TYPES)})")
+            raise ValueError(f"unknown action type {short_repr(d['type'])} (expected one of {', '.join(ACTION_TYPES)})")
         known = set(Action._fields)
         unknown = set(d) - known
         if unknown:
@@ -91,20 +93,20 @@ def field_problem(a: Action) -> str | None:
     for name in _TEXT_FIELDS:
         v = getattr(a, name)
         if v is not None and not isinstance(v, str):
-            return f"{name} must be a name, not {v!r}"
+            return f"{name} must be a name, not {short_repr(v)}"
     if a.to is not None and not isinstance(a.to, str) and not _is_cell(a.to):
-        return f"to must be a cell [x, y] or an adventurer, not {a.to!r}"
+        return f"to must be a cell [x, y] or an adventurer, not {short_repr(a.to)}"
     if a.at is not None and not _is_cell(a.at):
-        return f"at must be a cell [x, y], not {a.at!r}"
+        return f"at must be a cell [x, y], not {short_repr(a.at)}"
     if isinstance(a.rot, bool) or not isinstance(a.rot, int):
-        return f"rot must be 0, 90, 180 or 270, not {a.rot!r}"
+        return f"rot must be 0, 90, 180 or 270, not {short_repr(a.rot)}"
     if a.path is not None and (not isinstance(a.path, (tuple, list)) or not all(_is_cell(c) for c in a.path)):
-        return f"path must be a list of [x, y] cells, not {a.path!r}"
+        return f"path must be a list of [x, y] cells, not {short_repr(a.path)}"
     if a.option is not None and not isinstance(a.option, str) and not (
             isinstance(a.option, (tuple, list)) and all(isinstance(o, str) for o in a.option)):
-        return f"option must be a name or a list of names, not {a.option!r}"
+        return f"option must be a name or a list of names, not {short_repr(a.option)}"
     if not isinstance(a.free, bool):
-        return f"free must be true or false, not {a.free!r}"
+        return f"free must be true or false, not {short_repr(a.free)}"
     return None
 
 
@@ -117,7 +119,7 @@ def _cell(v: Any, key: str) -> Cell:
     if (isinstance(v, (list, tuple)) and len(v) == 2
             and all(isinstance(c, int) and not isinstance(c, bool) for c in v)):
         return (v[0], v[1])
-    raise ValueError(f"{key} must be a cell [x, y], not {v!r}")
+    raise ValueError(f"{key} must be a cell [x, y], not {short_repr(v)}")
 
 
 def _json(v: Any) -> Any:

@@ -7,10 +7,12 @@ engine can keep the state it was given untouched.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..data.specs import ComponentsSpec, TileSpec
+from ..safeio import short_repr
+from .values import evolve
 
 Cell = tuple[int, int]
 Vertex = tuple[int, int]
@@ -73,7 +75,7 @@ class Oriented:
 @cache
 def oriented(spec: TileSpec, rot: int) -> Oriented:
     if rot not in ROTATIONS:
-        raise ValueError(f"rotation must be one of {ROTATIONS}, not {rot!r}")
+        raise ValueError(f"rotation must be one of {ROTATIONS}, not {short_repr(rot)}")
     nets = tuple(frozenset(rotate_terminal(t, rot) for t in net) for net in spec.nets)
     return Oriented(
         spec=spec, rot=rot,
@@ -153,7 +155,7 @@ class RefError(ValueError):
 def parse_ref(ref: str) -> str:
     """Canonical form of a component reference, or RefError with the reason."""
     if not isinstance(ref, str):
-        raise RefError(f"{ref!r} is not a component reference")
+        raise RefError(f"{short_repr(ref)} is not a component reference")
     text = ref.replace(" ", "")
     if text in ("pad:A", "pad:B"):
         return text
@@ -168,7 +170,7 @@ def parse_ref(ref: str) -> str:
                 return rod_ref((x, y))
             if prefix == "cap(" and len(parts) == 3 and parts[2] in EDGES:
                 return cap_ref((x, y), parts[2])
-    raise RefError(f"{ref!r} is not a component reference (rod(x,y), cap(x,y,EDGE), pad:A or pad:B)")
+    raise RefError(f"{short_repr(ref)} is not a component reference (rod(x,y), cap(x,y,EDGE), pad:A or pad:B)")
 
 
 def component_kind(ref: str, board: Board) -> str:
@@ -320,7 +322,7 @@ class Board:
         order of docs/game-model.md section 3: capacitors, the launch pad, the rod."""
         tiles = dict(self.tiles)
         tiles[cell] = Placed(spec, rot)
-        board = replace(self, tiles=tiles)
+        board = evolve(self, tiles=tiles)
         return board._complete(cell)
 
     def _complete(self, cell: Cell) -> tuple[Board, list[Completion]]:
@@ -360,7 +362,7 @@ class Board:
                 done.append(Completion("lightning_rod", rod_ref(cell), (cell,)))
             else:
                 done.append(Completion("lightning_rod", None, (cell,)))
-        board = replace(self, supply=supply, capacitors=caps, rods=frozenset(rods), pad=pad)
+        board = evolve(self, supply=supply, capacitors=caps, rods=frozenset(rods), pad=pad)
         return board, done
 
     def _pad_quarters_meet(self, vertex: Vertex) -> bool:

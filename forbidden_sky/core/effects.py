@@ -4,7 +4,7 @@ returns a new one, appending what happened to ``ev``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from .values import evolve
 from typing import Any
 
 from .actions import Action
@@ -63,14 +63,14 @@ def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: li
     hand.remove(tile)
     spec = state.tile_spec(tile)
     board, done = state.board.place(spec, at, rot)
-    state = replace(state, board=board).with_player(pid, tiles=tuple(hand))
+    state = evolve(state, board=board).with_player(pid, tiles=tuple(hand))
     ev.append(Event("tile_placed", {
         "player": pid, "tile": tile, "at": at, "rot": rot, "by": how, "symbol": spec.symbol,
         "completions": [{"kind": c.kind, "ref": c.ref, "cells": list(c.cells)} for c in done]}))
     if spec.symbol == "gear":
         if state.equipment_deck:
             card, deck = state.equipment_deck[0], state.equipment_deck[1:]
-            state = replace(state, equipment_deck=deck).with_player(pid, equipment=state.player(pid).equipment + (card,))
+            state = evolve(state, equipment_deck=deck).with_player(pid, equipment=state.player(pid).equipment + (card,))
             ev.append(Event("equipment_drawn", {"player": pid, "card": card}))
         else:
             ev.append(Event("equipment_deck_empty", {"player": pid}))
@@ -81,7 +81,7 @@ def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[Even
     """Lay a wire (legality already checked). If it closes the blueprint's loop, the rocket
     launches at once: won with everyone on the pad's tiles, lost otherwise (rulebook)."""
     wire = Wire.make(kind, x, y)
-    state = replace(state, board=with_wire(state.board, wire))
+    state = evolve(state, board=with_wire(state.board, wire))
     ev.append(Event("wire_added", {"kind": kind, "a": wire.a, "b": wire.b, "by": by, "how": how}))
     chain = launch_ready(state.board, blueprint_needs(state))
     if chain is not None:
@@ -113,7 +113,7 @@ def check_unwire(state: GameState, a: Action, anywhere: bool = False) -> str | N
 def remove_wire(state: GameState, a: Action, ev: list[Event], how: str) -> GameState:
     w = find_wire(state.board, a.a, a.b, a.kind)  # type: ignore[arg-type]
     assert w is not None
-    state = replace(state, board=without_wire(state.board, w))
+    state = evolve(state, board=without_wire(state.board, w))
     ev.append(Event("wire_removed", {"kind": w.kind, "a": w.a, "b": w.b, "by": a.player, "how": how}))
     return state
 
@@ -133,4 +133,4 @@ def end_game(state: GameState, outcome: str, cause: str, ev: list[Event]) -> Gam
     if state.over:
         return state
     ev.append(Event("game_over", {"outcome": outcome, "cause": cause, "turn": state.turn}))
-    return replace(state, outcome=outcome, outcome_cause=cause, phase="over", pending=None)
+    return evolve(state, outcome=outcome, outcome_cause=cause, phase="over", pending=None)

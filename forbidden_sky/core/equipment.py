@@ -9,7 +9,7 @@ loader accepts.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
@@ -23,6 +23,7 @@ from .effects import (
 from .events import Event
 from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires
+from .values import evolve
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ def _protect_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], i
     covered = tuple(state.players_at(me.at))
     info["players"] = list(covered)
     ev.append(Event("equipment_played", info))
-    return replace(state, protections=(*state.protections, Protection(kind, me.id, covered)))
+    return evolve(state, protections=(*state.protections, Protection(kind, me.id, covered)))
 
 
 def _once(state: GameState, me: PlayerState, card: str) -> list[Action]:
@@ -96,7 +97,7 @@ def _once(state: GameState, me: PlayerState, card: str) -> list[Action]:
 
 def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
     ev.append(Event("equipment_played", info))
-    return replace(state, actions_left=state.actions_left + 2)
+    return evolve(state, actions_left=state.actions_left + 2)
 
 
 # ---- Med Kit, Defrayer -------------------------------------------------------------------------
@@ -150,7 +151,7 @@ def _scope_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], inf
     info.update(seen=list(top), order=list(order))
     ev.append(Event("equipment_played", info))
     ev.append(Event("storm_cards_seen", {"player": me.id, "cards": list(top)}))
-    return replace(state, storm_pile=order + state.storm_pile[3:])
+    return evolve(state, storm_pile=order + state.storm_pile[3:])
 
 
 def _scope_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
@@ -268,7 +269,7 @@ def do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
     cards = list(me.equipment)
     cards.remove(spec.id)
     state = state.with_player(me.id, equipment=tuple(cards))
-    state = replace(state, equipment_discard=(*state.equipment_discard, spec.id))
+    state = evolve(state, equipment_discard=(*state.equipment_discard, spec.id))
     return EFFECTS[spec.effect].do(state, a, me, ev, {"player": me.id, "card": spec.id})
 
 

@@ -1,4 +1,4 @@
-"""Wire geometry (GAME-MODEL section 6, rules 4-5): can a wire span two components?
+"""Wire geometry (docs/game-model.md section 6, rules 4-5): can a wire span two components?
 
 This is the only module of the project that imports pymunk (ARCHITECTURE: pymunk stays in
 one geometry module). It never imports pygame.
@@ -18,7 +18,7 @@ candidate pair and length when it enumerates legal wires:
    wires (see ``WireSpace`` for why and for what it costs).
 
 A thick ``segment_query`` is deliberately not used: it skips shapes whose bounding box the
-centre line misses, so it can miss a real overlap (TECH-NOTES). Three pymunk 7.3.1 pitfalls found
+centre line misses, so it can miss a real overlap (docs/tech-notes.md). Three pymunk 7.3.1 pitfalls found
 while testing this module against exact geometry are worked around in ``WireSpace._query`` and
 ``WireSpace._crosses``: a probe moved with ``Segment.unsafe_set_endpoints`` misses some
 segment/segment contacts; segment/segment misses some bare wire ends meeting nearly in line;
@@ -51,7 +51,7 @@ __all__ = [
     "rod_centre",
 ]
 
-#: Default half-width of a wire's body (GAME-MODEL 6; the real value lives in components.yaml).
+#: Default half-width of a wire's body (docs/game-model.md section 6; the real value lives in components.yaml).
 WIRE_HALF_WIDTH: float = 0.03
 
 #: Slack for the two reach comparisons. Component centres sit on halves of the grid plus the
@@ -139,7 +139,7 @@ def pad_side_centres(vx: float, vy: float, axis: str, offset: float) -> dict[str
     """The two sides of the launch pad at grid vertex (vx, vy) (the corner shared by 4 cells).
 
     Side A is west of the vertex on an E-W axis and north of it on an N-S axis; side B is the
-    other way (GAME-MODEL 6). ``offset`` is the distance from the vertex (0.22 in the data).
+    other way (docs/game-model.md section 6). ``offset`` is the distance from the vertex (components.yaml).
     """
     if axis == "EW":
         return {"A": (vx - offset, vy), "B": (vx + offset, vy)}

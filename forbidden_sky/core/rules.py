@@ -10,10 +10,11 @@ accepts every action it lists.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from .values import evolve
 from typing import Any
 
 from ..data import GameData, game_data
+from ..safeio import short_repr
 from . import adventurers, equipment, storm
 from .actions import Action, field_problem
 from .board import edge_towards, start_board
@@ -24,7 +25,7 @@ from .effects import (
 from .errors import IllegalAction
 from .events import Event
 from .rng import shuffled
-from .state import GameState, PlayerState
+from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
 
 ACTIONS_PER_TURN = 4
@@ -45,13 +46,13 @@ def new_game(players: Iterable[str], level: str = "novice", seed: int = 1,
         raise ValueError(f"Forbidden Sky is for 2 to 5 players, not {len(players)}")
     for pid in players:
         if pid not in data.adventurers:
-            raise ValueError(f"unknown adventurer {pid!r} (expected one of {', '.join(data.adventurers)})")
+            raise ValueError(f"unknown adventurer {short_repr(pid)} (expected one of {', '.join(data.adventurers)})")
     if len(set(players)) != len(players):
         raise ValueError("each adventurer can be played by one player only")
     if level not in data.blueprints:
-        raise ValueError(f"unknown level {level!r} (expected one of {', '.join(data.blueprints)})")
+        raise ValueError(f"unknown level {short_repr(level)} (expected one of {', '.join(data.blueprints)})")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        raise ValueError(f"the seed must be a whole number, not {short_repr(seed)}")
     board = start_board(data.start_grid, data.components.supply)
     landing = next(c.at for c in data.start_grid if c.tile.symbol == "landing_pad")
     counter = 0
@@ -182,7 +183,7 @@ def _check(state: GameState, a: Action) -> str | None:
     if state.over:
         return "the game is over"
     if not state.has_player(a.player):
-        return f"{a.player!r} is not playing in this game"
+        return f"{short_repr(a.player)} is not playing in this game"
     if state.pending is not None:
         if a.type != "choose":
             return f"first, {name(state, state.pending.player)} must choose: {_pending_question(state)}"
@@ -203,7 +204,7 @@ def _check(state: GameState, a: Action) -> str | None:
         return "you have no actions left this turn"
     check = _CHECK.get(a.type)
     if check is None:
-        return f"unknown action {a.type!r}"
+        return f"unknown action {short_repr(a.type)}"
     return check(state, a)
 
 
@@ -325,9 +326,9 @@ _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
 
 def _spend(state: GameState, a: Action) -> GameState:
     if _is_free_wire(a):
-        return replace(state, free_wire_used=True)
+        return evolve(state, free_wire_used=True)
     if a.type in COSTS_AN_ACTION:
-        return replace(state, actions_left=state.actions_left - 1)
+        return evolve(state, actions_left=state.actions_left - 1)
     return state
 
 
@@ -347,7 +348,7 @@ def _do_move(state: GameState, a: Action, ev: list[Event]) -> GameState:
 def _do_scout(state: GameState, a: Action, ev: list[Event]) -> GameState:
     me = actor(state, a)
     tile, pile = state.tile_pile[0], state.tile_pile[1:]
-    state = replace(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
+    state = evolve(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
     ev.append(Event("tile_scouted", {"player": me.id, "tile": tile}))
     return state
 
@@ -378,7 +379,7 @@ def _do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
 def _do_rotate_pad(state: GameState, a: Action, ev: list[Event]) -> GameState:
     axis = "NS" if state.board.pad_axis == "EW" else "EW"
     ev.append(Event("pad_rotated", {"player": a.player, "axis": axis}))
-    return replace(state, board=replace(state.board, pad_axis=axis))
+    return evolve(state, board=evolve(state.board, pad_axis=axis))
 
 
 def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
@@ -386,7 +387,7 @@ def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
     # the next player's turn (rulebook).
     draws = state.intensity
     ev.append(Event("storm_phase_began", {"player": state.current, "draws": draws}))
-    return replace(state, phase="storm", storm_draws_left=draws, actions_left=0)
+    return evolve(state, phase="storm", storm_draws_left=draws, actions_left=0)
 
 
 def _do_draw_storm(state: GameState, a: Action, ev: list[Event]) -> GameState:
@@ -413,7 +414,7 @@ def _next_turn(state: GameState, ev: list[Event]) -> GameState:
     for p in state.protections:
         if p.owner == nxt:
             ev.append(Event("protection_ended", {"kind": p.kind, "owner": p.owner, "players": list(p.players)}))
-    state = replace(state, current_index=idx, turn=state.turn + 1, phase="actions",
+    state = evolve(state, current_index=idx, turn=state.turn + 1, phase="actions",
                     actions_left=ACTIONS_PER_TURN, free_wire_used=False, storm_draws_left=0,
                     protections=kept)
     ev.append(Event("turn_began", {"player": nxt, "turn": state.turn}))
@@ -472,3 +473,8 @@ def _free_actions(state: GameState) -> list[Action]:
 
 
 __all__ = ["apply", "describe", "is_legal", "legal_actions", "new_game", "why_illegal"]
+
+
+# A loaded save must answer the engine's first questions without raising, or
+# GameState.from_dict refuses it (registered here: rules imports state, not the reverse).
+AFTER_LOAD.extend((legal_actions, describe))

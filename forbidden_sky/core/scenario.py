@@ -15,14 +15,13 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
+from .values import evolve
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..data import GameData, game_data
 from ..data.tiles import parse_tile
+from ..safeio import ReadError, read_yaml, short_repr
 from .actions import Action
 from .board import EDGES, Board, RefError, Wire, parse_ref, start_board
 from .errors import IllegalAction
@@ -41,23 +40,42 @@ class ScenarioError(Exception):
     """The file is not a valid scenario: ``key`` says where, the message says why."""
 
     def __init__(self, key: str, why: str):
+        # clipped here, so no message can echo a megabyte of the file, whoever raises it
+        key, why = _clip(key, 80), _clip(why, 400)
         self.key, self.why = key, why
         super().__init__(f"{key}: {why}" if key else why)
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+MAX_SEED = 2**63
+# A whole game is a few hundred actions; a file of 100,000 would play for minutes (a hang).
+MAX_ACTIONS = 5000
 
 
 def _cell(v: Any, key: str) -> tuple[int, int]:
     if isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(c, int) and not isinstance(c, bool) for c in v):
         return (v[0], v[1])
-    raise ScenarioError(key, f"must be a cell [x, y], not {v!r}")
+    raise ScenarioError(key, f"must be a cell [x, y], not {short_repr(v)}")
 
 
 def _ids(v: Any, key: str, known: Any, what: str) -> list[str]:
     if not isinstance(v, list):
         raise ScenarioError(key, f"must be a list of {what} ids")
     for x in v:
+        if not isinstance(x, str):
+            raise ScenarioError(key, f"must be a list of {what} ids (names), not {short_repr(x)}")
         if x not in known:
-            raise ScenarioError(key, f"unknown {what} {x!r}")
+            raise ScenarioError(key, f"unknown {what} {short_repr(x)}")
     return list(v)
+
+
+def _name(v: Any, key: str) -> str:
+    """A key of the document used in a message: short, whatever it is."""
+    return f"{key}.{short_repr(v, 30) if not isinstance(v, str) else _clip(v, 30)}"
 
 
 def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Action], bool]:
@@ -67,7 +85,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         raise ScenarioError("", "a scenario is a mapping of fields")
     unknown = set(doc) - FIELDS
     if unknown:
-        raise ScenarioError(sorted(unknown)[0], f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
+        raise ScenarioError(sorted(map(short_repr, unknown))[0], f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
     players = doc.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 5:
         raise ScenarioError("players", "a list of 2 to 5 adventurer ids in turn order is required")
@@ -75,11 +93,11 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
     if len(set(players)) != len(players):
         raise ScenarioError("players", "an adventurer is listed twice")
     level = doc.get("blueprint", "novice")
-    if level not in data.blueprints:
-        raise ScenarioError("blueprint", f"unknown level {level!r} (expected {', '.join(data.blueprints)})")
+    if not isinstance(level, str) or level not in data.blueprints:
+        raise ScenarioError("blueprint", f"unknown level {short_repr(level)} (expected {', '.join(data.blueprints)})")
     seed = doc.get("seed", 1)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ScenarioError("seed", "must be a whole number")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -MAX_SEED < seed < MAX_SEED:
+        raise ScenarioError("seed", "must be a whole number of at most 18 digits")
     counter = 0
 
     # ---- the platform --------------------------------------------------------------------
@@ -111,18 +129,21 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
             def report(k: str, m: str, problems: list[str] = problems) -> None:
                 problems.append(f"{k}: {m}" if k else m)
             raw_tile = t["tile"]
-            tid = str(raw_tile.get("id")) if isinstance(raw_tile, dict) and raw_tile.get("id") else f"inline{i}"
+            tid = raw_tile.get("id") if isinstance(raw_tile, dict) else None
+            tid = tid if isinstance(tid, str) and tid and len(tid) <= 64 else f"inline{i}"
             inline = parse_tile(raw_tile, report, tile_id=tid, authored=False, allow_start_symbols=True)
             if inline is None:
                 raise ScenarioError(f"{key}.tile", "; ".join(problems))
             extra.append(inline)
             spec = inline
         else:
-            tid = str(t.get("id"))
+            tid = t.get("id")
             try:
+                if not isinstance(tid, str):    # a list is no name (and no dict key)
+                    raise KeyError(tid)
                 spec = data.tile(tid)
             except KeyError:
-                raise ScenarioError(f"{key}.id", f"unknown tile {tid!r}") from None
+                raise ScenarioError(f"{key}.id", f"unknown tile {short_repr(tid)}") from None
             if tid in used_tiles:
                 raise ScenarioError(f"{key}.id", f"tile {tid} is placed twice")
             used_tiles.append(tid)
@@ -130,7 +151,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
     axis = doc.get("launch_pad_axis", "EW")
     if axis not in ("EW", "NS"):
         raise ScenarioError("launch_pad_axis", "must be EW or NS")
-    board = replace(board, pad_axis=axis)
+    board = evolve(board, pad_axis=axis)
 
     # ---- wires already placed (counts only) ------------------------------------------------
     raw_wires = doc.get("wires") or []
@@ -141,7 +162,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         if not isinstance(w, dict) or w.get("kind") not in ("short", "long"):
             raise ScenarioError(key, "needs kind short or long, and components a and b")
         try:
-            a, b = parse_ref(str(w.get("a"))), parse_ref(str(w.get("b")))
+            a, b = parse_ref(w.get("a")), parse_ref(w.get("b"))
         except RefError as exc:
             raise ScenarioError(key, str(exc)) from None
         for ref in (a, b):
@@ -158,7 +179,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
         wire = Wire.make(w["kind"], a, b)
         sup = dict(board.supply)
         sup[f"{wire.kind}_wire"] -= 1
-        board = replace(board, wires=board.wires + (wire,), supply=sup)
+        board = evolve(board, wires=board.wires + (wire,), supply=sup)
 
     # ---- adventurers ----------------------------------------------------------------------
     landing = next((c.at for c in data.start_grid if c.tile.symbol == "landing_pad"), (0, 1))
@@ -233,8 +254,8 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
                       equipment_deck=tuple(eq_deck), rng_counter=counter, extra_tiles=tuple(extra), data=data)
 
     raw_actions = doc.get("actions") or []
-    if not isinstance(raw_actions, list):
-        raise ScenarioError("actions", "must be a list of actions")
+    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
+        raise ScenarioError("actions", f"must be a list of at most {MAX_ACTIONS} actions")
     actions = []
     for i, a in enumerate(raw_actions):
         try:
@@ -252,8 +273,8 @@ def _mapping(doc: dict, key: str, players: list[str]) -> dict[str, Any]:
     if not isinstance(v, dict):
         raise ScenarioError(key, "must map adventurer ids to values")
     for pid in v:
-        if pid not in players:
-            raise ScenarioError(f"{key}.{pid}", "is not one of the players")
+        if not isinstance(pid, str) or pid not in players:
+            raise ScenarioError(_name(pid, key), "is not one of the players")
     return v
 
 
@@ -268,7 +289,11 @@ def _stat(values: dict[str, Any], pid: str, full: int, what: str) -> int:
 
 def run(doc: Any, data: GameData | None = None) -> tuple[dict[str, Any], str | None]:
     """Play a scenario. Returns (output JSON, error line or None)."""
-    state, actions, auto = build(doc, data)
+    return play(*build(doc, data))
+
+
+def play(state: GameState, actions: list[Action], auto: bool) -> tuple[dict[str, Any], str | None]:
+    """Play built actions from a built position. Returns (output JSON, error line or None)."""
     events: list[Event] = []
     for i, action in enumerate(actions, start=1):
         try:
@@ -290,17 +315,20 @@ def run(doc: Any, data: GameData | None = None) -> tuple[dict[str, Any], str | N
 def run_file(path: str | Path, data: GameData | None = None) -> tuple[dict[str, Any] | None, str | None, int]:
     """(output, message, exit code) for a scenario file."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        return None, f"{path}: cannot be read ({exc.strerror or exc})", 2
+        doc = read_yaml(path)   # the guarded reader: the message names the file and the line
+    except ReadError as exc:
+        return None, str(exc), 2
     try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        return None, f"{path}: not valid YAML ({exc})", 2
-    try:
-        out, err = run(doc, data)
+        state, actions, auto = build(doc, data)
     except ScenarioError as exc:
         return None, f"{path}: {exc}", 2
+    except Exception as exc:  # noqa: BLE001 - the checks above should catch every bad shape;
+        # one that slips through is still bad input (exit 2, one line), never a traceback
+        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(exc, 200)})", 2
+    try:
+        out, err = play(state, actions, auto)
+    except Exception as exc:  # noqa: BLE001 - documented codes are 0, 2 and 3 only
+        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(exc, 200)})", 2
     return out, err, 3 if err else 0
 
 

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
+from ..safeio import ReadError, read_json, short_repr
 from .board import Board, Cell, Placed, Wire
+from .savecheck import SaveError, check_state_dict
+from .values import evolve
 
 STATE_VERSION = 1
+MAX_SAVE_BYTES = 4 << 20   # a late-game save is about 10 KB
+# Questions every loaded state must answer without raising (rules.py registers legal_actions
+# and describe): from_dict refuses a state that fails one.
+AFTER_LOAD: list[Callable[[GameState], Any]] = []
 
 
 @dataclass(frozen=True)
@@ -106,8 +114,8 @@ class GameState:
         return any(pr.kind == kind and pid in pr.players for pr in self.protections)
 
     def with_player(self, pid: str, **changes: Any) -> GameState:
-        players = tuple(replace(p, **changes) if p.id == pid else p for p in self.players)
-        return replace(self, players=players)
+        players = tuple(evolve(p, **changes) if p.id == pid else p for p in self.players)
+        return evolve(self, players=players)
 
     # ---- saving -----------------------------------------------------------------------------
 
@@ -145,57 +153,96 @@ class GameState:
 
     @staticmethod
     def from_dict(d: Mapping[str, Any], data: GameData | None = None) -> GameState:
-        """Rebuild a saved state. Raises ValueError with a reason on a malformed save."""
+        """Rebuild a saved state. Raises SaveError (a ValueError) naming the damaged field: every
+        field is checked against the game data first (core/savecheck.py), so a state that loads
+        is one the engine can continue."""
         data = data or game_data()
+        if not isinstance(d, Mapping):
+            raise SaveError("", f"a saved game is a mapping, not {short_repr(d)}")
+        if d.get("version") != STATE_VERSION:
+            raise SaveError("version", f"unsupported save version {short_repr(d.get('version'))}")
+        extra = _extra_tiles(d.get("extra_tiles"), data)
+        check_state_dict(d, data, [t.id for t in extra])
         try:
-            if d.get("version") != STATE_VERSION:
-                raise ValueError(f"unsupported save version {d.get('version')!r}")
-            extra: list[TileSpec] = []
-            for raw in d.get("extra_tiles", []):
-                problems: list[str] = []
+            state = _build(d, data, extra)
+        except (KeyError, TypeError, IndexError, AttributeError, ValueError) as exc:
+            # not expected after the checks; still refused in words
+            raise SaveError("", f"{type(exc).__name__}: {short_repr(str(exc))}") from None
+        # The last guard: what the engine is asked first about any state must answer. The
+        # rules register that question here (rules imports state, never the other way round).
+        for ask in AFTER_LOAD:
+            try:
+                ask(state)
+            except Exception as exc:  # noqa: BLE001 - a save the rules cannot continue is refused
+                raise SaveError("", f"the rules cannot continue it ({type(exc).__name__})") from None
+        return state
 
-                def report(key: str, message: str, problems: list[str] = problems) -> None:
-                    problems.append(f"{key}: {message}")
-                inline = parse_tile(raw, report, authored=False)
-                if inline is None:
-                    raise ValueError("bad inline tile: " + "; ".join(problems))
-                extra.append(inline)
-            extra_by_id = {t.id: t for t in extra}
 
-            def spec(tid: str) -> TileSpec:
-                return extra_by_id[tid] if tid in extra_by_id else data.tile(tid)
+def read_save(path: Path | str, data: GameData | None = None) -> GameState:
+    """A saved game from a JSON file, through the guarded reader and every check of from_dict:
+    the one door for save files (SaveError, in words, for anything wrong with the file)."""
+    try:
+        doc = read_json(path, label=Path(path).name, max_bytes=MAX_SAVE_BYTES)
+    except ReadError as exc:
+        raise SaveError("", str(exc)) from None
+    return GameState.from_dict(doc, data)
 
-            bd = d["board"]
-            board = Board(
-                tiles={(t["at"][0], t["at"][1]): Placed(spec(t["id"]), int(t["rot"])) for t in bd["tiles"]},
-                rods=frozenset((c[0], c[1]) for c in bd["rods"]),
-                capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
-                pad=tuple(bd["pad"]) if bd["pad"] is not None else None,  # type: ignore[arg-type]
-                pad_axis=bd["pad_axis"],
-                wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
-                supply=dict(bd["supply"]),
-            )
-            pend = d.get("pending")
-            return GameState(
-                level=d["level"], seed=int(d["seed"]),
-                players=tuple(PlayerState(p["id"], (p["at"][0], p["at"][1]), int(p["health"]), int(p["rope"]),
-                                          tuple(p["tiles"]), tuple(p["equipment"])) for p in d["players"]),
-                board=board, turn=int(d["turn"]), current_index=int(d["current_index"]),
-                phase=d["phase"], actions_left=int(d["actions_left"]), wind=d["wind"],
-                storm_tick=int(d["storm_tick"]), storm_draws_left=int(d["storm_draws_left"]),
-                storm_pile=tuple(d["storm_pile"]), storm_discard=tuple(d["storm_discard"]),
-                tile_pile=tuple(d["tile_pile"]), equipment_deck=tuple(d["equipment_deck"]),
-                equipment_discard=tuple(d["equipment_discard"]),
-                free_wire_used=bool(d["free_wire_used"]),
-                protections=tuple(Protection(p["kind"], p["owner"], tuple(p["players"])) for p in d["protections"]),
-                pending=None if pend is None else Pending(pend["kind"], pend["player"],
-                                                          tuple(_tuplify(o) for o in pend["options"]),
-                                                          dict(pend.get("data", {}))),
-                outcome=d["outcome"], outcome_cause=d["outcome_cause"],
-                rng_counter=int(d["rng_counter"]), extra_tiles=tuple(extra), data=data,
-            )
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
+
+def _extra_tiles(raw_tiles: Any, data: GameData) -> list[TileSpec]:
+    """A save's inline tiles (scenario tiles), each checked like a tile of a data file."""
+    if not isinstance(raw_tiles, list) or len(raw_tiles) > 50:
+        raise SaveError("extra_tiles", "must be a list of at most 50 tiles")
+    extra: list[TileSpec] = []
+    for i, raw in enumerate(raw_tiles):
+        problems: list[str] = []
+
+        def report(key: str, message: str, problems: list[str] = problems) -> None:
+            problems.append(f"{key}: {message}")
+        inline = parse_tile(raw, report, authored=False)
+        if inline is None:
+            raise SaveError(f"extra_tiles[{i}]", "; ".join(problems[:3]))
+        if len(inline.id) > 64 or inline.id in data.tiles or any(t.id == inline.id for t in extra) \
+                or any(c.tile.id == inline.id for c in data.start_grid):
+            raise SaveError(f"extra_tiles[{i}].id", f"{short_repr(inline.id)} is not a new tile id")
+        extra.append(inline)
+    return extra
+
+
+def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameState:
+    extra_by_id = {t.id: t for t in extra}
+
+    def spec(tid: str) -> TileSpec:
+        return extra_by_id[tid] if tid in extra_by_id else data.tile(tid)
+
+    bd = d["board"]
+    board = Board(
+        tiles={(t["at"][0], t["at"][1]): Placed(spec(t["id"]), int(t["rot"])) for t in bd["tiles"]},
+        rods=frozenset((c[0], c[1]) for c in bd["rods"]),
+        capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
+        pad=tuple(bd["pad"]) if bd["pad"] is not None else None,  # type: ignore[arg-type]
+        pad_axis=bd["pad_axis"],
+        wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
+        supply=dict(bd["supply"]),
+    )
+    pend = d.get("pending")
+    return GameState(
+        level=d["level"], seed=int(d["seed"]),
+        players=tuple(PlayerState(p["id"], (p["at"][0], p["at"][1]), int(p["health"]), int(p["rope"]),
+                                  tuple(p["tiles"]), tuple(p["equipment"])) for p in d["players"]),
+        board=board, turn=int(d["turn"]), current_index=int(d["current_index"]),
+        phase=d["phase"], actions_left=int(d["actions_left"]), wind=d["wind"],
+        storm_tick=int(d["storm_tick"]), storm_draws_left=int(d["storm_draws_left"]),
+        storm_pile=tuple(d["storm_pile"]), storm_discard=tuple(d["storm_discard"]),
+        tile_pile=tuple(d["tile_pile"]), equipment_deck=tuple(d["equipment_deck"]),
+        equipment_discard=tuple(d["equipment_discard"]),
+        free_wire_used=bool(d["free_wire_used"]),
+        protections=tuple(Protection(p["kind"], p["owner"], tuple(p["players"])) for p in d["protections"]),
+        pending=None if pend is None else Pending(pend["kind"], pend["player"],
+                                                  tuple(_tuplify(o) for o in pend["options"]),
+                                                  dict(pend.get("data", {}))),
+        outcome=d["outcome"], outcome_cause=d["outcome_cause"],
+        rng_counter=int(d["rng_counter"]), extra_tiles=tuple(extra), data=data,
+    )
 
 
 def _tuplify(v: Any) -> Any:

@@ -7,7 +7,7 @@ and the registry is checked against the kinds the data loader accepts.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from .values import evolve
 from typing import Any
 
 from ..data.specs import STORM_EFFECTS
@@ -35,14 +35,14 @@ def draw(state: GameState, ev: list[Event], end: EndFn) -> GameState:
     if not state.storm_pile and not state.storm_discard:
         # Only a made-up position can have no Storm card at all: the draws simply end.
         ev.append(Event("storm_deck_empty", {}))
-        return replace(state, storm_draws_left=0)
+        return evolve(state, storm_draws_left=0)
     if not state.storm_pile:
         # An empty pile mid-phase: the discards become the new pile (Forbidden Island's way).
         fresh, counter = shuffled(state.seed, state.rng_counter, state.storm_discard)
-        state = replace(state, storm_pile=tuple(fresh), storm_discard=(), rng_counter=counter)
+        state = evolve(state, storm_pile=tuple(fresh), storm_discard=(), rng_counter=counter)
         ev.append(Event("storm_deck_reshuffled", {"reason": "empty", "size": len(fresh)}))
     card, rest = state.storm_pile[0], state.storm_pile[1:]
-    state = replace(state, storm_pile=rest, storm_draws_left=state.storm_draws_left - 1)
+    state = evolve(state, storm_pile=rest, storm_draws_left=state.storm_draws_left - 1)
     ev.append(Event("storm_card_drawn", {"card": card, "effect": state.data.storm_cards[card].effect,
                                          "draws_left": state.storm_draws_left}))
     spec = state.data.storm_cards[card]
@@ -53,11 +53,11 @@ def draw(state: GameState, ev: list[Event], end: EndFn) -> GameState:
 
 
 def _discard(state: GameState, card: str, ev: list[Event]) -> GameState:
-    state = replace(state, storm_discard=state.storm_discard + (card,))
+    state = evolve(state, storm_discard=state.storm_discard + (card,))
     spec = state.data.storm_cards[card]
     if spec.reshuffle and not state.over:
         pile, counter = shuffled(state.seed, state.rng_counter, state.storm_pile + state.storm_discard)
-        state = replace(state, storm_pile=tuple(pile), storm_discard=(), rng_counter=counter,
+        state = evolve(state, storm_pile=tuple(pile), storm_discard=(), rng_counter=counter,
                         storm_draws_left=0)
         ev.append(Event("storm_deck_reshuffled", {"reason": "card", "size": len(pile)}))
     return state
@@ -125,7 +125,7 @@ def high_winds(state: GameState, card: str, ev: list[Event], end: EndFn) -> Game
         options = tuple(pid for pid, m in moves.items()
                         if pid != "climber" and m["from"] == climb["from"] and m["rope_lost"])
         if options:
-            return replace(state, pending=Pending("climber_wind_carry", "climber", options + ("none",),
+            return evolve(state, pending=Pending("climber_wind_carry", "climber", options + ("none",),
                                                   {"card": card}))
     return _finish_winds(state, card, moves, None, ev, end)
 
@@ -148,7 +148,7 @@ def answer(state: GameState, option: Any, ev: list[Event], end: EndFn) -> GameSt
     pending = state.pending
     assert pending is not None and pending.kind == "climber_wind_carry"
     card = pending.data["card"]
-    state = replace(state, pending=None)
+    state = evolve(state, pending=None)
     moves = {p.id: _blow(state, p.id) for p in state.players}
     state = _finish_winds(state, card, moves, None if option == "none" else option, ev, end)
     return _discard(state, card, ev)
@@ -160,7 +160,7 @@ def answer(state: GameState, option: Any, ev: list[Event], end: EndFn) -> GameSt
 def turn_wind(state: GameState, turn: str, ev: list[Event], by: str | None = None) -> GameState:
     new = (_CW if turn == "cw" else _CCW)[state.wind]
     ev.append(Event("wind_changed", {"from": state.wind, "to": new, "turn": turn, "by": by}))
-    return replace(state, wind=new)
+    return evolve(state, wind=new)
 
 
 def winds_change(state: GameState, card: str, ev: list[Event], end: EndFn) -> GameState:
@@ -169,7 +169,7 @@ def winds_change(state: GameState, card: str, ev: list[Event], end: EndFn) -> Ga
 
 def storm_intensifies(state: GameState, card: str, ev: list[Event], end: EndFn) -> GameState:
     tick = state.storm_tick + 1
-    state = replace(state, storm_tick=tick)
+    state = evolve(state, storm_tick=tick)
     skull = state.data.storm_meter.skull
     ev.append(Event("storm_intensified", {"tick": tick, "intensity": None if tick >= skull else state.intensity,
                                           "skull": tick >= skull}))

@@ -1,4 +1,4 @@
-"""Wires as the rules see them (GAME-MODEL sections 6-7): who may add one where, and what a
+"""Wires as the rules see them (docs/game-model.md sections 6-7): who may add one where, and what a
 new wire closes. Geometry questions go to ``geometry.WireSpace``; this module adds the rules
 around it (pawn's cell, wires per component, supply, the blueprint)."""
 
@@ -79,19 +79,19 @@ def add_refusal(board: Board, components, needs: dict[str, int], kind: str, a: s
 
 
 def with_wire(board: Board, wire: Wire) -> Board:
-    from dataclasses import replace
+    from .values import evolve
     supply = dict(board.supply)
     supply[f"{wire.kind}_wire"] -= 1
-    return replace(board, wires=board.wires + (wire,), supply=supply)
+    return evolve(board, wires=board.wires + (wire,), supply=supply)
 
 
 def without_wire(board: Board, wire: Wire) -> Board:
-    from dataclasses import replace
+    from .values import evolve
     wires = list(board.wires)
     wires.remove(wire)
     supply = dict(board.supply)
     supply[f"{wire.kind}_wire"] += 1
-    return replace(board, wires=tuple(wires), supply=supply)
+    return evolve(board, wires=tuple(wires), supply=supply)
 
 
 def closes_loop_without_blueprint(board: Board, wire: Wire, needs: dict[str, int]) -> str | None:

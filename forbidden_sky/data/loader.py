@@ -11,14 +11,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from ..safeio import number_problem, short_repr
 from .errors import DataError
+from .reader import Problems as _Problems, entries as _entries, field as _field, read_file
 from .specs import (
     ADVENTURER_POWERS,
     EQUIPMENT_EFFECTS,
     EQUIPMENT_TIMINGS,
     LEVELS,
+    PAWN_COLOURS,
     STORM_EFFECTS,
     AdventurerSpec,
     BlueprintSpec,
@@ -48,96 +49,26 @@ EQUIPMENT_IDS = ("jet_pack", "strike_shield", "gravity_hook", "time_throttle", "
                  "defrayer", "stratoscope", "aerometer", "platform_clamp", "remote_fuser")
 FILES = ("tiles.yaml", "storm_cards.yaml", "equipment.yaml", "adventurers.yaml",
          "blueprints.yaml", "storm_meter.yaml", "components.yaml")
-
-
-class _Problems:
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def add(self, file: str, entry: str, key: str, message: str) -> None:
-        parts = [file] + [p for p in (entry, key) if p] + [message]
-        self.lines.append(": ".join(parts))
-
-    def reporter(self, file: str, entry: str) -> Callable[[str, str], None]:
-        return lambda key, message: self.add(file, entry, key, message)
-
-
-def _read(folder: Path, name: str, problems: _Problems) -> Any:
-    path = folder / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        problems.add(name, "", "", f"cannot be read ({exc.strerror or exc})")
-        return None
-    except UnicodeDecodeError as exc:
-        problems.add(name, "", "", f"is not UTF-8 text (bad byte at position {exc.start})")
-        return None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "somewhere"
-        problems.add(name, "", "", f"is not valid YAML ({where}: {getattr(exc, 'problem', exc)})")
-        return None
-    if not isinstance(data, dict):
-        problems.add(name, "", "", "must hold a mapping at the top level")
-        return None
-    return data
-
-
-def _entries(data: Any, file: str, key: str, problems: _Problems) -> list[dict[str, Any]]:
-    """The list under ``key``, each entry a mapping with a string id; problems reported."""
-    if data is None:
-        return []
-    raw = data.get(key)
-    if not isinstance(raw, list):
-        problems.add(file, "", key, "missing or not a list")
-        return []
-    out = []
-    ids: Counter[str] = Counter()
-    for i, entry in enumerate(raw):
-        if not isinstance(entry, dict):
-            problems.add(file, f"entry {i + 1}", "", "must be a mapping")
-            continue
-        eid = entry.get("id")
-        if not isinstance(eid, str) or not eid:
-            problems.add(file, f"entry {i + 1}", "id", "missing or not a string")
-            continue
-        ids[eid] += 1
-        if ids[eid] == 2:
-            problems.add(file, eid, "id", "is used more than once")
-        out.append(entry)
-    return out
-
-
-def _field(entry: dict[str, Any], key: str, kind: type | tuple[type, ...], file: str,
-           problems: _Problems, *, default: Any = ..., minimum: float | None = None) -> Any:
-    eid = str(entry.get("id", "?"))
-    if key not in entry:
-        if default is ...:
-            problems.add(file, eid, key, "missing")
-            return None
-        return default
-    value = entry[key]
-    # bool is an int in Python; a count written as `yes` is a mistake, not a 1.
-    if isinstance(value, bool) and kind is not bool:
-        problems.add(file, eid, key, f"must be {_kind_name(kind)}, not {value!r}")
-        return None
-    if not isinstance(value, kind):
-        problems.add(file, eid, key, f"must be {_kind_name(kind)}, not {value!r}")
-        return None
-    if minimum is not None and isinstance(value, (int, float)) and value < minimum:
-        problems.add(file, eid, key, f"must be at least {minimum}, not {value!r}")
-        return None
-    return value
-
-
-def _kind_name(kind: type | tuple[type, ...]) -> str:
-    names = {int: "a whole number", str: "text", bool: "true or false", float: "a number",
-             list: "a list", dict: "a mapping"}
-    if isinstance(kind, tuple):
-        return " or ".join(dict.fromkeys(names.get(k, k.__name__) for k in kind))
-    return names.get(kind, kind.__name__)
+# What each file may hold at its top level: a misspelt key would otherwise be silently ignored.
+TOP_KEYS = {
+    "tiles.yaml": ("reconstructed", "tiles", "start_grid"),
+    "storm_cards.yaml": ("reconstructed", "cards"),
+    "equipment.yaml": ("reconstructed", "cards"),
+    "adventurers.yaml": ("reconstructed", "adventurers"),
+    "blueprints.yaml": ("reconstructed", "blueprints"),
+    "storm_meter.yaml": ("reconstructed", "intensities", "skull", "start_tick", "calm"),
+    "components.yaml": ("reconstructed", "supply", "wires", "radii", "launch_pad_side_offset"),
+}
+# Sane ranges, generous enough for any plausible retune, tight enough that a typo (1e100,
+# 0, a negative) is caught here and not as a hang or a division by zero in the engine.
+STAT_MAX = {"health": 50, "rope": 50, "hand_limit": 20, "start_tiles": 20}
+MAX_INTENSITY = 20             # storm cards drawn per storm phase
+MAX_METER_TICKS = 200
+WIRE_LENGTH_MAX = 10.0         # in tile sides
+RADIUS_MAX = 1.0               # in tile sides
+PAD_OFFSET_MAX = 2.0
+HALF_WIDTH_MAX = 0.5
+GRID_COORD_MAX = 50            # start grid cells sit near the origin
 
 
 def _load_tiles(data: Any, p: _Problems) -> tuple[dict[str, TileSpec], tuple[StartCell, ...]]:
@@ -147,19 +78,24 @@ def _load_tiles(data: Any, p: _Problems) -> tuple[dict[str, TileSpec], tuple[Sta
     for entry in _entries(data, file, "tiles", p):
         entry = {"reconstructed": file_reconstructed, **entry}
         spec = parse_tile(entry, p.reporter(file, entry["id"]))
-        if spec is not None and spec.id not in tiles:
+        if spec is not None and not spec.surface:
+            p.add(file, spec.id, "surface", "a tile needs at least one edge of platform surface to stand on")
+        elif spec is not None and spec.id not in tiles:
             tiles[spec.id] = spec
     start: list[StartCell] = []
     if data is not None:
         for entry in _entries(data, file, "start_grid", p):
             eid = entry["id"]
             at = entry.get("at")
-            if not (isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
-                p.add(file, eid, "at", "must be [x, y] with whole numbers")
+            if not (isinstance(at, list) and len(at) == 2
+                    and all(number_problem(v, -GRID_COORD_MAX, GRID_COORD_MAX, whole=True) is None for v in at)):
+                p.add(file, eid, "at", f"must be [x, y] with whole numbers from {-GRID_COORD_MAX} to {GRID_COORD_MAX}")
                 continue
             entry = {"reconstructed": file_reconstructed, **entry}
             spec = parse_tile(entry, p.reporter(file, eid), allow_start_symbols=True, authored=False)
-            if spec is not None:
+            if spec is not None and not spec.surface:
+                p.add(file, eid, "surface", "a cell needs at least one edge of platform surface to stand on")
+            elif spec is not None:
                 start.append(StartCell(at=(at[0], at[1]), tile=spec))
         got = [c.tile.id for c in start]
         if data.get("start_grid") is not None and sorted(got) != sorted(START_IDS) and len(got) == len(data["start_grid"]):
@@ -169,9 +105,13 @@ def _load_tiles(data: Any, p: _Problems) -> tuple[dict[str, TileSpec], tuple[Sta
             p.add(file, "start_grid", "symbol", f"needs exactly one lightning_rod cell, has {len(rods)}")
         if start and sum(1 for c in start if c.tile.symbol == "landing_pad") != 1:
             p.add(file, "start_grid", "symbol", "needs exactly one landing_pad cell")
+        if start and sum(1 for c in start if c.tile.symbol == "wind_compass") != 1:
+            p.add(file, "start_grid", "symbol", "needs exactly one wind_compass cell")
         cells = [c.at for c in start]
         if len(set(cells)) != len(cells):
             p.add(file, "start_grid", "at", "two cells share a position")
+        elif start and not _connected(cells):
+            p.add(file, "start_grid", "at", "the cells must touch one another edge to edge (one platform)")
     if data is not None and isinstance(data.get("tiles"), list):
         if len(tiles) == len(data["tiles"]) and len(tiles) != 36:
             p.add(file, "tiles", "", f"the platform has 36 tiles, this file has {len(tiles)}")
@@ -187,6 +127,18 @@ def _load_tiles(data: Any, p: _Problems) -> tuple[dict[str, TileSpec], tuple[Sta
     return tiles, tuple(start)
 
 
+def _connected(cells: list[tuple[int, int]]) -> bool:
+    """True when every cell can be reached from the first through edge neighbours."""
+    todo, seen, left = [cells[0]], {cells[0]}, set(cells)
+    while todo:
+        x, y = todo.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in left and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(left)
+
+
 def _load_storm(data: Any, p: _Problems) -> dict[str, StormCardSpec]:
     file = "storm_cards.yaml"
     cards: dict[str, StormCardSpec] = {}
@@ -194,12 +146,12 @@ def _load_storm(data: Any, p: _Problems) -> dict[str, StormCardSpec]:
         eid = e["id"]
         name = _field(e, "name", str, file, p)
         effect = _field(e, "effect", str, file, p)
-        count = _field(e, "count", int, file, p, minimum=1)
+        count = _field(e, "count", int, file, p, minimum=1, maximum=100)
         text = _field(e, "text", str, file, p)
         turn = _field(e, "turn", str, file, p, default=None)
         reshuffle = _field(e, "reshuffle", bool, file, p, default=False)
         if effect is not None and effect not in STORM_EFFECTS:
-            p.add(file, eid, "effect", f"unknown effect {effect!r} (expected {', '.join(STORM_EFFECTS)})")
+            p.add(file, eid, "effect", f"unknown effect {short_repr(effect)} (expected {', '.join(STORM_EFFECTS)})")
             effect = None
         if effect == "winds_change" and turn not in ("cw", "ccw"):
             p.add(file, eid, "turn", "a winds_change card needs turn: cw or ccw")
@@ -222,15 +174,15 @@ def _load_equipment(data: Any, p: _Problems) -> dict[str, EquipmentSpec]:
     for e in _entries(data, file, "cards", p):
         eid = e["id"]
         name = _field(e, "name", str, file, p)
-        copies = _field(e, "copies", int, file, p, minimum=1)
+        copies = _field(e, "copies", int, file, p, minimum=1, maximum=100)
         effect = _field(e, "effect", str, file, p)
         timing = _field(e, "timing", str, file, p)
         text = _field(e, "text", str, file, p)
         if effect is not None and effect not in EQUIPMENT_EFFECTS:
-            p.add(file, eid, "effect", f"unknown effect {effect!r}")
+            p.add(file, eid, "effect", f"unknown effect {short_repr(effect)}")
             effect = None
         if timing is not None and timing not in EQUIPMENT_TIMINGS:
-            p.add(file, eid, "timing", f"unknown timing {timing!r} (expected {', '.join(EQUIPMENT_TIMINGS)})")
+            p.add(file, eid, "timing", f"unknown timing {short_repr(timing)} (expected {', '.join(EQUIPMENT_TIMINGS)})")
             timing = None
         if eid not in EQUIPMENT_IDS:
             p.add(file, eid, "id", f"unknown equipment (expected one of {', '.join(EQUIPMENT_IDS)})")
@@ -256,11 +208,14 @@ def _load_adventurers(data: Any, p: _Problems) -> dict[str, AdventurerSpec]:
     out: dict[str, AdventurerSpec] = {}
     for e in _entries(data, file, "adventurers", p):
         eid = e["id"]
-        vals = {k: _field(e, k, int, file, p, minimum=1) for k in ("health", "rope", "hand_limit")}
-        vals["start_tiles"] = _field(e, "start_tiles", int, file, p, minimum=0)
+        vals = {k: _field(e, k, int, file, p, minimum=1, maximum=STAT_MAX[k]) for k in ("health", "rope", "hand_limit")}
+        vals["start_tiles"] = _field(e, "start_tiles", int, file, p, minimum=0, maximum=STAT_MAX["start_tiles"])
         strs = {k: _field(e, k, str, file, p) for k in ("name", "colour", "power", "text")}
+        if strs["colour"] is not None and strs["colour"] not in PAWN_COLOURS:
+            p.add(file, eid, "colour", f"unknown colour {short_repr(strs['colour'])} (expected {', '.join(PAWN_COLOURS)})")
+            strs["colour"] = None
         if strs["power"] is not None and strs["power"] not in ADVENTURER_POWERS:
-            p.add(file, eid, "power", f"unknown power {strs['power']!r}")
+            p.add(file, eid, "power", f"unknown power {short_repr(strs['power'])}")
             strs["power"] = None
         if eid not in ADVENTURER_IDS:
             p.add(file, eid, "id", f"unknown adventurer (expected one of {', '.join(ADVENTURER_IDS)})")
@@ -283,7 +238,7 @@ def _load_blueprints(data: Any, p: _Problems) -> dict[str, BlueprintSpec]:
     for e in _entries(data, file, "blueprints", p):
         eid = e["id"]
         name = _field(e, "name", str, file, p)
-        nums = {k: _field(e, k, int, file, p, minimum=0)
+        nums = {k: _field(e, k, int, file, p, minimum=0, maximum=100)
                 for k in ("large_capacitor", "small_capacitor", "lightning_rod")}
         if eid not in LEVELS:
             p.add(file, eid, "id", f"unknown level (expected one of {', '.join(LEVELS)})")
@@ -305,10 +260,12 @@ def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | N
     if not isinstance(data, dict):
         p.add(file, prefix.rstrip(".") or "storm_meter", "", "must be a mapping")
         return None
-    ints = data.get("intensities")
+    ints: Any = data.get("intensities")
     ok = True
-    if not (isinstance(ints, list) and ints and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in ints)):
-        p.add(file, prefix + "intensities", "", "must be a list of whole numbers of at least 1")
+    if not (isinstance(ints, list) and 0 < len(ints) <= MAX_METER_TICKS
+            and all(number_problem(v, 1, MAX_INTENSITY, whole=True) is None for v in ints)):
+        p.add(file, prefix + "intensities", "", f"must be a list of 1 to {MAX_METER_TICKS} whole numbers "
+              f"from 1 to {MAX_INTENSITY}")
         ok = False
     start = data.get("start_tick")
     if not isinstance(start, dict):
@@ -321,7 +278,8 @@ def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | N
             ok = False
     skull = data.get("skull")
     if ok and skull != len(ints):
-        p.add(file, prefix + "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, not {skull!r}")
+        p.add(file, prefix + "skull", "", f"the skull is the tick right after the last intensity: {len(ints)}, "
+              f"not {short_repr(skull)}")
         ok = False
     calm = None
     if not prefix and "calm" in data:
@@ -339,10 +297,11 @@ def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:
         return None
     ok = True
 
-    def number(section: str, key: str, value: Any, positive: bool = True) -> float | None:
+    def number(section: str, key: str, value: Any, most: float) -> float | None:
         nonlocal ok
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or (positive and value <= 0):
-            p.add(file, section, key, f"must be a positive number, not {value!r}")
+        why = number_problem(value, 0, most, lo_open=True)
+        if why:
+            p.add(file, section, key, why)
             ok = False
             return None
         return float(value)
@@ -354,7 +313,7 @@ def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:
     for k, want in RULEBOOK_SUPPLY.items():
         got = supply.get(k)
         if got != want or isinstance(got, bool):
-            p.add(file, "supply", k, f"the box holds {want}, not {got!r}")
+            p.add(file, "supply", k, f"the box holds {want}, not {short_repr(got)}")
             ok = False
     wires = data.get("wires")
     lengths: dict[str, float] = {}
@@ -366,13 +325,13 @@ def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:
         for kind in ("short", "long"):
             w = wires.get(kind)
             if not isinstance(w, dict):
-                p.add(file, "wires", kind, f"must be a mapping like {{length: 1.0}}, not {w!r}")
+                p.add(file, "wires", kind, f"must be a mapping like {{length: 1.0}}, not {short_repr(w)}")
                 ok = False
                 continue
-            v = number("wires", f"{kind}: length", w.get("length"))
+            v = number("wires", f"{kind}: length", w.get("length"), WIRE_LENGTH_MAX)
             if v is not None:
                 lengths[kind] = v
-        half = number("wires", "half_width", wires.get("half_width"))
+        half = number("wires", "half_width", wires.get("half_width"), HALF_WIDTH_MAX)
         if ok and lengths["long"] <= lengths["short"]:
             p.add(file, "wires", "long: length", "must be longer than the short wire")
             ok = False
@@ -383,10 +342,10 @@ def _load_components(data: Any, p: _Problems) -> ComponentsSpec | None:
         ok = False
     else:
         for k in ("lightning_rod", "small_capacitor", "large_capacitor", "launch_pad_side"):
-            v = number("radii", k, radii_raw.get(k))
+            v = number("radii", k, radii_raw.get(k), RADIUS_MAX)
             if v is not None:
                 radii[k] = v
-    offset = number("launch_pad_side_offset", "", data.get("launch_pad_side_offset"))
+    offset = number("launch_pad_side_offset", "", data.get("launch_pad_side_offset"), PAD_OFFSET_MAX)
     if not ok or offset is None or half is None:
         return None
     return ComponentsSpec(dict(supply), lengths, half, radii, offset,
@@ -423,7 +382,7 @@ def load_game_data(folder: Path | str | None = None) -> GameData:
         folder = data_dir()
     folder = Path(folder)
     p = _Problems()
-    raw = {name: _read(folder, name, p) for name in FILES}
+    raw = {name: read_file(folder, name, TOP_KEYS[name], p) for name in FILES}
 
     def guarded(file: str, load: Callable[[Any, _Problems], Any], empty: Any) -> Any:
         # The checks above are meant to catch every malformed shape; should one slip
@@ -431,7 +390,7 @@ def load_game_data(folder: Path | str | None = None) -> GameData:
         try:
             return load(raw[file], p)
         except Exception as exc:  # noqa: BLE001
-            p.add(file, "", "", f"could not be checked ({type(exc).__name__}: {exc})")
+            p.add(file, "", "", f"could not be checked ({type(exc).__name__}: {short_repr(str(exc))})")
             return empty
 
     tiles, start = guarded("tiles.yaml", _load_tiles, ({}, ()))
@@ -449,7 +408,7 @@ def load_game_data(folder: Path | str | None = None) -> GameData:
     try:
         _check_cross_file(gd, p)
     except Exception as exc:  # noqa: BLE001 - reported, never a traceback
-        p.add("blueprints.yaml", "", "", f"could not be checked against the tiles ({type(exc).__name__}: {exc})")
+        p.add("blueprints.yaml", "", "", f"could not be checked against the tiles ({type(exc).__name__}: {short_repr(str(exc))})")
     if p.lines:
         raise DataError(p.lines)
     return gd

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..safeio import short_repr
 from .specs import CORNERS, EDGES, PORT_KINDS, START_SYMBOLS, TILE_SYMBOLS, TileSpec
 
 Report = Callable[[str, str], None]  # (key, message)
@@ -37,7 +38,7 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
     symbols = TILE_SYMBOLS + (START_SYMBOLS if allow_start_symbols else ())
     symbol = raw.get("symbol", "none")
     if symbol not in symbols:
-        report("symbol", f"unknown symbol {symbol!r} (expected one of {', '.join(symbols)})")
+        report("symbol", f"unknown symbol {short_repr(symbol)} (expected one of {', '.join(symbols)})")
         ok = False
     surface = _str_list(raw.get("surface"), "surface", report)
     if surface is None:
@@ -45,7 +46,7 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
     else:
         for e in surface:
             if e not in EDGES:
-                report("surface", f"{e!r} is not an edge (N E S W)")
+                report("surface", f"{short_repr(e)} is not an edge (N E S W)")
                 ok = False
     ports_raw = raw.get("ports") or {}
     ports: dict[str, str] = {}
@@ -55,10 +56,11 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
     else:
         for edge, kind in ports_raw.items():
             if edge not in EDGES:
-                report("ports", f"{edge!r} is not an edge (N E S W)")
+                report("ports", f"{short_repr(edge)} is not an edge (N E S W)")
                 ok = False
             elif kind not in PORT_KINDS:
-                report(f"ports: {edge}", f"unknown port kind {kind!r} (expected {', '.join(PORT_KINDS)})")
+                report(f"ports: {short_repr(edge, 20)}",
+                       f"unknown port kind {short_repr(kind)} (expected {', '.join(PORT_KINDS)})")
                 ok = False
             else:
                 ports[edge] = kind
@@ -68,7 +70,7 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
     else:
         for c in pads:
             if c not in CORNERS:
-                report("pads", f"{c!r} is not a corner (NE SE SW NW)")
+                report("pads", f"{short_repr(c)} is not a corner (NE SE SW NW)")
                 ok = False
     nets_raw = raw.get("nets") or []
     nets: list[tuple[str, ...]] = []
@@ -94,7 +96,7 @@ def parse_tile(raw: Any, report: Report, *, tile_id: str | None = None,
                         report("nets", f"terminal {t} is not a pad quarter of this tile")
                         ok = False
                 else:
-                    report("nets", f"unknown terminal {t!r}")
+                    report("nets", f"unknown terminal {short_repr(t)}")
                     ok = False
             nets.append(tuple(net))
         for edge in ports:

@@ -67,6 +67,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if args.seed is not None and not -2**63 < args.seed < 2**63:
+        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
     if args.ui_scale is not None and not 0.75 <= args.ui_scale <= 2.0:
         p.error("--ui-scale must be between 0.75 and 2")
     if args.fullscreen and args.windowed:
@@ -305,6 +307,10 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
+            from .quit_confirm import QuitConfirm, confirm_needed
+            if confirm_needed(self.stack):   # a game in progress would be lost: ask first
+                self.stack.append(QuitConfirm(self))
+                return
             self.running = False
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:

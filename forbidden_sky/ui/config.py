@@ -9,78 +9,101 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
-
 from ..data.errors import DataError
-from ..resources import data_dir
+from ..data.specs import PAWN_COLOURS
+from ..resources import asset, data_dir
+from ..safeio import ReadError, number_problem, parse_yaml, read_text, short_repr
 
 Colour = tuple[int, ...]
 
-# Shape of the file: a leaf is the expected kind of value.
-_NUM, _INT, _STR, _COLOUR, _SIZE, _ANY_MAP = "number", "int", "string", "colour", "size", "map"
+# Shape of the file: a leaf is the expected kind of value, with its sane range. A zero tile
+# size or frame rate would divide by zero; a font size of 0 or 10,000 breaks text rendering.
+_NUM, _INT, _STR, _COLOUR, _SIZE, _FONT = "number", "int", "string", "colour", "size", "font"
+_BIG = 10_000.0
+
+
+def _num(lo: float, hi: float, lo_open: bool = False) -> tuple[str, float, float, bool]:
+    return (_NUM, lo, hi, lo_open)
+
+
+def _int(lo: int, hi: int) -> tuple[str, float, float, bool]:
+    return (_INT, lo, hi, False)
+
+
 _SCHEMA: dict[str, Any] = {
-    "window": {"size": _SIZE, "min_size": _SIZE, "fps": _INT, "title": _STR},
-    "fonts": {"regular": _STR, "bold": _STR, "display": _STR,
-              "sizes": {k: _INT for k in ("tiny", "small", "body", "large", "heading", "title")}},
+    "window": {"size": _SIZE, "min_size": _SIZE, "fps": _int(1, 1000), "title": _STR},
+    "fonts": {"regular": _FONT, "bold": _FONT, "display": _FONT,
+              "sizes": {k: _int(4, 400) for k in ("tiny", "small", "body", "large", "heading", "title")}},
     "colours": {k: _COLOUR for k in (
         "sky_top sky_mid sky_bottom cloud cloud_dark flash text text_dim text_dark accent danger good "
         "panel panel_edge panel_title button button_hover button_press button_edge button_disabled "
         "metal metal_light metal_dark rivet tile_cloud copper copper_light copper_dark live "
         "small_capacitor large_capacitor launch_pad rod symbol symbol_light legal illegal hover "
         "wire_short wire_long wire_core health rope skull shadow").split()},
-    "pawn_colours": {k: _COLOUR for k in ("white", "green", "blue", "yellow", "orange", "red")},
-    "pawn_shapes": {k: _STR for k in ("white", "green", "blue", "yellow", "orange", "red")},
-    "board": {k: _NUM for k in ("tile_px", "zoom_min", "zoom_max", "zoom_step", "pan_speed",
-                                "rivet_inset", "copper_width", "wire_width", "pawn_radius",
-                                "drag_threshold", "fit_margin", "zoom_ref_height")},
-    "layout": {k: _INT for k in ("left_panel", "right_panel", "bottom_bar", "margin", "card_w",
-                                 "card_h", "hand_tile")},
-    "anim": {**{k: _NUM for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
-                                  "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",
-                                  "float_text", "auto_advance", "speed_fast", "camera_glide",
-                                  "tooltip_delay")}, "easing": _STR,
-             "motion_speed": {k: _NUM for k in ("normal", "fast", "slow", "reduced")}},
-    "sound": {"volume": _NUM, "rate": _INT},
-    "scale": {"min": _NUM, "max": _NUM, "min_layout": _SIZE},
+    "pawn_colours": {k: _COLOUR for k in PAWN_COLOURS},
+    "pawn_shapes": {k: _STR for k in PAWN_COLOURS},        # colour-blind mode (issue 12)
+    "board": {"tile_px": _num(8, 1000), "zoom_min": _num(0, 10, lo_open=True),
+              "zoom_max": _num(0, 20, lo_open=True), "zoom_step": _num(1, 10, lo_open=True),
+              "pan_speed": _num(0, _BIG), "rivet_inset": _num(0, 0.5), "copper_width": _num(0, 0.5),
+              "wire_width": _num(0, 0.5), "pawn_radius": _num(0, 0.5, lo_open=True),
+              "drag_threshold": _num(0, 200), "fit_margin": _num(0, 5), "zoom_ref_height": _num(100, 10_000)},
+    "layout": {**{k: _int(0, 5000) for k in ("left_panel", "right_panel", "bottom_bar", "margin")},
+               **{k: _int(1, 5000) for k in ("card_w", "card_h", "hand_tile")}},
+    "anim": {**{k: _num(0, 600) for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
+                                          "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",
+                                          "float_text", "auto_advance", "camera_glide", "tooltip_delay")},
+             "speed_fast": _num(0, 1000, lo_open=True), "easing": _STR,
+             "motion_speed": {k: _num(0, 100, lo_open=True) for k in ("normal", "fast", "slow", "reduced")}},
+    "sound": {"volume": _num(0, 1), "rate": _int(8000, 192_000)},
+    "scale": {"min": _num(0.25, 4, lo_open=True), "max": _num(0.25, 4, lo_open=True), "min_layout": _SIZE},
 }
+WINDOW_MIN, WINDOW_MAX = 200, 8192
 
 
-def _check(value: Any, kind: Any, path: str) -> Any:
+def _check(value: Any, kind: Any, path: str, problems: list[str]) -> Any:
+    """The checked value, or None after adding one line per problem to ``problems``."""
     where = f"ui.yaml: {path}"
     if isinstance(kind, dict):
         if not isinstance(value, Mapping):
-            raise DataError([f"{where}: expected a mapping, got {type(value).__name__}"])
-        missing = [k for k in kind if k not in value]
-        if missing:
-            raise DataError([f"{where}: missing key {missing[0]!r}"])
-        unknown = [k for k in value if k not in kind]
-        if unknown:
-            raise DataError([f"{where}: unknown key {unknown[0]!r}"])
-        return {k: _check(value[k], sub, f"{path}.{k}" if path else str(k)) for k, sub in kind.items()}
+            problems.append(f"{where}: expected a mapping, got {type(value).__name__}")
+            return None
+        for k in kind:
+            if k not in value:
+                problems.append(f"{where}: missing key {k!r}")
+        for k in value:
+            if k not in kind:
+                problems.append(f"{where}: unknown key {short_repr(k, 30)}")
+        out = {k: _check(value[k], sub, f"{path}.{k}" if path else str(k), problems)
+               for k, sub in kind.items() if k in value}
+        return out
     if kind == _COLOUR:
         ok = (isinstance(value, list) and len(value) in (3, 4)
-              and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in value))
+              and all(number_problem(c, 0, 255, whole=True) is None for c in value))
         if not ok:
-            raise DataError([f"{where}: a colour is [r, g, b] or [r, g, b, a] with 0-255 integers, got {value!r}"])
+            problems.append(f"{where}: a colour is [r, g, b] or [r, g, b, a] with 0-255 integers, got {short_repr(value)}")
+            return None
         return tuple(value)
     if kind == _SIZE:
         if not (isinstance(value, list) and len(value) == 2
-                and all(isinstance(c, int) and c > 0 for c in value)):
-            raise DataError([f"{where}: a size is [width, height] in pixels, got {value!r}"])
+                and all(number_problem(c, WINDOW_MIN, WINDOW_MAX, whole=True) is None for c in value)):
+            problems.append(f"{where}: a size is [width, height] in pixels from {WINDOW_MIN} to {WINDOW_MAX}, "
+                            f"got {short_repr(value)}")
+            return None
         return tuple(value)
-    if kind == _INT:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise DataError([f"{where}: expected a whole number >= 0, got {value!r}"])
+    if kind in (_STR, _FONT):
+        if not isinstance(value, str) or not value or len(value) > 200:
+            problems.append(f"{where}: expected text, got {short_repr(value)}")
+            return None
+        if kind == _FONT and (Path(value).name != value or not asset("fonts", value).is_file()):
+            problems.append(f"{where}: no font file {short_repr(value)} in assets/fonts")
+            return None
         return value
-    if kind == _NUM:
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
-            raise DataError([f"{where}: expected a number >= 0, got {value!r}"])
-        return float(value)
-    if kind == _STR:
-        if not isinstance(value, str) or not value:
-            raise DataError([f"{where}: expected text, got {value!r}"])
-        return value
-    raise AssertionError(kind)
+    tag, lo, hi, lo_open = kind
+    why = number_problem(value, lo, hi, whole=tag == _INT, lo_open=lo_open)
+    if why:
+        problems.append(f"{where}: {why}")
+        return None
+    return value if tag == _INT else float(value)
 
 
 class _Section(dict):
@@ -100,24 +123,40 @@ def _wrap(d: Any) -> Any:
 
 
 def parse_ui_config(text: str) -> _Section:
+    """The checked look-and-feel numbers; DataError with one line per problem otherwise."""
     try:
-        # yaml.safe_load only (house rule), even though the C loader would save a few ms
-        raw = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "somewhere"
-        # one line, like every other data error
-        raise DataError([f"ui.yaml: is not valid YAML ({where}: {getattr(exc, 'problem', None) or exc})"]) from None
-    checked = _check(raw, _SCHEMA, "")
-    if checked["anim"]["easing"] not in EASINGS:
-        raise DataError([f"ui.yaml: anim.easing: unknown easing {checked['anim']['easing']!r} "
-                         f"(one of {', '.join(sorted(EASINGS))})"])
+        raw = parse_yaml(text, label="ui.yaml")   # safe_load underneath (house rule), guarded
+    except ReadError as exc:
+        raise DataError([str(exc)]) from None
+    problems: list[str] = []
+    checked = _check(raw, _SCHEMA, "", problems)
+    if not problems:
+        if checked["anim"]["easing"] not in EASINGS:
+            problems.append(f"ui.yaml: anim.easing: unknown easing {short_repr(checked['anim']['easing'])} "
+                            f"(one of {', '.join(sorted(EASINGS))})")
+        board, window = checked["board"], checked["window"]
+        if board["zoom_max"] < board["zoom_min"]:
+            problems.append("ui.yaml: board.zoom_max: must be at least board.zoom_min")
+        if any(m > s for m, s in zip(window["min_size"], window["size"], strict=True)):
+            problems.append("ui.yaml: window.min_size: must not be larger than window.size")
+        lay, (minw, minh) = checked["layout"], window["min_size"]
+        # the board needs room between the panels even in the smallest window
+        if lay["left_panel"] + lay["right_panel"] + 2 * lay["margin"] > minw - 200:
+            problems.append("ui.yaml: layout: the side panels leave the board under 200 pixels at window.min_size")
+        if lay["bottom_bar"] + 2 * lay["margin"] > minh - 200:
+            problems.append("ui.yaml: layout.bottom_bar: leaves the board under 200 pixels at window.min_size")
+    if problems:
+        raise DataError(problems)
     return _wrap(checked)
 
 
 def load_ui_config(path: Path | None = None) -> _Section:
     path = path or data_dir() / "ui.yaml"
-    return parse_ui_config(Path(path).read_text(encoding="utf-8"))
+    try:
+        text = read_text(path, label="ui.yaml")
+    except ReadError as exc:
+        raise DataError([str(exc)]) from None
+    return parse_ui_config(text)
 
 
 @lru_cache(maxsize=1)

@@ -30,6 +30,15 @@ def crash_log_path() -> Path:
     return user_data_dir() / CRASH_LOG
 
 
+def build_line() -> str:
+    """The version, OS and Python, at the top of every crash report: the first question asked."""
+    import platform
+    from .. import __version__
+    frozen = " (frozen app)" if getattr(sys, "frozen", False) else ""
+    return (f"Forbidden Sky {__version__}{frozen} on {platform.system()} {platform.release()} "
+            f"({platform.machine()}), Python {platform.python_version()}")
+
+
 def _signature(exc: BaseException) -> tuple:
     """Where it went wrong: the same bug raised every frame is logged once."""
     tb = traceback.extract_tb(exc.__traceback__)
@@ -54,13 +63,15 @@ class Guard:
             return False
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         stamp = datetime.datetime.now().isoformat(timespec="seconds")
-        entry = f"=== {stamp} Forbidden Sky: error in {where} ===\n{text}"
+        entry = f"=== {stamp} Forbidden Sky: error in {where} ===\n{build_line()}\n{text}"
         if context:
             entry += context.rstrip() + "\n"
         entry += "\n"
         try:
             path = crash_log_path()
             path.parent.mkdir(parents=True, exist_ok=True)
+            if path.exists() and not path.is_file():
+                raise OSError("crash.log is not a regular file")   # a FIFO would block the game
             if path.exists() and path.stat().st_size > _MAX_LOG_BYTES:
                 old = path.read_text(encoding="utf-8", errors="replace")
                 path.write_text(old[len(old) // 2:], encoding="utf-8")

@@ -10,13 +10,19 @@ run without being written back (see ``app.make_app``).
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from ..safeio import ReadError, read_json
+
 FILE_NAME = "settings.json"
+MAX_BYTES = 64 * 1024           # a settings file is a few hundred bytes
+# A saved window size is clamped to this: 16384x16384 made each frame take seconds and GBs.
+SIZE_MIN, SIZE_MAX = 200, 8192
 
 
 @dataclass
@@ -50,18 +56,27 @@ class Settings:
         if isinstance(doc.get("fullscreen"), bool):
             s.fullscreen = doc["fullscreen"]
         a = doc.get("auto_advance")
-        if isinstance(a, (int, float)) and not isinstance(a, bool) and 0 <= a <= 60:
+        if isinstance(a, (int, float)) and not isinstance(a, bool) and math.isfinite(a) and 0 <= a <= 60:
             s.auto_advance = float(a)
         size = doc.get("size")
-        if (isinstance(size, list) and len(size) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and 200 <= v <= 16384 for v in size)):
-            s.size = (size[0], size[1])
-        for k, ok in CHOICES.items():
-            if k in doc and ok(doc[k]):
-                setattr(s, k, float(doc[k]) if k in ("ui_scale", "volume") and doc[k] is not None else doc[k])
+        if isinstance(size, list) and len(size) == 2 and all(
+                isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size):
+            s.size = (_clamp(size[0]), _clamp(size[1]))
+        _read_choices(s, doc)
         s.extra = {k: v for k, v in doc.items()
                    if k not in ("muted", "auto_advance", "fullscreen", "size", *CHOICES)}
         return s
+
+
+def _read_choices(s: Settings, doc: dict) -> None:
+    """The settings screen's values (issue 12): each one kept only when it is one of its choices."""
+    for k, ok in CHOICES.items():
+        if k in doc and ok(doc[k]):
+            setattr(s, k, float(doc[k]) if k in ("ui_scale", "volume") and doc[k] is not None else doc[k])
+
+
+def _clamp(v: int) -> int:
+    return max(SIZE_MIN, min(SIZE_MAX, v))
 
 
 MOTIONS = ("normal", "fast", "slow", "reduced")
@@ -94,9 +109,9 @@ def load_settings(path: Optional[Path]) -> Settings:
     if path is None:
         return Settings()
     try:
-        text = Path(path).read_text(encoding="utf-8")
-        return Settings.from_json(json.loads(text))
-    except (OSError, ValueError, UnicodeDecodeError):   # missing, unreadable or corrupt: defaults
+        # the guarded reader: a FIFO, a huge or deeply nested file is refused, not waited on
+        return Settings.from_json(read_json(path, label=FILE_NAME, max_bytes=MAX_BYTES))
+    except ReadError:   # missing, unreadable or corrupt: defaults
         return Settings()
 
 

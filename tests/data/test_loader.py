@@ -205,11 +205,11 @@ def test_storm_meter_bad_values(data_copy):
     def change(doc):
         doc["intensities"] = [2, 0, 3]
     edit(data_copy, "storm_meter.yaml", change)
-    assert "storm_meter.yaml: intensities: must be a list of whole numbers of at least 1" in problems(data_copy)
+    assert "storm_meter.yaml: intensities: must be a list of 1 to 200 whole numbers from 1 to 20" in problems(data_copy)
 
 
 def test_storm_meter_start_on_skull(data_copy):
-    edit(data_copy, "storm_meter.yaml", lambda d: d["start_tick"].__setitem__(5, 9))
+    edit(data_copy, "storm_meter.yaml", lambda d: d["start_tick"].__setitem__(5, 12))
     assert "storm_meter.yaml: start_tick: 5: must be a tick index below the skull" in problems(data_copy)
 
 
@@ -220,7 +220,7 @@ def test_components_supply_must_match_the_box(data_copy):
 
 def test_components_bad_radius(data_copy):
     edit(data_copy, "components.yaml", lambda d: d["radii"].__setitem__("small_capacitor", -1))
-    assert "components.yaml: radii: small_capacitor: must be a positive number, not -1" in problems(data_copy)
+    assert "components.yaml: radii: small_capacitor: must be a number above 0 and at most 1, not -1" in problems(data_copy)
 
 
 def test_invalid_yaml_names_the_line(data_copy):
@@ -289,8 +289,8 @@ def test_a_wire_length_that_is_not_a_mapping_is_named(data_copy):
 
 
 def test_the_skull_is_right_after_the_last_tick(data_copy):
-    edit(data_copy, "storm_meter.yaml", lambda d: d.__setitem__("skull", 12))
-    assert "storm_meter.yaml: skull: the skull is the tick right after the last intensity: 9, not 12" in problems(data_copy)
+    edit(data_copy, "storm_meter.yaml", lambda d: d.__setitem__("skull", 9))
+    assert "storm_meter.yaml: skull: the skull is the tick right after the last intensity: 12, not 9" in problems(data_copy)
 
 
 @pytest.mark.parametrize("name", ["tiles.yaml", "storm_cards.yaml", "equipment.yaml", "adventurers.yaml",

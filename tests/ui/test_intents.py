@@ -118,7 +118,7 @@ def test_a_wire_dropped_on_nothing_explains_and_on_itself_does_nothing():
 
 def test_the_shortest_wire_comes_first_unless_a_length_is_asked_for():
     s = position("win_launch_with_everyone_on_pad_tiles")
-    ref, other = "rod(0,-1)", "pad:A"   # the scenario's loop-closing wire since the tile data of 0dd2a7a
+    ref, other = "rod(0,-1)", "pad:A"   # the scenario's closing wire (updated for the retuned wires)
     acts = intents.wire_candidates(reading(s), ref, other)
     kinds = [a.kind for a in acts]
     assert kinds and kinds == sorted(kinds, key=["short", "long"].index)

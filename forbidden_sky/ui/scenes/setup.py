@@ -71,7 +71,7 @@ class SetupScene(Scene):
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
-        seed = int(self.seed_text) if self.seed_text.isdigit() else int(time.time()) % 100000
+        seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
@@ -91,7 +91,7 @@ class SetupScene(Scene):
         if event.key == pygame.K_BACKSPACE:
             self.seed_text = self.seed_text[:-1]
             return True
-        if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+        if event.unicode and event.unicode.isdecimal() and len(self.seed_text) < 9:
             self.seed_text += event.unicode
             return True
         return False

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ... import __version__
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..focus import FocusRing
 from ..theme import Button, first_hit
@@ -107,3 +108,10 @@ class TitleScene(Scene):
         th.blit_text(surface,
                      "A cooperative game for 2-5 adventurers  ·  F1 rules  ·  F2 settings  ·  F11 full screen  ·  M sound",
                      (w // 2, h - th.px(20)), "regular", "small", th.c.text_dim, anchor="center")
+        # which build this is, for a bug report: small, in the corner, out of the way
+        th.blit_text(surface, version_label(), (w - th.px(10), h - th.px(8)), "regular", "tiny", th.c.text_dim,
+                     anchor="bottomright")
+
+
+def version_label() -> str:
+    return f"v{__version__}"

@@ -1,0 +1,310 @@
+"""The one guarded way to read a YAML or JSON file the game consumes.
+
+Every file the game reads (the data files, ui.yaml, settings.json, scenario files, saved games)
+comes through here, so no file can crash or hang the game, whatever it holds:
+
+- only a regular file is opened (a FIFO would block for ever, a directory or a symlink loop
+  raises), and at most ``max_bytes`` of it;
+- the text must be UTF-8;
+- nesting deeper than ``MAX_DEPTH`` is refused before the parser recurses (PyYAML and json
+  recurse, so 10,000 ``[`` would raise RecursionError);
+- YAML aliases are refused: an anchor expanded nine times nine levels deep costs nothing to
+  load but makes anything that walks or formats the value run for ever;
+- duplicate keys are refused (the second silently won before);
+- integer literals longer than ``MAX_INT_DIGITS`` are refused (Python refuses to convert more
+  than 4,300 digits, with a ValueError nobody expects from a loader);
+- NaN and infinities are refused (NaN passes ``value <= 0``, so range checks miss it).
+
+Every problem becomes a ``ReadError`` (a ValueError) whose message is one line. ``short_repr``
+formats an offending value for a message without ever producing more than a few dozen
+characters, whatever the value. Pure Python: the rules core and the data loader use it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+from collections.abc import Collection
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.composer import ComposerError
+from yaml.constructor import ConstructorError
+from yaml.events import AliasEvent
+
+MAX_BYTES = 1 << 20          # 1 MiB: the largest data file is about 40 KB
+MAX_DEPTH = 40               # the deepest real document nests about 6 levels
+MAX_INT_DIGITS = 30          # seeds and counts; far below Python's 4,300-digit limit
+SHORT = 60                   # characters of an offending value shown in a message
+
+
+class ReadError(ValueError):
+    """A file that cannot be read or parsed; ``str(exc)`` is one line naming the file."""
+
+
+# ---- bounded formatting ------------------------------------------------------------------------
+
+
+def short_repr(value: Any, limit: int = SHORT) -> str:
+    """A repr of at most about ``limit`` characters, in time bounded by ``limit`` too: it never
+    walks more of a container (or more digits of an integer) than it shows."""
+    out: list[str] = []
+    _short(value, out, [limit], 0)
+    text = "".join(out)
+    return text if len(text) <= limit else text[: max(0, limit - 3)] + "..."
+
+
+def _short(value: Any, out: list[str], budget: list[int], depth: int) -> None:
+    if budget[0] <= 0:
+        out.append("...")
+        return
+    if isinstance(value, bool) or value is None:
+        piece = repr(value)
+    elif isinstance(value, int):
+        # repr of a huge int is slow and may raise (the 4,300-digit limit)
+        piece = repr(value) if -10**40 < value < 10**40 else f"<a {value.bit_length()}-bit integer>"
+    elif isinstance(value, float):
+        piece = repr(value)
+    elif isinstance(value, str):
+        piece = repr(value[: budget[0] + 1])
+    elif isinstance(value, (list, tuple, dict, set, frozenset)):
+        if depth >= 4:
+            out.append("[...]" if isinstance(value, list) else "{...}")
+            budget[0] -= 5
+            return
+        opener, closer = ("{", "}") if isinstance(value, (dict, set, frozenset)) else (
+            ("(", ")") if isinstance(value, tuple) else ("[", "]"))
+        out.append(opener)
+        budget[0] -= 1
+        items = iter(value.items()) if isinstance(value, dict) else iter(value)
+        for i, item in enumerate(items):
+            if budget[0] <= 0:
+                out.append(", ..." if i else "...")
+                break
+            if i:
+                out.append(", ")
+                budget[0] -= 2
+            if isinstance(value, dict):
+                _short(item[0], out, budget, depth + 1)
+                out.append(": ")
+                budget[0] -= 2
+                _short(item[1], out, budget, depth + 1)
+            else:
+                _short(item, out, budget, depth + 1)
+        out.append(closer)
+        budget[0] -= 1
+        return
+    else:
+        piece = f"<{type(value).__name__}>"
+    out.append(piece)
+    budget[0] -= len(piece)
+
+
+# ---- bounded numbers ---------------------------------------------------------------------------
+
+
+def is_number(value: Any) -> bool:
+    """An int or a finite float (bool is not a number here: ``yes`` for a count is a mistake)."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    return isinstance(value, float) and math.isfinite(value)
+
+
+def number_problem(value: Any, lo: float, hi: float, *, whole: bool = False,
+                   lo_open: bool = False) -> str | None:
+    """Why ``value`` is not a number in [lo, hi] (or (lo, hi] with ``lo_open``), or None."""
+    kind = "a whole number" if whole else "a number"
+    lo_text = f"above {lo:g}" if lo_open else f"at least {lo:g}"
+    if not is_number(value) or (whole and not isinstance(value, int)):
+        return f"must be {kind} from {lo:g} to {hi:g}, not {short_repr(value)}"
+    if value < lo or (lo_open and value == lo) or value > hi:
+        return f"must be {kind} {lo_text} and at most {hi:g}, not {short_repr(value)}"
+    return None
+
+
+# ---- reading -----------------------------------------------------------------------------------
+
+
+def read_text(path: Path | str, *, label: str | None = None, max_bytes: int = MAX_BYTES) -> str:
+    """The UTF-8 text of a regular file of at most ``max_bytes``; ReadError otherwise."""
+    name = label or str(path)
+    try:
+        st = os.stat(path)   # follows symlinks; a loop raises ELOOP here
+    except OSError as exc:
+        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    if not stat.S_ISREG(st.st_mode):
+        what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+        raise ReadError(f"{name}: cannot be read (it is {what})")
+    if st.st_size > max_bytes:
+        raise ReadError(f"{name}: is too large ({st.st_size} bytes, at most {max_bytes})")
+    # O_NONBLOCK: should the path have been swapped for a FIFO since the stat, opening it
+    # returns at once instead of waiting for a writer; the fstat below then refuses it.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ReadError(f"{name}: cannot be read (it is not a regular file)")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            raw = f.read(max_bytes + 1)
+    except OSError as exc:
+        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        raise ReadError(f"{name}: is too large (more than {max_bytes} bytes)")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ReadError(f"{name}: is not UTF-8 text (bad byte at position {exc.start})") from None
+
+
+class _GuardedLoader(yaml.SafeLoader):
+    """yaml.SafeLoader that refuses aliases, deep nesting, duplicate keys, huge integers and
+    non-finite floats (see the module docstring for why)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(AliasEvent):
+            event = self.peek_event()
+            raise ComposerError(None, None, "aliases (*name) are not allowed", event.start_mark)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise ComposerError(None, None, f"nested more than {MAX_DEPTH} levels deep",
+                                    self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        if isinstance(node, yaml.MappingNode):
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise ConstructorError(None, None, "merge keys (<<) are not allowed", key_node.start_mark)
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    dup = key in seen
+                    seen.add(key)
+                except TypeError:
+                    raise ConstructorError(None, None, "a key must be a name or a number",
+                                           key_node.start_mark) from None
+                if dup:
+                    raise ConstructorError(None, None, f"duplicate key {short_repr(key)}", key_node.start_mark)
+        return super().construct_mapping(node, deep=deep)
+
+    def construct_yaml_int(self, node: Any) -> int:
+        text = str(node.value).replace("_", "")
+        if len(text.lstrip("+-")) > MAX_INT_DIGITS:
+            raise ConstructorError(None, None, f"an integer of more than {MAX_INT_DIGITS} digits",
+                                   node.start_mark)
+        return super().construct_yaml_int(node)
+
+    def construct_yaml_float(self, node: Any) -> float:
+        value = super().construct_yaml_float(node)
+        if not math.isfinite(value):
+            raise ConstructorError(None, None, "numbers must be finite (no .nan, .inf or 1e400)",
+                                   node.start_mark)
+        return value
+
+
+_GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
+_GuardedLoader.add_constructor("tag:yaml.org,2002:float", _GuardedLoader.construct_yaml_float)
+
+
+def parse_yaml(text: str, *, label: str = "the file") -> Any:
+    """The document in ``text`` through the guarded SafeLoader; ReadError on any problem."""
+    loader = None
+    try:
+        loader = _GuardedLoader(text)   # the reader checks printable characters already here
+        return loader.get_single_data()
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark is not None else "somewhere"
+        problem = getattr(exc, "problem", None) or type(exc).__name__
+        raise ReadError(f"{label}: is not valid YAML ({where}: {_one_line(problem)})") from None
+    except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
+        # not expected past the guards above; still one line, never a traceback
+        raise ReadError(f"{label}: is not valid YAML ({type(exc).__name__})") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_JSON_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def parse_json(text: str, *, label: str = "the file") -> Any:
+    """The document in ``text``, with the same refusals as parse_yaml; ReadError on a problem."""
+    depth = 0
+    for m in _JSON_BRACKET.finditer(_JSON_STRING.sub('""', text)):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise ReadError(f"{label}: is not valid JSON (nested more than {MAX_DEPTH} levels deep)")
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in items:
+            if k in out:
+                raise ReadError(f"{label}: is not valid JSON (duplicate key {short_repr(k)})")
+            out[k] = v
+        return out
+
+    def whole(s: str) -> int:
+        if len(s.lstrip("-")) > MAX_INT_DIGITS:
+            raise ReadError(f"{label}: is not valid JSON (an integer of more than {MAX_INT_DIGITS} digits)")
+        return int(s)
+
+    def real(s: str) -> float:
+        v = float(s)
+        if not math.isfinite(v):
+            raise ReadError(f"{label}: is not valid JSON (numbers must be finite, not {short_repr(s)})")
+        return v
+
+    def constant(s: str) -> Any:
+        raise ReadError(f"{label}: is not valid JSON ({s} is not a number)")
+
+    try:
+        return json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=real,
+                          parse_constant=constant)
+    except ReadError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise ReadError(f"{label}: is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
+        raise ReadError(f"{label}: is not valid JSON ({type(exc).__name__})") from None
+
+
+def check_top_keys(doc: Any, allowed: Collection[str], label: str) -> list[str]:
+    """One line per top-level key that is not one of ``allowed`` (a typo would be ignored)."""
+    if not isinstance(doc, dict):
+        return []
+    return [f"{label}: {short_repr(k, 30)}: unknown top-level key (expected some of {', '.join(allowed)})"
+            for k in doc if k not in allowed]
+
+
+def read_yaml(path: Path | str, *, label: str | None = None, max_bytes: int = MAX_BYTES) -> Any:
+    name = label or str(path)
+    return parse_yaml(read_text(path, label=name, max_bytes=max_bytes), label=name)
+
+
+def read_json(path: Path | str, *, label: str | None = None, max_bytes: int = MAX_BYTES) -> Any:
+    name = label or str(path)
+    return parse_json(read_text(path, label=name, max_bytes=max_bytes), label=name)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())[:200]
