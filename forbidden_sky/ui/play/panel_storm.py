@@ -32,7 +32,7 @@ def storm_line(s: GameState) -> str:
     """The sentence under the storm meter."""
     if at_skull(s):
         return "The storm has reached the skull!"
-    return f"Intensity {s.intensity}: draw {s.intensity} storm cards a turn"
+    return f"Intensity {s.intensity}: draw {s.intensity} storm card{'s' if s.intensity != 1 else ''} a turn"
 
 
 def _meter(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int) -> None:
