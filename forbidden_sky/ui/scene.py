@@ -26,6 +26,7 @@ class Host(Protocol):
     settings: Any            # ui.settings.Settings
 
     def remember(self, **changes: Any) -> None: ...
+    def change_setting(self, name: str, value: Any) -> None: ...
 
 
 @dataclass
