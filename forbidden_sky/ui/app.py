@@ -66,13 +66,17 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
-                 mute: bool = False, strict: bool | None = None, settings=None, settings_path=None) -> None:
+                 mute: bool = False, strict: bool | None = None, settings=None, settings_path=None,
+                 records=None) -> None:
         self.t0 = time.perf_counter()
         from .settings import Settings
         # the player's settings; saved only when a settings_path is given (the real game:
         # see make_app), so tests and tools never touch the player's file
         self.settings = settings if settings is not None else Settings()
         self.settings_path = settings_path
+        # where games are recorded (records.Store); like the settings, only the real game
+        # (make_app) gives one, so tests and tools never write into the player's folder
+        self.records = records
         self.stack: list[Scene] = []       # before the window: going fullscreen lays the scenes out
         # strict: a bug in a scene raises (tests); otherwise it is logged and the game goes on
         self.strict = strict_from_env() if strict is None else strict
@@ -400,8 +404,9 @@ def make_app(args: argparse.Namespace) -> App:
     if size is not None and not args.size:
         minw, minh = ui_config().window.min_size
         size = (max(minw, size[0]), max(minh, size[1]))
+    from ..records import default_store
     return App(size=size, fullscreen=args.fullscreen or saved.fullscreen, mute=args.mute or saved.muted,
-               settings=saved, settings_path=path)
+               settings=saved, settings_path=path, records=default_store())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -27,9 +27,20 @@ def _rules(host: Host) -> Scene:
     return RulesScene(host)
 
 
-def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None) -> Scene:
+def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+          source: str = "play") -> Scene:
     from .play import GameScene
-    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state)
+    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
+
+
+def _games(host: Host) -> Scene:
+    from .scenes.games import GamesScene
+    return GamesScene(host)
+
+
+def _replay(host: Host, replayed: Any) -> Scene:
+    from .scenes.replay import ReplayScene
+    return ReplayScene(host, replayed)
 
 
 def _end(host: Host, game: Any) -> Scene:
@@ -43,6 +54,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
+    "games": _games,      # title: Games; the recorded games, their statistics
+    "replay": _replay,    # games: Replay; watch a record, play on from a moment of it
 }
 
 

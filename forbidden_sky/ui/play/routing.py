@@ -29,6 +29,7 @@ from .layout import Buttons, Layout
 from .panels import PanelView
 from .picture import Picture
 from .sheets import log_rect
+from ..recording import LEAVE_SAVED
 from .shown import Shown
 
 Pos = tuple[int, int]
@@ -65,6 +66,7 @@ class Screen(Protocol):
     @property
     def state(self) -> GameState: ...
     def facts(self) -> intents.Facts: ...
+    def in_progress(self) -> bool: ...
     def reading(self) -> intents.Reading: ...
     def shown(self) -> Shown: ...
     def context_buttons(self) -> list[Button]: ...
@@ -174,7 +176,8 @@ class Router:
         elif sc.show_log or sc.discard_open:
             sc.show_log = sc.discard_open = False
         else:
-            sc.ask("Leave the game?", "The game in progress will be lost.",
+            saved = not sc.in_progress()
+            sc.ask("Leave the game?", LEAVE_SAVED if saved else "The game in progress will be lost.",
                    [("Back to title", "title"), ("Quit", "quit")], self._leave)
         return True
 

@@ -21,6 +21,7 @@ from ..anim import Queue
 from ..autoplay import AutoPlayer
 from ..board_view import BoardView
 from ..prompt import Prompt
+from ..recording import Recording, attach
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
@@ -39,7 +40,8 @@ AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and ba
 
 
 class GameScene(Scene):
-    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None) -> None:
+    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None,
+                 record: Any = None, source: str = "play") -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
@@ -83,6 +85,10 @@ class GameScene(Scene):
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
         self.router = Router(self)
+        # the game's record (docs/records.md): a position given as a state (a scenario) has no
+        # setup and seed to replay from, so only games that start from a setup are recorded
+        self.recording: Optional[Recording] = attach(getattr(app, "records", None) if state is None else None,
+                                                     self.session, record, source, self._warn)
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
@@ -183,6 +189,18 @@ class GameScene(Scene):
         self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
         self.picture.sync(self.state, self.pawn_targets())
+        self._record()
+
+    def in_progress(self) -> bool:
+        """Closing the window needs no question when the game is saved as it goes."""
+        return not self.state.over and (self.recording is None or self.recording.failed)
+
+    def _record(self) -> None:
+        if self.recording is not None:
+            self.recording.write(self.session)
+
+    def _warn(self, text: str) -> None:
+        self.toast(text, self.theme.c.illegal)
 
     def crash_context(self) -> str:
         """Enough to replay the game that met the bug (setup, seed and every action)."""
@@ -232,6 +250,7 @@ class GameScene(Scene):
                 self.refuse(exc.reason)
             return False
         self.armed = None
+        self._record()
         if any(e.type == "storm_phase_began" for e in events):
             self.storm_wait = 0.0
         self.present(events)
@@ -247,6 +266,7 @@ class GameScene(Scene):
             self.refuse("nothing to undo since the last revealed card")
             return
         self.armed = None
+        self._record()
         self.picture.sync(self.state, self.pawn_targets())
         self.toast("Undone", self.theme.c.text_dim)
 

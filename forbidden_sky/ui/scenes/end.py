@@ -35,12 +35,14 @@ class EndScene(Scene):
         self.cause = s.outcome_cause or ""
         if self.won:
             self.cause = self.cause or "Everyone reached the launch pad and the circuit carried the rocket up."
+        from ..records_words import end_notes
+        self.notes = end_notes(game)   # a rewound game says so; the game code to share
         app.sounds.play("launch" if self.won else "thunder")
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(640, w - 60), 380)
+        self.rect = pygame.Rect(0, 0, min(640, w - 60), 380 + 20 * len(getattr(self, "notes", ())))
         self.rect.center = (w // 2, h // 2)
         th = self.app.theme
         bw = 170
@@ -89,6 +91,9 @@ class EndScene(Scene):
         th.blit_wrapped(surface, self.cause, pygame.Rect(r.left + 40, r.top + 215, r.width - 80, 60), "regular", "large",
                         th.c.text)
         th.blit_text(surface, f"{s.level.title()} · turn {s.turn} · seed {self.game.setup.seed}",
-                     (r.centerx, r.bottom - 96), "regular", "small", th.c.text_dim, anchor="midtop")
+                     (r.centerx, r.top + 284), "regular", "small", th.c.text_dim, anchor="midtop")
+        for i, note in enumerate(self.notes):
+            th.blit_text(surface, note, (r.centerx, r.top + 306 + 20 * i), "bold" if i == 0 else "regular", "small",
+                         th.c.accent, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)

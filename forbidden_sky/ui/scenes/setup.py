@@ -1,4 +1,5 @@
-"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed; Start."""
+"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed, or a game code
+or the Daily Storm (ui/code_box.py); Start."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ def setup_from_args(args: Any) -> Goto:
     picks = args.players or [RANDOM, RANDOM]
     players = resolve(picks, seed, ids)
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
-    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
+    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0,
+                         "source": "autoplay" if args.autoplay else "command line"})
 
 
 class SetupScene(Scene):
@@ -44,6 +46,8 @@ class SetupScene(Scene):
         self.level = "novice"
         self.seed_text = ""
         self.seed_focus = False
+        from ..code_box import CodeBox
+        self.code = CodeBox(app.theme)
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
@@ -61,15 +65,23 @@ class SetupScene(Scene):
         self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + 190 + i * 130, r.bottom - 160, 120, 40),
                                      "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
         self.seed_rect = pygame.Rect(r.left + 190, r.bottom - 110, 200, 34)
+        self.code.layout(pygame.Rect(r.left + 190, r.bottom - 60, 220, 36), pygame.Rect(r.left + 430, r.bottom - 62, 170, 40))
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
+        by_code, problem = self.code.start()   # a typed code wins over the seats and seed
+        if by_code is not None or problem:
+            return by_code
         seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        used, cmd = self.code.handle(event)
+        if used or cmd is not None:
+            self.seed_focus = self.seed_focus and not self.code.focus
+            return cmd
         if self._typed(event) or self._clicked(event):
             return None
         a = first_hit(self.buttons + self.level_buttons, event)
@@ -198,5 +210,6 @@ class SetupScene(Scene):
         txt = self.seed_text or ("type digits" if self.seed_focus else "random")
         th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + 10, self.seed_rect.centery),
                      "regular", "body", th.c.text if self.seed_text else th.c.text_dim, anchor="midleft")
+        self.code.draw(surface, {k: a.name for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)

@@ -1,13 +1,14 @@
-"""The title screen: New game, Rules, Quit over the storm."""
+"""The title screen: Continue (when a game is unfinished), New game, Games, Rules, Quit over the storm."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from ... import __version__
-from ..scene import Command, Goto, Host, Quit, Scene
+from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..theme import Button, first_hit
 
 
@@ -20,6 +21,7 @@ class TitleScene(Scene):
         self._platform: pygame.Surface | None = None
         self._platform_t = 0.0
         self._drawn = 0
+        self.resume = _unfinished(app)
         self.resized(app.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -27,12 +29,13 @@ class TitleScene(Scene):
         th = self.app.theme
         bw, bh = 260, 48
         x = w // 2 - bw // 2
-        y0 = int(h * 0.64)
-        self.buttons = [
-            Button(th, "New game", pygame.Rect(x, y0, bw, bh), "new", hotkey=pygame.K_RETURN),
-            Button(th, "Rules", pygame.Rect(x, y0 + 60, bw, bh), "rules", hotkey=pygame.K_F1),
-            Button(th, "Quit", pygame.Rect(x, y0 + 120, bw, bh), "quit", hotkey=pygame.K_ESCAPE),
-        ]
+        # Continue first and on Enter when a game waits: the player most likely wants it back
+        rows = ([("Continue", "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
+            ("New game", "new", None if self.resume is not None else pygame.K_RETURN),
+            ("Games", "games", pygame.K_g), ("Rules", "rules", pygame.K_F1), ("Quit", "quit", pygame.K_ESCAPE)]
+        y0 = min(int(h * 0.60), h - 56 * len(rows) - 30)
+        self.buttons = [Button(th, label, pygame.Rect(x, y0 + 56 * i, bw, bh), act, hotkey=key)
+                        for i, (label, act, key) in enumerate(rows)]
         self._title_img = None
 
     def _title(self) -> pygame.Surface:
@@ -70,6 +73,14 @@ class TitleScene(Scene):
             return Goto("setup" if action == "new" else "rules")
         if action == "quit":
             return Quit(0)
+        if action == "games":
+            return Goto("games")
+        if action == "continue" and self.resume is not None:
+            from ..recording import open_game
+            args, problem = open_game(self.resume)
+            if args is None:
+                return Goto("games")   # the list says in words what is wrong with it
+            return Goto("game", args, pop=ALL)
         return None
 
     def update(self, dt: float) -> Command:
@@ -104,6 +115,12 @@ class TitleScene(Scene):
         # which build this is, for a bug report: small, in the corner, out of the way
         th.blit_text(surface, version_label(), (w - 10, h - 8), "regular", "tiny", th.c.text_dim,
                      anchor="bottomright")
+
+
+def _unfinished(app: Host) -> Any:
+    """The game Continue resumes (the latest unfinished record), or None."""
+    store = getattr(app, "records", None)
+    return store.unfinished() if store is not None else None
 
 
 def version_label() -> str:
