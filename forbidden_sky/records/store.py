@@ -22,6 +22,7 @@ FOLDER = "games"
 # 5,000 actions of ~80 bytes: well under 1 MiB; anything bigger is not a real record.
 MAX_BYTES = 1 << 20
 TMP_PREFIX = ".writing-"
+STALE_S = 600.0
 
 
 @dataclass
@@ -75,7 +76,8 @@ class Store:
         out = []
         for p in self.folder.glob("*.json"):
             if p.name.startswith(TMP_PREFIX):
-                continue   # a write a kill interrupted: the record beside it is whole
+                _sweep(p)   # a write a kill interrupted: the record beside it is whole
+                continue
             try:
                 mtime = p.stat().st_mtime
             except OSError:
@@ -98,6 +100,17 @@ class Store:
         """Only on the player's word (the Games list asks first)."""
         if path.parent.resolve() == self.folder.resolve() and path.suffix == ".json":
             path.unlink(missing_ok=True)
+
+
+def _sweep(tmp: Path) -> None:
+    """Remove a temporary file a killed write left behind, once it is surely not being
+    written any more (another copy of the game may be saving right now)."""
+    import time
+    try:
+        if time.time() - tmp.stat().st_mtime > STALE_S:
+            tmp.unlink()
+    except OSError:
+        pass
 
 
 def default_store() -> Optional[Store]:

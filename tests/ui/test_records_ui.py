@@ -1,0 +1,268 @@
+"""Game records through the real UI (dummy driver): recorded as played, Continue, the Games
+list, replay stepping, rewind making a branch, the game code round trip, bad records refused.
+The kills (SIGKILL during play, a storm phase and a write) are in test_records_kill.py."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from forbidden_sky.core import Action
+from forbidden_sky.records import Store, replay
+from forbidden_sky.ui.app import App
+from forbidden_sky.ui.scene import Goto
+from forbidden_sky.ui.session import Setup
+
+from ui_helpers import click, frame, key, settle
+
+SAMPLES = Path(__file__).resolve().parents[1] / "records"
+WIN = "win-novice-climber-electrician.json"
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(tmp_path / "games")
+
+
+@pytest.fixture
+def rapp(store):
+    a = App(size=(1280, 800), mute=True, strict=True, records=store)
+    yield a
+    a.close()
+
+
+def _button(scene, action, buttons=None):
+    for b in buttons if buttons is not None else scene.buttons:
+        if b.action == action:
+            return b
+    raise AssertionError(f"no {action} button")
+
+
+def _press(app, scene, action, buttons=None):
+    b = _button(scene, action, buttons)
+    assert b.enabled, action
+    click(app, b.rect.center)
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _play(app, n, seed=4):
+    app.apply(Goto("game", {"setup": Setup(["navigator", "medic"], "novice", seed)}))
+    g = app.top
+    for _ in range(n):
+        legal = [a for a in g.session.legal() if a.type not in ("end_actions",)] or g.session.legal()
+        g.do(legal[0])
+        settle(app, g)
+    return g
+
+
+def test_every_action_is_in_the_record_and_undo_takes_it_out(rapp, store):
+    g = _play(rapp, 0)
+    [entry] = store.entries()
+    assert entry.record.actions == () and not entry.record.finished
+    move = next(a for a in g.session.legal() if a.type == "move")
+    g.do(move)
+    assert [a for _, a in store.entries()[0].record.actions] == [move]
+    g.undo()
+    assert store.entries()[0].record.actions == ()
+    g.do(Action("end_actions"))
+    settle(rapp, g)
+    rec = store.entries()[0].record
+    assert rec.actions[-1][1].type in ("end_actions", "draw_storm") and rec.actions[0] == (1, Action("end_actions"))
+
+
+def test_continue_on_the_title_resumes_exactly_where_the_game_stood(rapp, store):
+    g = _play(rapp, 6)
+    g.do(Action("end_actions"))          # into the storm phase: resumed there too
+    before = g.state.to_dict()
+    rapp.apply(Goto("title", pop=-1))
+    frame(rapp)
+    labels = [b.label for b in rapp.top.buttons]
+    assert labels[0] == "Continue"
+    key(rapp, pygame.K_RETURN)           # Enter is Continue when a game waits
+    frame(rapp)
+    resumed = rapp.top
+    assert type(resumed).__name__ == "GameScene"
+    assert resumed.state.to_dict() == before and resumed.state.phase == "storm"
+    assert len(store.entries()) == 1     # the same game goes on in the same record
+
+
+def test_the_games_list_shows_games_and_statistics_and_replays_without_changing_the_record(rapp, store, tmp_path):
+    store.folder.mkdir(parents=True)
+    for f in SAMPLES.glob("*.json"):
+        shutil.copy(f, store.folder)
+    before = {p.name: _digest(p) for p in store.folder.iterdir()}
+    rapp.apply(Goto("title"))
+    frame(rapp)
+    _press(rapp, rapp.top, "games")
+    frame(rapp)
+    games = rapp.top
+    assert type(games).__name__ == "GamesScene" and len(games.entries) == 3
+    assert games.stats.played == 3 and games.stats.won == 1 and games.stats.longest == 26
+    row = next(i for i, e in enumerate(games.entries) if e.path.name == WIN)
+    click(rapp, (games.list_rect.centerx, games.list_rect.top + 28 + row * 40 + 18))
+    assert games.selected == row
+    assert not _button(games, "resume").enabled      # a finished game is replayed, not resumed
+    _press(rapp, games, "replay")
+    frame(rapp)
+    rep = rapp.top
+    assert type(rep).__name__ == "ReplayScene" and rep.pos == 0
+    for _ in range(7):
+        key(rapp, pygame.K_RIGHT)                      # one action at a time, through the engine
+    settle(rapp, rep)
+    assert rep.pos == 7 and rep.state.to_dict() == rep.rep.states[7].to_dict()
+    key(rapp, pygame.K_LEFT)
+    assert rep.pos == 6 and rep.state is rep.rep.states[6]
+    key(rapp, pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)    # a whole turn
+    assert rep.state.turn == 3 and rep.pos == rep.starts[2]
+    key(rapp, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
+    assert rep.state.turn == 2 and rep.pos == rep.starts[1]
+    _press(rapp, rep, "speed", rep.bar_buttons)
+    assert rep.speed == 2.0
+    key(rapp, pygame.K_SPACE)                           # play: actions go by on their own
+    for _ in range(240):
+        frame(rapp, dt=1 / 30)
+    assert rep.pos > rep.starts[1] + 2 and rep.playing
+    # a storm card drawn in the replay is shown as in play
+    while rep.pos < rep.n and rep.rep.record.actions[rep.pos][1].type != "draw_storm":
+        rep.forward()
+    rep.forward()
+    assert rep.queue.busy
+    key(rapp, pygame.K_ESCAPE)
+    assert rapp.top is games
+    assert {p.name: _digest(p) for p in store.folder.iterdir()} == before
+
+
+def test_rewind_from_the_replay_makes_a_marked_branch_and_keeps_the_original(rapp, store):
+    store.folder.mkdir(parents=True)
+    shutil.copy(SAMPLES / "loss-electrocuted-novice.json", store.folder)
+    original = store.folder / "loss-electrocuted-novice.json"
+    digest = _digest(original)
+    rec = store.load(original)
+    rapp.apply(Goto("games"))
+    rapp.apply(Goto("replay", {"replayed": replay(rec)}))
+    frame(rapp)
+    rep = rapp.top
+    tl = rep.timeline
+    click(rapp, (tl.left + tl.width // 2, tl.centery))      # a turn in the middle of the game
+    turn = rep.state.turn
+    assert rep.pos == rep.starts[turn - 1] and 1 < turn < rec.turns
+    _press(rapp, rep, "branch", rep.bar_buttons)
+    assert rep.prompt is not None
+    click(rapp, rep.prompt.buttons[0].rect.center)         # "Play on"
+    frame(rapp)
+    game = rapp.top
+    assert type(game).__name__ == "GameScene"
+    assert game.state.turn == turn and game.state.to_dict() == rep.rep.states[rep.pos].to_dict()
+    branch = game.recording.record.branch
+    assert branch is not None and branch.game == rec.id and branch.turn == turn
+    assert _digest(original) == digest
+    files = {e.path.name: e.record for e in store.entries()}
+    assert len(files) == 2
+    new = next(r for n, r in files.items() if n != original.name)
+    assert new.branch == branch and new.source == "rewind"
+    # the end screen says so
+    from forbidden_sky.ui.records_words import end_notes
+    assert any("Rewound" in n for n in end_notes(game))
+
+
+def test_a_game_code_from_the_end_screen_starts_the_same_game_on_the_setup_screen(rapp, store):
+    from forbidden_sky.ui.records_words import end_notes
+    g = _play(rapp, 0, seed=4321)
+    code = next(n for n in end_notes(g) if "code" in n).split()[2].rstrip(":")
+    rapp.apply(Goto("setup", pop=-1))
+    setup = rapp.top
+    click(rapp, setup.code.rect.center)
+    for ch in code.lower():
+        key(rapp, 0, unicode=ch)
+    assert setup.code.text == code
+    key(rapp, pygame.K_RETURN)
+    frame(rapp)
+    game = rapp.top
+    assert type(game).__name__ == "GameScene"
+    assert (game.setup.players, game.setup.level, game.setup.seed) == (["navigator", "medic"], "novice", 4321)
+    assert game.recording.record.source == "code"
+
+
+def test_a_mistyped_code_does_not_start_a_game_and_says_why(rapp):
+    rapp.apply(Goto("setup"))
+    setup = rapp.top
+    click(rapp, setup.code.rect.center)
+    for ch in "ABCD-EFGH":
+        key(rapp, 0, unicode=ch)
+    key(rapp, pygame.K_RETURN)
+    assert rapp.top is setup
+    assert setup.code.shared()[1]
+
+
+def test_the_daily_storm_starts_todays_game(rapp):
+    from forbidden_sky.records.code import daily
+    rapp.apply(Goto("setup"))
+    frame(rapp)
+    click(rapp, rapp.top.code.daily.rect.center)
+    frame(rapp)
+    d = daily()
+    g = rapp.top
+    assert (tuple(g.setup.players), g.setup.level, g.setup.seed) == (d.players, d.level, d.seed)
+
+
+def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(rapp, store):
+    store.folder.mkdir(parents=True)
+    doc = json.loads((SAMPLES / WIN).read_text())
+    doc["actions"][4] = {"turn": 1, "type": "move", "player": "climber", "to": [7, 7]}
+    doc["outcome"] = None
+    (store.folder / "impossible.json").write_text(json.dumps(doc))
+    (store.folder / "damaged.json").write_text((SAMPLES / WIN).read_text()[:300])
+    (store.folder / "nested.json").write_text("[" * 3000 + "]" * 3000)
+    newer = dict(json.loads((SAMPLES / WIN).read_text()), version=9, id="newer")
+    (store.folder / "newer.json").write_text(json.dumps(newer))
+    names = sorted(p.name for p in store.folder.iterdir())
+    rapp.apply(Goto("title"))
+    frame(rapp)
+    title = rapp.top
+    key(rapp, pygame.K_RETURN)           # Continue: the impossible game is refused, the list says why
+    frame(rapp)
+    games = rapp.top
+    assert type(games).__name__ == "GamesScene" and title is not games
+    problems = {e.path.name: e.problem for e in games.entries}
+    assert "newer version" in problems["newer.json"] and problems["damaged.json"]
+    assert "nested" in problems["nested.json"]
+    i = next(i for i, e in enumerate(games.entries) if e.path.name == "impossible.json")
+    games._select(i)
+    _press(rapp, games, "replay")
+    assert type(rapp.top).__name__ == "GamesScene"
+    assert "turn 1, action 5 (move) is impossible" in games.message[0]
+    frame(rapp)                          # drawn with every refusal in words, no crash
+    assert sorted(p.name for p in store.folder.iterdir()) == names
+
+
+def test_delete_asks_first_and_removes_only_that_record(rapp, store):
+    store.folder.mkdir(parents=True)
+    for f in SAMPLES.glob("*.json"):
+        shutil.copy(f, store.folder)
+    rapp.apply(Goto("games"))
+    games = rapp.top
+    gone = games.current().path
+    _press(rapp, games, "delete")
+    assert games.prompt is not None and gone.exists()
+    click(rapp, games.prompt.buttons[0].rect.center)
+    assert not gone.exists() and len(list(store.folder.iterdir())) == 2 and len(games.entries) == 2
+
+
+def test_the_records_screens_draw_at_small_and_large_sizes(rapp, store):
+    store.folder.mkdir(parents=True)
+    for f in SAMPLES.glob("*.json"):
+        shutil.copy(f, store.folder)
+    rec = store.load(store.folder / WIN)
+    for size in ((960, 640), (1920, 1080)):
+        rapp.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        for name, args in (("games", {}), ("replay", {"replayed": replay(rec)}), ("setup", {})):
+            rapp.apply(Goto(name, args, pop=-1))
+            frame(rapp, 2)
