@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ..records import Branch, Record, RecordError, Store, new_record, replay
+from .scene import ALL, Goto
 from .session import IllegalAction, Session, Setup
 
 LEAVE_SAVED = "The game is saved as it goes: Continue on the title screen picks it up where it stands."
@@ -17,13 +18,23 @@ SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be res
 
 
 class Recording:
-    def __init__(self, store: Store, record: Record, warn: Callable[[str], None]) -> None:
+    """``store`` None: a game that is not recorded (a scenario position, no user folder);
+    writing is then a no-op, so the game scene never asks."""
+
+    def __init__(self, store: Optional[Store], record: Optional[Record], warn: Callable[[str], None]) -> None:
         self.store = store
         self.record = record
         self.warn = warn
         self.failed = False
 
+    @property
+    def saving(self) -> bool:
+        """The game is on disk as it stands (closing the window loses nothing)."""
+        return self.store is not None and self.record is not None and not self.failed
+
     def write(self, session: Session) -> None:
+        if self.store is None or self.record is None:
+            return
         acts = tuple((step.before.turn, step.action) for step in session.history)
         s = session.state
         if acts == self.record.actions and s.outcome == self.record.outcome:
@@ -32,6 +43,8 @@ class Recording:
         self.save()
 
     def save(self) -> None:
+        if self.store is None or self.record is None:
+            return
         try:
             self.store.save(self.record)
         except OSError as exc:
@@ -43,12 +56,12 @@ class Recording:
 
     @property
     def branch_note(self) -> str:
-        b = self.record.branch
+        b = self.record.branch if self.record is not None else None
         return "" if b is None else f"Rewound: this game branched from another at turn {b.turn}."
 
 
 def attach(store: Optional[Store], session: Session, record: Optional[Record], source: str,
-           warn: Callable[[str], None]) -> Optional[Recording]:
+           warn: Callable[[str], None]) -> Recording:
     """A recording for a new game (``record`` None) or a resumed one (its actions applied
     to ``session`` through the engine first). None when there is nowhere to save."""
     if record is not None:
@@ -57,11 +70,9 @@ def attach(store: Optional[Store], session: Session, record: Optional[Record], s
                 session.apply(action)
             except IllegalAction as exc:   # the Games list replays a record before it opens it
                 raise RecordError(f"turn {turn}, action {i} ({action.type}) is impossible: {exc.reason}") from None
-        if store is None:
-            return None
         rec = Recording(store, record, warn)
     elif store is None:
-        return None
+        return Recording(None, None, warn)
     else:
         setup = session.setup
         rec = Recording(store, new_record(list(setup.players), setup.level, setup.seed, source=source), warn)
@@ -92,4 +103,27 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
     return {"setup": setup, "record": record}, None
 
 
-__all__ = ["Recording", "attach", "branch_from", "open_game", "LEAVE_SAVED"]
+def log_title(recording: Recording) -> str:
+    from . import records_words as W
+    return W.LOG_TITLE_REWIND if recording.record is not None else W.LOG_TITLE
+
+
+def offer_rewind(scene: Any, turn: Optional[int]) -> None:
+    """A turn clicked in the game's log: ask, then play on from that turn's start as a new
+    game (the scene leaves with ``leave_to`` set to that Goto). Only a recorded game can branch."""
+    rec: Optional[Recording] = getattr(scene, "recording", None)
+    record = rec.record if rec is not None else None
+    if turn is None or record is None:
+        return
+    from . import records_words as W
+    upto = next((i for i, (t, _a) in enumerate(record.actions) if t >= turn), len(record.actions))
+
+    def chosen(_: Any) -> None:
+        new = branch_from(record, upto)
+        scene.leave_to = Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
+                                       "source": "rewind"}, pop=ALL)
+    scene.ask(W.REWIND_TITLE.format(turn=turn), W.REWIND_TEXT.format(turn=turn), [(W.BRANCH_OK, upto)],
+              on_choose=chosen)
+
+
+__all__ = ["Recording", "attach", "branch_from", "open_game", "log_title", "offer_rewind", "LEAVE_SAVED"]

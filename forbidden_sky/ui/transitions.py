@@ -33,9 +33,9 @@ def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, re
     return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
 
 
-def _games(host: Host) -> Scene:
+def _games(host: Host, problem: str = "") -> Scene:
     from .scenes.games import GamesScene
-    return GamesScene(host)
+    return GamesScene(host, problem)
 
 
 def _replay(host: Host, replayed: Any) -> Scene:

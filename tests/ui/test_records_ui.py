@@ -231,6 +231,7 @@ def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(ra
     frame(rapp)
     games = rapp.top
     assert type(games).__name__ == "GamesScene" and title is not games
+    assert "turn 1, action 5 (move) is impossible" in games.message[0]
     problems = {e.path.name: e.problem for e in games.entries}
     assert "newer version" in problems["newer.json"] and problems["damaged.json"]
     assert "nested" in problems["nested.json"]
@@ -266,3 +267,29 @@ def test_the_records_screens_draw_at_small_and_large_sizes(rapp, store):
         for name, args in (("games", {}), ("replay", {"replayed": replay(rec)}), ("setup", {})):
             rapp.apply(Goto(name, args, pop=-1))
             frame(rapp, 2)
+
+
+def test_a_turn_clicked_in_the_log_plays_on_from_it_as_a_marked_branch(rapp, store):
+    from forbidden_sky.ui.play.sheets import log_lines, log_rect
+    g = _play(rapp, 3)
+    for _ in range(40):                      # a few turns in: end actions, draw the storm cards
+        if g.state.turn >= 3:
+            break
+        g.do(Action("end_actions") if g.state.phase == "actions" else Action("draw_storm"))
+        settle(rapp, g)
+    assert g.state.turn >= 3
+    first = store.entries()[0]
+    before = _digest(first.path)
+    key(rapp, pygame.K_l)
+    assert g.show_log
+    shown = log_lines(g.theme, g.layout.board, g.session.log, g.log_scroll)
+    i = next(i for i, (_t, _c, turn, head) in enumerate(shown) if head and turn == 2)
+    r = log_rect(g.layout.board)
+    click(rapp, (r.left + 40, r.top + 34 + i * 17 + 8))
+    assert g.prompt is not None and "turn 2" in g.prompt.title
+    click(rapp, g.prompt.buttons[0].rect.center)
+    frame(rapp)
+    new = rapp.top
+    assert new is not g and new.state.turn == 2 and new.state.phase == "actions"
+    assert new.recording.record.branch.game == first.record.id and new.recording.record.branch.turn == 2
+    assert _digest(first.path) == before and len(store.entries()) == 2

@@ -28,8 +28,9 @@ from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .layout import Buttons, Layout
 from .panels import PanelView
 from .picture import Picture
-from .sheets import log_rect
-from ..recording import LEAVE_SAVED
+from .sheets import log_rect, log_turn_at
+from ..quit_confirm import game_in_progress
+from ..recording import LEAVE_SAVED, offer_rewind
 from .shown import Shown
 
 Pos = tuple[int, int]
@@ -61,12 +62,11 @@ class Screen(Protocol):
     wire_pref: Optional[str]
     auto_advance: float
     next_requested: bool
-    leave_to: Optional[str]
+    leave_to: Any
 
     @property
     def state(self) -> GameState: ...
     def facts(self) -> intents.Facts: ...
-    def in_progress(self) -> bool: ...
     def reading(self) -> intents.Reading: ...
     def shown(self) -> Shown: ...
     def context_buttons(self) -> list[Button]: ...
@@ -176,7 +176,7 @@ class Router:
         elif sc.show_log or sc.discard_open:
             sc.show_log = sc.discard_open = False
         else:
-            saved = not sc.in_progress()
+            saved = not game_in_progress(sc)
             sc.ask("Leave the game?", LEAVE_SAVED if saved else "The game in progress will be lost.",
                    [("Back to title", "title"), ("Quit", "quit")], self._leave)
         return True
@@ -261,6 +261,7 @@ class Router:
             return
         pos = event.pos
         if sc.show_log and log_rect(sc.layout.board).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log, sc.log_scroll, pos))
             return
         if sc.discard_open:
             sc.discard_open = False

@@ -21,7 +21,7 @@ from ..anim import Queue
 from ..autoplay import AutoPlayer
 from ..board_view import BoardView
 from ..prompt import Prompt
-from ..recording import Recording, attach
+from ..recording import attach, log_title
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
@@ -72,7 +72,7 @@ class GameScene(Scene):
             self.queue.speed = AUTOPLAY_SPEED
             self.auto_advance = 0.0
         self.end_shown = False
-        self.leave_to: Optional[str] = None
+        self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels = PanelView()
         self.drag_layer = overlays.DragLayer()
         self._facts: Optional[tuple[GameState, Facts]] = None
@@ -85,10 +85,9 @@ class GameScene(Scene):
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
         self.router = Router(self)
-        # the game's record (docs/records.md): a position given as a state (a scenario) has no
-        # setup and seed to replay from, so only games that start from a setup are recorded
-        self.recording: Optional[Recording] = attach(getattr(app, "records", None) if state is None else None,
-                                                     self.session, record, source, self._warn)
+        # the record (docs/records.md): a position given as a state has no setup to replay from
+        self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
+                                source, lambda text: self.toast(text, self.theme.c.illegal))
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
@@ -189,18 +188,7 @@ class GameScene(Scene):
         self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
         self.picture.sync(self.state, self.pawn_targets())
-        self._record()
-
-    def in_progress(self) -> bool:
-        """Closing the window needs no question when the game is saved as it goes."""
-        return not self.state.over and (self.recording is None or self.recording.failed)
-
-    def _record(self) -> None:
-        if self.recording is not None:
-            self.recording.write(self.session)
-
-    def _warn(self, text: str) -> None:
-        self.toast(text, self.theme.c.illegal)
+        self.recording.write(self.session)
 
     def crash_context(self) -> str:
         """Enough to replay the game that met the bug (setup, seed and every action)."""
@@ -250,7 +238,7 @@ class GameScene(Scene):
                 self.refuse(exc.reason)
             return False
         self.armed = None
-        self._record()
+        self.recording.write(self.session)
         if any(e.type == "storm_phase_began" for e in events):
             self.storm_wait = 0.0
         self.present(events)
@@ -266,7 +254,7 @@ class GameScene(Scene):
             self.refuse("nothing to undo since the last revealed card")
             return
         self.armed = None
-        self._record()
+        self.recording.write(self.session)
         self.picture.sync(self.state, self.pawn_targets())
         self.toast("Undone", self.theme.c.text_dim)
 
@@ -303,6 +291,8 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
+            if isinstance(leave, Goto):
+                return leave
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
         return None if busy else self._pace(dt)
 
@@ -394,7 +384,8 @@ class GameScene(Scene):
         self.drag_layer.draw(shown, surface, look, on_board=False)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
-            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll)
+            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll,
+                            log_title(self.recording))
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
         self._draw_tooltip(shown, surface)

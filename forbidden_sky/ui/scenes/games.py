@@ -23,13 +23,15 @@ ROW_H = 40
 
 
 class GamesScene(Scene):
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, problem: str = "") -> None:
         super().__init__(app)
         self.store = getattr(app, "records", None)
         self.entries: list[Entry] = []
         self.selected = 0
         self.scroll = 0
-        self.message: Optional[tuple[str, Any]] = None
+        # why Continue could not open the last game, when that is how we got here
+        self.message: Optional[tuple[str, Any]] = (W.OPEN_FAILED.format(why=problem), app.theme.c.danger) \
+            if problem else None
         self.prompt: Optional[Prompt] = None
         self.reload()
         self.resized(app.screen.get_size())

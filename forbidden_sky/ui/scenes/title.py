@@ -79,7 +79,7 @@ class TitleScene(Scene):
             from ..recording import open_game
             args, problem = open_game(self.resume)
             if args is None:
-                return Goto("games")   # the list says in words what is wrong with it
+                return Goto("games", {"problem": problem or ""})   # the list says what is wrong, in words
             return Goto("game", args, pop=ALL)
         return None
 
