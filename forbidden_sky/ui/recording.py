@@ -103,9 +103,10 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
     return {"setup": setup, "record": record}, None
 
 
-def log_title(recording: Recording) -> str:
+def log_heading(recording: Recording) -> str:
+    """A turn's heading in the log: it says a click plays on from it when the game can branch."""
     from . import records_words as W
-    return W.LOG_TITLE_REWIND if recording.record is not None else W.LOG_TITLE
+    return W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING
 
 
 def offer_rewind(scene: Any, turn: Optional[int]) -> None:
@@ -126,4 +127,4 @@ def offer_rewind(scene: Any, turn: Optional[int]) -> None:
               on_choose=chosen)
 
 
-__all__ = ["Recording", "attach", "branch_from", "open_game", "log_title", "offer_rewind", "LEAVE_SAVED"]
+__all__ = ["Recording", "attach", "branch_from", "open_game", "log_heading", "offer_rewind", "LEAVE_SAVED"]

@@ -76,8 +76,8 @@ CODE_READY = "Code for {players} · {level} · seed {seed}: Start plays it"
 DAILY = "Daily Storm"
 DAILY_TIP = "Today's storm: the same adventurers, level and seed for everyone today"
 
-LOG_TITLE_REWIND = "Game log  (wheel to scroll, L to close, click a turn to play on from it)"
-LOG_TITLE = "Game log  (wheel to scroll, L to close)"
+LOG_HEADING_REWIND = "— turn {turn} —  click: play on"
+LOG_HEADING = "— turn {turn} —"
 REWIND_TITLE = "Play on from turn {turn}?"
 REWIND_TEXT = ("A new game starts from the beginning of turn {turn}, as it stood. This game stays in the "
                "Games list as it is; the new one is marked as rewound, on its record and on its end screen.")

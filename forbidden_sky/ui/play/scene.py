@@ -21,7 +21,7 @@ from ..anim import Queue
 from ..autoplay import AutoPlayer
 from ..board_view import BoardView
 from ..prompt import Prompt
-from ..recording import attach, log_title
+from ..recording import attach, log_heading
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
@@ -385,7 +385,7 @@ class GameScene(Scene):
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
             sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll,
-                            log_title(self.recording))
+                            log_heading(self.recording))
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
         self._draw_tooltip(shown, surface)

@@ -16,8 +16,8 @@ def log_rect(board: pygame.Rect) -> pygame.Rect:
 LOG_LINE = 17
 
 
-def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]],
-              scroll: int) -> list[tuple[str, tuple[int, ...], int, bool]]:
+def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
+              heading: str = "— turn {turn} —") -> list[tuple[str, tuple[int, ...], int, bool]]:
     """The log's visible lines: (text, colour, turn, is the turn's heading), top to bottom.
     The drawing and the click on a turn (a rewind) read the same lines."""
     r = log_rect(board)
@@ -25,7 +25,7 @@ def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]],
     last_turn = None
     for turn, text in log:
         if turn != last_turn:
-            lines.append((f"— turn {turn} —", th.c.accent, turn, True))
+            lines.append((heading.format(turn=turn), th.c.accent, turn, True))
             last_turn = turn
         for ln in th.wrap(text, r.width - 40, "regular", "small"):
             lines.append((ln, th.c.text, turn, False))
@@ -44,11 +44,11 @@ def log_turn_at(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scrol
 
 
 def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
-             title: str = "Game log  (wheel to scroll, L to close)") -> None:
+             heading: str = "— turn {turn} —") -> None:
     r = log_rect(board)
-    th.panel(surface, r, title, alpha_fill=(16, 18, 28, 240))
+    th.panel(surface, r, "Game log  (wheel to scroll, L to close)", alpha_fill=(16, 18, 28, 240))
     y = r.top + 34
-    for text, col, _turn, _heading in log_lines(th, board, log, scroll):
+    for text, col, _turn, _heading in log_lines(th, board, log, scroll, heading):
         th.blit_text(surface, text, (r.left + 20, y), "regular", "small", col)
         y += LOG_LINE
 

@@ -51,8 +51,10 @@ class ReplayScene(GameScene):
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
-        b = self.layout.board
-        bar = pygame.Rect(b.left + 10, b.bottom - BAR_H - 6, b.width - 20, BAR_H)
+        # across the whole window above the hand bar: a narrow board leaves no room for the buttons
+        w = size[0]
+        bar = pygame.Rect(10, self.layout.bottom.top - BAR_H - 6, min(w - 20, 980), BAR_H)
+        bar.centerx = self.layout.board.centerx if bar.width < w - 40 else w // 2
         self.bar = bar
         th = self.theme
         acts = ["turn_back", "back", "play", "forward", "turn_forward", "speed", "branch", "close"]
