@@ -136,3 +136,33 @@ def test_statistics_come_from_the_records_and_leave_rewound_games_out():
     assert st.played == 3 and st.won == 1 and st.rewound == 1
     assert st.by_setup[("novice", 2)] == [3, 1]
     assert st.longest == 26
+
+
+def _mutations():
+    from hypothesis import strategies as st
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 12), st.text(max_size=6),
+                     st.sampled_from(["t12", "climber", "short", "long", "storm", "[0, 0]"]),
+                     st.lists(st.integers(-2, 3), max_size=3))
+    return st.tuples(st.integers(0, 200), st.sampled_from(["type", "to", "at", "tile", "rot", "a", "b", "kind",
+                                                           "target", "card", "option", "player", "turn", "path"]),
+                     leaf)
+
+
+def test_mutated_actions_are_refused_in_words_never_with_a_crash():
+    from hypothesis import given, settings, HealthCheck
+    base = _doc()
+    base["outcome"] = None
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(_mutations())
+    def check(m):
+        i, key, value = m
+        doc = json.loads(json.dumps(base))
+        acts = doc["actions"]
+        acts[i % len(acts)][key] = value
+        del acts[i % len(acts) + 1:]
+        try:
+            replay(parse_record(doc), check_outcome=False)
+        except RecordError as exc:
+            assert str(exc)
+    check()
