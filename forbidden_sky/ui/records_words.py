@@ -15,6 +15,7 @@ GAMES_NO_FOLDER = "Games cannot be kept: there is no user folder on this compute
 REFUSED = "Cannot be opened: {why}"
 COLUMNS = ("When", "Adventurers", "Level", "Outcome", "Turns")
 REWOUND_MARK = "rewound"
+SOURCE_MARK = {"daily": "daily storm", "code": "from a code", "autoplay": "autoplay"}
 DELETE_TITLE = "Delete this game?"
 DELETE_TEXT = "The record of this game will be removed from this computer. This cannot be undone."
 DELETE_BAD_TEXT = "This file could not be read as a game. Remove it from this computer? This cannot be undone."

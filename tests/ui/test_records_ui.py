@@ -293,3 +293,41 @@ def test_a_turn_clicked_in_the_log_plays_on_from_it_as_a_marked_branch(rapp, sto
     assert new is not g and new.state.turn == 2 and new.state.phase == "actions"
     assert new.recording.record.branch.game == first.record.id and new.recording.record.branch.turn == 2
     assert _digest(first.path) == before and len(store.entries()) == 2
+
+
+def test_a_monkey_on_the_games_list_and_the_replay_breaks_nothing_and_keeps_the_records(rapp, store):
+    import random
+    store.folder.mkdir(parents=True)
+    for f in SAMPLES.glob("*.json"):
+        shutil.copy(f, store.folder)
+    (store.folder / "bad.json").write_text("{]")
+    before = {p.name: _digest(p) for p in store.folder.iterdir()}
+    rng = random.Random(11)
+    keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS,
+            pygame.K_MINUS, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_RETURN, pygame.K_l]
+    w, h = rapp.screen.get_size()
+    pos = (w // 2, h // 2)
+    rapp.apply(Goto("games"))
+    for i in range(4000):
+        r = rng.random()
+        if r < 0.35:
+            pos = (rng.randrange(w), rng.randrange(h))
+            rapp.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        elif r < 0.55:
+            rapp.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        elif r < 0.75:
+            rapp.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        elif r < 0.8:
+            rapp.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False))
+        else:
+            k = rng.choice(keys)
+            rapp.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=rng.choice([0, pygame.KMOD_SHIFT]), unicode=""))
+        top = type(rapp.top).__name__ if rapp.stack else ""
+        if top not in ("GamesScene", "ReplayScene") or not rapp.running:
+            # a delete prompt may have been answered: only the chosen file may go
+            rapp.running = True
+            rapp.apply(Goto("games", pop=-1))
+        if i % 20 == 0:
+            rapp.step(1 / 20)
+    after = {p.name: _digest(p) for p in store.folder.iterdir() if p.name in before}
+    assert all(before[n] == d for n, d in after.items())     # deleted perhaps (asked), never changed

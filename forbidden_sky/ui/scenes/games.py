@@ -84,6 +84,12 @@ class GamesScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self._select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            # Enter opens the selected game the natural way: resume it if unfinished, else watch it
+            e = self.current()
+            if e is not None and e.record is not None and not e.problem:
+                return self._button("resume" if not e.record.finished else "replay")
+            return None
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.entries) - self._rows()), self.scroll - event.y))
             return None
@@ -211,8 +217,9 @@ class GamesScene(Scene):
         colour = th.c.good if rec.outcome == "won" else th.c.text
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
             th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text, anchor="midleft")
-        if rec.branch is not None:
-            th.blit_text(surface, W.REWOUND_MARK, (cols[3] + 150, cy), "bold", "tiny", th.c.accent, anchor="midleft")
+        mark = W.REWOUND_MARK if rec.branch is not None else W.SOURCE_MARK.get(rec.source, "")
+        if mark:
+            th.blit_text(surface, mark, (cols[3] + 150, cy), "bold", "tiny", th.c.accent, anchor="midleft")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme
