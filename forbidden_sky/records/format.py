@@ -81,9 +81,10 @@ class Record:
         # one action a line: readable in a text editor, and a diff shows the game's moves
         head = self.to_json()
         acts = head.pop("actions")
-        body = json.dumps(head, indent=1)[:-2]
-        lines = ",\n  ".join(json.dumps(a, separators=(", ", ": ")) for a in acts)
-        return body + (',\n "actions": [\n  ' + lines + "\n ]\n}\n" if acts else ',\n "actions": []\n}\n')
+        rows = [f" {json.dumps(k)}: {json.dumps(v, separators=(', ', ': '))}" for k, v in head.items()]
+        moves = ",\n  ".join(json.dumps(a, separators=(", ", ": ")) for a in acts)
+        rows.append(' "actions": [\n  ' + moves + "\n ]" if acts else ' "actions": []')
+        return "{\n" + ",\n".join(rows) + "\n}\n"
 
 
 def now() -> str:
