@@ -19,11 +19,11 @@ SOURCE_MARK = {"daily": "daily storm", "code": "from a code", "autoplay": "autop
 DELETE_TITLE = "Delete this game?"
 DELETE_TEXT = "The record of this game will be removed from this computer. This cannot be undone."
 DELETE_BAD_TEXT = "This file could not be read as a game. Remove it from this computer? This cannot be undone."
-BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "Back", "code": "Copy code"}
+BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "Back"}
 OPEN_FAILED = "This game cannot be opened: {why}"
-CODE_SHOWN = "Game code: {code}"
+CODE_SHOWN = "This game's code: {code} (type it on the setup screen to play the same storm)"
 
-STATS_HEAD = "Played {played} · won {won} · longest game {longest} turns"
+STATS_HEAD = "Played {played} · won {won} · longest survival {longest} turns"
 STATS_ROW = "{level}, {n} adventurers: {won} of {played} won"
 STATS_NOTE = "Rewound games ({rewound}) are not counted."
 

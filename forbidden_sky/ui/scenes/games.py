@@ -12,6 +12,7 @@ from typing import Any, Optional
 import pygame
 
 from ...records import Entry, replay
+from ...records.code import encode
 from ...records.stats import compute
 from .. import records_words as W
 from ..prompt import Prompt
@@ -163,6 +164,7 @@ class GamesScene(Scene):
         th.blit_text(surface, W.GAMES_TITLE, (r.left + 24, r.top + 16), "display", "heading", th.c.copper_light)
         self._draw_list(surface)
         self._draw_stats(surface)
+        self._draw_code(surface)
         if self.message:
             th.blit_wrapped(surface, self.message[0], pygame.Rect(r.left + 20, r.bottom - 142, r.width - 40, 40),
                             "regular", "body", self.message[1])
@@ -174,7 +176,8 @@ class GamesScene(Scene):
 
     def _columns(self) -> list[int]:
         lr = self.list_rect
-        return [lr.left + 10, lr.left + 190, lr.left + 520, lr.left + 640, lr.right - 80]
+        w = lr.width   # proportional: the list fits from the smallest window up
+        return [lr.left + 10, lr.left + int(w * 0.19), lr.left + int(w * 0.47), lr.left + int(w * 0.58), lr.right - 60]
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -213,13 +216,27 @@ class GamesScene(Scene):
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
         who = ", ".join(names.get(p, p) for p in rec.players)
+        fit = th.wrap(who, cols[2] - cols[1] - 12, "regular", "small")   # five names: clipped, not overlapping
+        who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
         cells = [W.when(rec.updated), who, rec.level.title(), W.outcome(rec.outcome), str(rec.turns)]
         colour = th.c.good if rec.outcome == "won" else th.c.text
+        drawn = []
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
-            th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text, anchor="midleft")
+            drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
+                                      anchor="midleft"))
         mark = W.REWOUND_MARK if rec.branch is not None else W.SOURCE_MARK.get(rec.source, "")
-        if mark:
-            th.blit_text(surface, mark, (cols[3] + 150, cy), "bold", "tiny", th.c.accent, anchor="midleft")
+        if mark:   # just after the outcome, where a player reads whether the game counts
+            th.blit_text(surface, mark, (drawn[3].right + 10, cy), "bold", "tiny", th.c.accent, anchor="midleft")
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        """The selected game's code, so a table can share a storm it liked (or survived)."""
+        e = self.current()
+        code = encode(e.record.players, e.record.level, e.record.seed) if e and e.record else None
+        if code:
+            th = self.app.theme
+            # in the heading's row, clear of the list and of the statistics however many rows
+            th.blit_text(surface, W.CODE_SHOWN.format(code=code), (self.rect.right - 24, self.rect.top + 58),
+                         "regular", "small", th.c.accent, anchor="bottomright")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme
