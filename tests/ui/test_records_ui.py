@@ -245,16 +245,22 @@ def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(ra
 
 
 def test_delete_asks_first_and_removes_only_that_record(rapp, store):
-    store.folder.mkdir(parents=True)
+    _play(rapp, 2)                               # an unfinished game: the title offers Continue
+    store.folder.mkdir(parents=True, exist_ok=True)
     for f in SAMPLES.glob("*.json"):
         shutil.copy(f, store.folder)
-    rapp.apply(Goto("games"))
+    rapp.apply(Goto("title", pop=-1))
+    assert rapp.top.buttons[0].label == "Continue"
+    _press(rapp, rapp.top, "games")
     games = rapp.top
     gone = games.current().path
+    assert not games.current().record.finished
     _press(rapp, games, "delete")
     assert games.prompt is not None and gone.exists()
     click(rapp, games.prompt.buttons[0].rect.center)
-    assert not gone.exists() and len(list(store.folder.iterdir())) == 2 and len(games.entries) == 2
+    assert not gone.exists() and len(list(store.folder.iterdir())) == 3 and len(games.entries) == 3
+    _press(rapp, games, "back")
+    assert [b.label for b in rapp.top.buttons][0] == "New game"   # nothing left to continue
 
 
 def test_the_records_screens_draw_at_small_and_large_sizes(rapp, store):

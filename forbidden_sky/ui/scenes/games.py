@@ -17,7 +17,7 @@ from ...records.stats import compute
 from .. import records_words as W
 from ..prompt import Prompt
 from ..recording import open_game
-from ..scene import ALL, Command, Goto, Host, Pop, Scene
+from ..scene import ALL, Command, Goto, Host, Scene
 from ..theme import Button, first_hit
 
 ROW_H = 40
@@ -115,7 +115,8 @@ class GamesScene(Scene):
         self.app.sounds.play("click")
         e = self.current()
         if a == "back":
-            return Pop()
+            # a fresh title: its Continue must not offer a game just deleted here
+            return Goto("title", pop=ALL)
         if e is None:
             return None
         if a == "delete":
