@@ -47,16 +47,20 @@ def _kill_when(home: Path, ready, timeout: float = 90.0) -> None:
         proc.wait(10)
 
 
-def _resume_in_the_app(home: Path):
-    """The next start: Continue on the title opens the game; returns (scene, record)."""
-    from forbidden_sky.ui.app import App
+def _resume_in_the_app(home: Path, monkeypatch):
+    """The next start (the App the real command builds, finding the player's folder):
+    Continue on the title opens the game; returns (scene, record)."""
+    from forbidden_sky.ui.app import make_app, parse_args
     from forbidden_sky.ui.scene import Goto
     import pygame
     store = _games(home)
     [entry] = store.entries()
     assert entry.problem is None
     rep = replay(entry.record)             # whole, and every action possible
-    app = App(size=(960, 640), mute=True, strict=True, records=store)
+    monkeypatch.setenv("XDG_DATA_HOME", str(home))
+    monkeypatch.setenv("FORBIDDEN_SKY_STRICT", "1")
+    app = make_app(parse_args(["--size", "960x640", "--mute"]))
+    assert app.records is not None and app.records.folder == store.folder
     try:
         app.apply(Goto("title"))
         app.step(1 / 60)
@@ -69,13 +73,13 @@ def _resume_in_the_app(home: Path):
         app.close()
 
 
-def test_killed_during_play_the_game_continues_where_it_stood(tmp_path):
+def test_killed_during_play_the_game_continues_where_it_stood(tmp_path, monkeypatch):
     _kill_when(tmp_path, lambda r: len(r.actions) >= 12 and r.actions[-1][1].type not in ("end_actions", "draw_storm"))
-    scene, rec = _resume_in_the_app(tmp_path)
+    scene, rec = _resume_in_the_app(tmp_path, monkeypatch)
     assert len(rec.actions) >= 12 and scene.state.turn == rec.turns
 
 
-def test_killed_during_a_storm_phase_the_game_continues_in_it(tmp_path):
+def test_killed_during_a_storm_phase_the_game_continues_in_it(tmp_path, monkeypatch):
     seen = []
 
     def in_storm(r):
@@ -84,7 +88,7 @@ def test_killed_during_a_storm_phase_the_game_continues_in_it(tmp_path):
             return True
         return False
     _kill_when(tmp_path, in_storm)
-    scene, rec = _resume_in_the_app(tmp_path)
+    scene, rec = _resume_in_the_app(tmp_path, monkeypatch)
     # killed as the storm began (measured: always, here) or, on a busy machine, a card or two
     # later; whatever was written is whole and resumes exactly
     assert scene.state.phase == "storm" or len(rec.actions) > seen[0]
