@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
@@ -67,7 +67,13 @@ class Store:
             raise RecordError(str(exc)) from None
         except OSError as exc:
             raise RecordError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
-        return parse_record(doc)
+        rec = parse_record(doc)
+        # the file's name is the game's id: a renamed or copied record is saved back to its
+        # own file as it goes on, never forked into another one
+        stem = path.stem
+        if stem != rec.id and len(stem) <= 60 and all(c.isalnum() or c in "-_. " for c in stem):
+            rec = replace(rec, id=stem)
+        return rec
 
     def entries(self) -> list[Entry]:
         """Every record file, newest first; a bad one carries its problem instead."""

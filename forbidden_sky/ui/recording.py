@@ -127,4 +127,30 @@ def offer_rewind(scene: Any, turn: Optional[int]) -> None:
               on_choose=chosen)
 
 
-__all__ = ["Recording", "attach", "branch_from", "open_game", "log_heading", "offer_rewind", "LEAVE_SAVED"]
+def add_rewind_button(theme: Any, game: Any, buttons: list[Any]) -> None:
+    """The end screen's Rewind, beside its buttons (laid out again four across), for a game
+    that has a record: after a loss, the family's "what if"."""
+    from . import records_words as W
+    from .theme import Button
+    if getattr(getattr(game, "recording", None), "record", None) is None or not buttons:
+        return
+    row = buttons[0].rect.union(buttons[-1].rect)
+    gap = 10
+    w = (row.width - gap * len(buttons)) // (len(buttons) + 1)
+    buttons.insert(1, Button(theme, W.END_REWIND, buttons[0].rect, "rewind", size="body", tooltip=W.END_REWIND_TIP))
+    for i, b in enumerate(buttons):
+        b.rect = b.rect.__class__(row.left + i * (w + gap), row.top, w, row.height)
+
+
+def rewind_command(game: Any) -> Any:
+    """The replay of the game that just ended, at its last moment: step back to any turn and
+    play on from there (the replay's own button). Over the end screen: Close comes back to it."""
+    record: Optional[Record] = getattr(getattr(game, "recording", None), "record", None)
+    if record is None:
+        return None
+    rep = replay(record, check_outcome=False)
+    return Goto("replay", {"replayed": rep, "start": len(record.actions)})
+
+
+__all__ = ["Recording", "attach", "branch_from", "open_game", "log_heading", "offer_rewind", "add_rewind_button",
+           "rewind_command", "LEAVE_SAVED"]

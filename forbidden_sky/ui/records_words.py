@@ -82,3 +82,6 @@ LOG_HEADING = "— turn {turn} —"
 REWIND_TITLE = "Play on from turn {turn}?"
 REWIND_TEXT = ("A new game starts from the beginning of turn {turn}, as it stood. This game stays in the "
                "Games list as it is; the new one is marked as rewound, on its record and on its end screen.")
+
+END_REWIND = "Rewind"
+END_REWIND_TIP = "Watch this game again and play on from any turn (a new, marked game)"

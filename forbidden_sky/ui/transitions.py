@@ -38,9 +38,9 @@ def _games(host: Host, problem: str = "") -> Scene:
     return GamesScene(host, problem)
 
 
-def _replay(host: Host, replayed: Any) -> Scene:
+def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
     from .scenes.replay import ReplayScene
-    return ReplayScene(host, replayed)
+    return ReplayScene(host, replayed, start)
 
 
 def _end(host: Host, game: Any) -> Scene:
@@ -55,7 +55,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "games": _games,      # title: Games; the recorded games, their statistics
-    "replay": _replay,    # games: Replay; watch a record, play on from a moment of it
+    "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
 }
 
 

@@ -337,3 +337,40 @@ def test_a_monkey_on_the_games_list_and_the_replay_breaks_nothing_and_keeps_the_
             rapp.step(1 / 20)
     after = {p.name: _digest(p) for p in store.folder.iterdir() if p.name in before}
     assert all(before[n] == d for n, d in after.items())     # deleted perhaps (asked), never changed
+
+
+def test_after_a_loss_the_end_screen_rewinds_into_the_replay_and_plays_on(rapp, store):
+    store.folder.mkdir(parents=True)
+    full = store.load(SAMPLES / "loss-electrocuted-novice.json")
+    doc = json.loads((SAMPLES / "loss-electrocuted-novice.json").read_text())
+    doc["actions"], doc["outcome"] = doc["actions"][:-4], None      # four actions from the end
+    (store.folder / "nearly.json").write_text(json.dumps(doc))
+    rapp.apply(Goto("title"))
+    key(rapp, pygame.K_RETURN)                                      # Continue
+    g = rapp.top
+    for _turn, a in full.actions[-4:]:
+        g.do(a)
+    settle(rapp, g)
+    for _ in range(5):
+        frame(rapp)
+    end = rapp.top
+    assert type(end).__name__ == "EndScene" and g.state.outcome == "lost:electrocuted"
+    assert store.load(store.folder / "nearly.json").outcome == "lost:electrocuted"
+    labels = [b.label for b in end.buttons]
+    assert labels == ["Play again", "Rewind", "New game", "Quit"]
+    frame(rapp)
+    _press(rapp, end, "rewind")
+    rep = rapp.top
+    assert type(rep).__name__ == "ReplayScene" and rep.pos == rep.n == len(full.actions)
+    key(rapp, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)                 # back to the start of the last turn
+    assert rep.state.turn == full.turns and not rep.state.over
+    key(rapp, pygame.K_ESCAPE)
+    assert rapp.top is end                                          # Close comes back to the end screen
+    _press(rapp, end, "rewind")
+    rep = rapp.top
+    key(rapp, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
+    _press(rapp, rep, "branch", rep.bar_buttons)
+    click(rapp, rep.prompt.buttons[0].rect.center)
+    frame(rapp)
+    assert type(rapp.top).__name__ == "GameScene" and rapp.top.recording.record.branch.turn == full.turns
+    assert len(store.entries()) == 2

@@ -8,6 +8,7 @@ import pygame
 
 from typing import Any, Protocol
 
+from ..recording import add_rewind_button, rewind_command
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..theme import Button, dim, draw_skull, first_hit
 
@@ -52,6 +53,7 @@ class EndScene(Scene):
                         Button(th, "New game", pygame.Rect(x0 + bw + 12, y, bw, 46), "new", size="body"),
                         Button(th, "Quit", pygame.Rect(x0 + 2 * (bw + 12), y, bw, 46), "quit", hotkey=pygame.K_ESCAPE,
                                size="body")]
+        add_rewind_button(th, self.game, self.buttons)   # a recorded game: watch it and play on from a turn
 
     def handle_event(self, event) -> Command:
         a = first_hit(self.buttons, event)
@@ -62,6 +64,8 @@ class EndScene(Scene):
             return Goto("setup", pop=2)
         if a == "quit":
             return Quit(0)
+        if a == "rewind":
+            return rewind_command(self.game)
         return None
 
     def update(self, dt) -> Command:

@@ -27,7 +27,7 @@ BAR_H = 96
 
 
 class ReplayScene(GameScene):
-    def __init__(self, app: Host, replayed: Replayed) -> None:
+    def __init__(self, app: Host, replayed: Replayed, start: int = 0) -> None:
         rec = replayed.record
         self.rep = replayed
         self.pos = 0
@@ -39,6 +39,8 @@ class ReplayScene(GameScene):
         self.timeline = pygame.Rect(0, 0, 0, 0)
         # given as a state, the game screen records nothing: this is what keeps a replay read-only
         super().__init__(app, Setup(list(rec.players), rec.level, rec.seed), state=replayed.states[0])
+        if start:
+            self.jump(start)   # from the end screen: at the last moment, to step back from
 
     @property
     def n(self) -> int:
