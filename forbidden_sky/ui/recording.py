@@ -54,11 +54,6 @@ class Recording:
         else:
             self.failed = False
 
-    @property
-    def branch_note(self) -> str:
-        b = self.record.branch if self.record is not None else None
-        return "" if b is None else f"Rewound: this game branched from another at turn {b.turn}."
-
 
 def attach(store: Optional[Store], session: Session, record: Optional[Record], source: str,
            warn: Callable[[str], None]) -> Recording:

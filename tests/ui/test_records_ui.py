@@ -374,3 +374,20 @@ def test_after_a_loss_the_end_screen_rewinds_into_the_replay_and_plays_on(rapp, 
     frame(rapp)
     assert type(rapp.top).__name__ == "GameScene" and rapp.top.recording.record.branch.turn == full.turns
     assert len(store.entries()) == 2
+
+
+def test_a_disk_that_refuses_the_record_is_said_once_and_the_game_goes_on(tmp_path):
+    from forbidden_sky.ui.quit_confirm import game_in_progress
+    blocked = tmp_path / "games"
+    blocked.write_text("a file where the folder should be")
+    a = App(size=(1280, 800), mute=True, strict=True, records=Store(blocked))
+    try:
+        a.apply(Goto("game", {"setup": Setup(["navigator", "medic"], "novice", 2)}))
+        g = a.top
+        assert g.recording.failed and not g.recording.saving
+        assert sum("Could not save" in t for t in g.toasts.texts) == 1
+        g.do(next(x for x in g.session.legal() if x.type == "move"))
+        assert g.state.turn == 1 and len(g.session.history) == 1
+        assert game_in_progress(g)             # closing the window now asks first
+    finally:
+        a.close()
