@@ -39,13 +39,22 @@ class CodeBox:
         except CodeError as exc:
             return None, str(exc)
 
-    def handle(self, event: pygame.event.Event) -> tuple[bool, Command]:
-        """(whether the event was the box's, the command it leads to: the Daily Storm)."""
+    def handle(self, event: pygame.event.Event, typing_elsewhere: bool = False) -> tuple[bool, Command]:
+        """(whether the event was the box's, the command it leads to: the Daily Storm).
+        Without a mouse: C (or Ctrl+V, which pastes) puts the focus in the box, Esc takes it out;
+        the Daily Storm button is in the setup screen's focus ring."""
         if self.daily.handle(event) == "daily":
-            return True, game(daily(), "daily")
+            return True, self.press_daily()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focus = self.rect.collidepoint(event.pos)
             return self.focus, None
+        if event.type == pygame.KEYDOWN and not self.focus and not typing_elsewhere:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_c and not ctrl or event.key == pygame.K_v and ctrl:
+                self.focus = True
+                if event.key == pygame.K_v:
+                    self.text = (self.text + _clipboard())[:MAX_LEN]
+                return True, None
         if event.type != pygame.KEYDOWN or not self.focus or event.key == pygame.K_RETURN:
             return False, None   # Enter: Start reads the code
         if event.key == pygame.K_BACKSPACE:
@@ -60,6 +69,9 @@ class CodeBox:
             return False, None
         return True, None
 
+    def press_daily(self) -> Command:
+        return game(daily(), "daily")
+
     def start(self) -> tuple[Optional[Command], Optional[str]]:
         """(the game the code names, None), (None, why not) or (None, None) without a code."""
         shared, problem = self.shared()
@@ -68,19 +80,21 @@ class CodeBox:
     def draw(self, surface: pygame.Surface, names: dict[str, str]) -> None:
         th = self.theme
         r = self.rect
-        pygame.draw.rect(surface, (12, 14, 20), r, border_radius=6)
-        pygame.draw.rect(surface, th.c.accent if self.focus else th.c.panel_edge, r, 2, border_radius=6)
-        th.blit_text(surface, W.CODE_LABEL, (r.left, r.top - 4), "bold", "small", th.c.text, anchor="bottomleft")
+        pygame.draw.rect(surface, (12, 14, 20), r, border_radius=th.px(6))
+        pygame.draw.rect(surface, th.c.accent if self.focus else th.c.panel_edge, r, th.px(2), border_radius=th.px(6))
+        th.blit_text(surface, W.CODE_LABEL + ("" if self.focus else W.CODE_KEY), (r.left, r.top - th.px(4)), "bold", "small",
+                     th.c.text, anchor="bottomleft")
         shown = self.text or ("" if self.focus else W.CODE_PLACEHOLDER)
-        th.blit_text(surface, shown + ("|" if self.focus else ""), (r.left + 10, r.centery), "regular", "body",
+        th.blit_text(surface, shown + ("|" if self.focus else ""), (r.left + th.px(10), r.centery), "regular", "body",
                      th.c.text if self.text else th.c.text_dim, anchor="midleft")
         shared, problem = self.shared()
         if shared is not None:
             line = W.CODE_READY.format(players=", ".join(names.get(p, p) for p in shared.players),
                                        level=shared.level.title(), seed=shared.seed)
-            th.blit_text(surface, line, (r.left, r.bottom + 4), "regular", "tiny", th.c.good)
+            th.blit_text(surface, line, (r.left, r.bottom + th.px(4)), "regular", "tiny", th.c.good)
         elif problem and not self.focus:
-            th.blit_text(surface, W.CODE_BAD.format(why=problem), (r.left, r.bottom + 4), "regular", "tiny", th.c.danger)
+            th.blit_text(surface, W.CODE_BAD.format(why=problem), (r.left, r.bottom + th.px(4)), "regular", "tiny",
+                         th.c.danger)
         self.daily.draw(surface)
 
 

@@ -13,7 +13,7 @@ from ..records import Branch, Record, RecordError, Store, new_record, replay
 from .scene import ALL, Goto
 from .session import IllegalAction, Session, Setup
 
-LEAVE_SAVED = "The game is saved as it goes: Continue on the title screen picks it up where it stands."
+LEAVE_SAVED = "Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up."
 SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be resumable."
 
 
@@ -130,8 +130,9 @@ def add_rewind_button(theme: Any, game: Any, buttons: list[Any]) -> None:
     if getattr(getattr(game, "recording", None), "record", None) is None or not buttons:
         return
     row = buttons[0].rect.union(buttons[-1].rect)
-    gap = 10
+    gap = theme.px(10)
     w = (row.width - gap * len(buttons)) // (len(buttons) + 1)
+    # second in the row and in the focus ring's Tab order (Play again, Rewind, New game, Quit)
     buttons.insert(1, Button(theme, W.END_REWIND, buttons[0].rect, "rewind", size="body", tooltip=W.END_REWIND_TIP))
     for i, b in enumerate(buttons):
         b.rect = b.rect.__class__(row.left + i * (w + gap), row.top, w, row.height)

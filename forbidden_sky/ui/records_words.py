@@ -71,6 +71,7 @@ def end_notes(game: Any) -> list[str]:
     return notes
 
 CODE_LABEL = "Game code"
+CODE_KEY = "  (C to type)"
 CODE_PLACEHOLDER = "type or paste a code"
 CODE_BAD = "Game code: {why}"
 CODE_READY = "Code for {players} · {level} · seed {seed}: Start plays it"

@@ -27,6 +27,7 @@ class Host(Protocol):
     records: Any             # records.Store, or None: where games are saved as they are played
 
     def remember(self, **changes: Any) -> None: ...
+    def change_setting(self, name: str, value: Any) -> None: ...
 
 
 @dataclass

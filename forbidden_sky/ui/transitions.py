@@ -27,6 +27,11 @@ def _rules(host: Host) -> Scene:
     return RulesScene(host)
 
 
+def _settings(host: Host) -> Scene:
+    from .scenes.settings import SettingsScene
+    return SettingsScene(host)
+
+
 def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
           source: str = "play") -> Scene:
     from .play import GameScene
@@ -52,6 +57,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: New game; end: New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
+    "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "games": _games,      # title: Games; the recorded games, their statistics

@@ -28,6 +28,7 @@ KEYS: dict[tuple[int, bool], str] = {
     (pygame.K_KP_MINUS, False): "zoom_out",
     (pygame.K_n, False): "next",
 }
+# the keyboard play's keys (arrows, Enter, Tab, T W X P Q S E) are in play/keyboard.py
 
 # what 1 / 2 / 0 ask of the next wire, and the banner that says so
 WIRE_PREFS: dict[str, tuple[Optional[str], str]] = {

@@ -83,6 +83,8 @@ class Screen(Protocol):
 class Router:
     def __init__(self, scene: Screen) -> None:
         self.scene = scene
+        from .keyboard import KeyPlay
+        self.keyplay = KeyPlay(scene, self)
 
     # ---- events -----------------------------------------------------------------------------
 
@@ -118,6 +120,8 @@ class Router:
     # ---- commands: keys and buttons ---------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> Command:
+        if self.keyplay.key(event):
+            return None
         cmd = command_for(event.key, event.mod)
         if cmd == "rules":
             return Goto("rules")
@@ -142,7 +146,7 @@ class Router:
             sc.show_log = not sc.show_log
             sc.log_scroll = 0
         elif act == "fit":
-            sc.view.camera.fit(sc.state.board.tiles)
+            sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
         elif act == "next":
             sc.next_requested = True
         elif act == "auto":
@@ -150,6 +154,8 @@ class Router:
             sc.app.remember(auto_advance=sc.auto_advance)
         elif act == "pad":
             self._turn_pad()
+        elif act == "power":
+            self.keyplay.power()
         return None
 
     def _turn_pad(self) -> None:
@@ -168,7 +174,10 @@ class Router:
         """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
         the question whether to leave the game."""
         sc = self.scene
+        if self.keyplay.clear_focus():
+            return True
         if sc.drag:
+            self.keyplay.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
@@ -177,8 +186,9 @@ class Router:
             sc.show_log = sc.discard_open = False
         else:
             saved = not game_in_progress(sc)
-            sc.ask("Leave the game?", LEAVE_SAVED if saved else "The game in progress will be lost.",
-                   [("Back to title", "title"), ("Quit", "quit")], self._leave)
+            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
+                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+                   self._leave)
         return True
 
     def _leave(self, where: str) -> None:
@@ -228,9 +238,11 @@ class Router:
     }
 
     def pan_with_keys(self, dt: float) -> None:
-        """The arrow keys held down pan the board (not while a question is open)."""
+        """Shift and the arrow keys held down pan the board (not while a question is open; the
+        arrows alone move the keyboard cursor)."""
         sc = self.scene
-        if not pygame.display.get_init() or sc.prompt:
+        self.keyplay.follow()
+        if not pygame.display.get_init() or sc.prompt or not pygame.key.get_mods() & pygame.KMOD_SHIFT:
             return
         dx, dy = held_pan(pygame.key.get_pressed(), sc.cfg.board.pan_speed * dt)
         if dx or dy:
@@ -260,8 +272,8 @@ class Router:
         if event.button != 1:
             return
         pos = event.pos
-        if sc.show_log and log_rect(sc.layout.board).collidepoint(pos):
-            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log, sc.log_scroll, pos))
+        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
             return
         if sc.discard_open:
             sc.discard_open = False
@@ -326,6 +338,7 @@ class Router:
                 self.click(press)
             return
         drag, sc.drag = sc.drag, None
+        sc.hover_t = math.inf     # no tooltip over what was just dropped until the mouse moves on
         if isinstance(drag, TileDrag):
             self._drop_tile(drag, pos)
         elif isinstance(drag, CardDrag):
@@ -342,8 +355,11 @@ class Router:
     def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
         sc = self.scene
         who = sc.panels.hit(sc.shown(), "portrait", pos)
-        if who is None and sc.layout.board.collidepoint(pos) and drag.owner != sc.state.current:
-            who = self.pawn_at(pos)
+        if who is None and sc.layout.board.collidepoint(pos):
+            pawn = self.pawn_at(pos)
+            # a pawn glowing as a receiver takes the tile, whoever's turn it is (the Surveyor's gift)
+            if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
+                who = pawn
         intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
         if not sc.carry_out(intent):
             sc.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand

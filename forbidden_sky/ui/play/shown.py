@@ -34,9 +34,13 @@ class Shown:
     view: BoardView
     t: float                         # seconds since the screen opened (pulses)
     busy: bool                       # animations are playing: no highlights
+    told: Optional[GameState] = None    # the state whose animations have played (the header's turn)
 
     def pawn_colour(self, pid: str) -> tuple[int, ...]:
         return tuple(self.cfg.pawn_colours[self.state.data.adventurers[pid].colour])
+
+    def pawn_shape(self, pid: str) -> str:
+        return str(self.cfg.pawn_shapes[self.state.data.adventurers[pid].colour])
 
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from ..recording import add_rewind_button, rewind_command
 from ..scene import Command, Goto, Host, Quit, Scene
+from ..focus import FocusRing
 from ..theme import Button, dim, draw_skull, first_hit
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
@@ -30,6 +31,7 @@ class EndScene(Scene):
         super().__init__(app)
         self.game = game
         self.t = 0.0
+        self.focus = FocusRing()
         s = game.state
         self.won = s.outcome == "won"
         self.title = CAUSE_TITLE.get(s.outcome or "", "Game over")
@@ -43,20 +45,23 @@ class EndScene(Scene):
 
     def resized(self, size) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(640, w - 60), 380 + 20 * len(getattr(self, "notes", ())))
-        self.rect.center = (w // 2, h // 2)
         th = self.app.theme
-        bw = 170
-        x0 = self.rect.centerx - (3 * bw + 24) // 2
-        y = self.rect.bottom - 66
-        self.buttons = [Button(th, "Play again", pygame.Rect(x0, y, bw, 46), "again", hotkey=pygame.K_RETURN, size="body"),
-                        Button(th, "New game", pygame.Rect(x0 + bw + 12, y, bw, 46), "new", size="body"),
-                        Button(th, "Quit", pygame.Rect(x0 + 2 * (bw + 12), y, bw, 46), "quit", hotkey=pygame.K_ESCAPE,
+        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + 20 * len(getattr(self, "notes", ()))))
+        self.rect.center = (w // 2, h // 2)
+        bw = th.px(170)
+        x0 = self.rect.centerx - (3 * bw + th.px(24)) // 2
+        y = self.rect.bottom - th.px(66)
+        self.buttons = [Button(th, "Play again", pygame.Rect(x0, y, bw, th.px(46)), "again", hotkey=pygame.K_RETURN, size="body"),
+                        Button(th, "New game", pygame.Rect(x0 + bw + th.px(12), y, bw, th.px(46)), "new", size="body"),
+                        Button(th, "Quit", pygame.Rect(x0 + 2 * (bw + th.px(12)), y, bw, th.px(46)), "quit",
+                               hotkey=pygame.K_ESCAPE,
                                size="body")]
         add_rewind_button(th, self.game, self.buttons)   # a recorded game: watch it and play on from a turn
 
     def handle_event(self, event) -> Command:
-        a = first_hit(self.buttons, event)
+        took, a = self.focus.handle(event, self.buttons)
+        if not took:
+            a = first_hit(self.buttons, event)
         if a == "again":
             # drop this overlay and the finished game under it, then start again
             return Goto("game", {"setup": self.game.setup}, pop=2)
@@ -78,26 +83,27 @@ class EndScene(Scene):
         r = self.rect
         th.panel(surface, r, alpha_fill=(18, 22, 34))
         col = th.c.good if self.won else th.c.danger
-        band = pygame.Rect(r.left + 2, r.top + 2, r.width - 4, 90)
-        pygame.draw.rect(surface, (*[int(v * 0.35) for v in col[:3]],), band, border_top_left_radius=10,
-                         border_top_right_radius=10)
+        band = pygame.Rect(r.left + th.px(2), r.top + th.px(2), r.width - th.px(4), th.px(90))
+        pygame.draw.rect(surface, (*[int(v * 0.35) for v in col[:3]],), band, border_top_left_radius=th.px(10),
+                         border_top_right_radius=th.px(10))
         head = "VICTORY" if self.won else "DEFEAT"
-        th.blit_text(surface, head, (r.centerx, r.top + 14), "display", "heading", col, anchor="midtop")
-        th.blit_text(surface, self.title, (r.centerx, r.top + 50), "display", "heading", th.c.text, anchor="midtop")
+        th.blit_text(surface, head, (r.centerx, r.top + th.px(14)), "display", "heading", col, anchor="midtop")
+        th.blit_text(surface, self.title, (r.centerx, r.top + th.px(50)), "display", "heading", th.c.text, anchor="midtop")
         if self.won:
             from ..art import draw_rocket
             # small enough that the flame stays above the sentence below it
-            y = r.top + 138 - (math.sin(self.t * 2) * 5)
-            draw_rocket(surface, (r.centerx, y), 62, th, flame=0.6 + 0.4 * math.sin(self.t * 20))
+            y = r.top + th.px(138) - (math.sin(self.t * 2) * 5)
+            draw_rocket(surface, (r.centerx, y), th.px(62), th, flame=0.6 + 0.4 * math.sin(self.t * 20))
         else:
-            draw_skull(surface, (r.centerx, r.top + 150), 30, th.c.skull)
+            draw_skull(surface, (r.centerx, r.top + th.px(150)), th.px(30), th.c.skull)
         s = self.game.state
-        th.blit_wrapped(surface, self.cause, pygame.Rect(r.left + 40, r.top + 215, r.width - 80, 60), "regular", "large",
+        th.blit_wrapped(surface, self.cause, pygame.Rect(r.left + th.px(40), r.top + th.px(215), r.width - th.px(80),
+                                                         th.px(60)), "regular", "large",
                         th.c.text)
         th.blit_text(surface, f"{s.level.title()} · turn {s.turn} · seed {self.game.setup.seed}",
-                     (r.centerx, r.top + 284), "regular", "small", th.c.text_dim, anchor="midtop")
+                     (r.centerx, r.top + th.px(284)), "regular", "small", th.c.text_dim, anchor="midtop")
         for i, note in enumerate(self.notes):
-            th.blit_text(surface, note, (r.centerx, r.top + 306 + 20 * i), "bold" if i == 0 else "regular", "small",
+            th.blit_text(surface, note, (r.centerx, r.top + th.px(306 + 20 * i)), "bold" if i == 0 else "regular", "small",
                          th.c.accent, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)

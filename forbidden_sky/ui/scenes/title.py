@@ -9,6 +9,7 @@ import pygame
 
 from ... import __version__
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
+from ..focus import FocusRing
 from ..theme import Button, first_hit
 
 
@@ -17,6 +18,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.t = 0.0
         self.buttons: list[Button] = []
+        self.focus = FocusRing()
         self._title_img: pygame.Surface | None = None
         self._platform: pygame.Surface | None = None
         self._platform_t = 0.0
@@ -27,31 +29,37 @@ class TitleScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        bw, bh = 260, 48
+        bw, bh = th.px(260), th.px(48)
         x = w // 2 - bw // 2
-        # Continue first and on Enter when a game waits: the player most likely wants it back
+        # Continue first and on Enter when a game waits: the player most likely wants it back.
+        # The list's order is the focus ring's Tab order (Tab, Up/Down, Enter).
         rows = ([("Continue", "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
             ("New game", "new", None if self.resume is not None else pygame.K_RETURN),
-            ("Games", "games", pygame.K_g), ("Rules", "rules", pygame.K_F1), ("Quit", "quit", pygame.K_ESCAPE)]
-        y0 = min(int(h * 0.60), h - 56 * len(rows) - 30)
-        self.buttons = [Button(th, label, pygame.Rect(x, y0 + 56 * i, bw, bh), act, hotkey=key)
+            ("Games", "games", pygame.K_g), ("Rules", "rules", pygame.K_F1), ("Settings", "settings", None),
+            ("Quit", "quit", pygame.K_ESCAPE)]
+        step = th.px(56)
+        y0 = min(int(h * 0.6), h - step * len(rows) - th.px(30))
+        self.buttons = [Button(th, label, pygame.Rect(x, y0 + step * i, bw, bh), act, hotkey=key)
                         for i, (label, act, key) in enumerate(rows)]
+        if self.focus.index is not None and self.buttons:       # a resize keeps the ring where it was
+            self.focus.index %= len(self.buttons)
+            self.buttons[self.focus.index].focused = True
         self._title_img = None
 
     def _title(self) -> pygame.Surface:
         if self._title_img is None:
             th = self.app.theme
-            size = max(40, min(96, self.app.screen.get_width() // 13))
+            size = max(th.px(40), min(th.px(96), self.app.screen.get_width() // 13))
             text = th.font("display", size).render("FORBIDDEN SKY", True, th.c.copper_light)
-            pad = 40
+            pad = th.px(40)
             glow = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad * 2), pygame.SRCALPHA)
             halo = th.font("display", size).render("FORBIDDEN SKY", True, th.c.accent)
-            for dx, dy in ((0, 0), (-3, 0), (3, 0), (0, -3), (0, 3)):
+            for dx, dy in ((0, 0), (-th.px(3), 0), (th.px(3), 0), (0, -th.px(3)), (0, th.px(3))):
                 glow.blit(halo, (pad + dx, pad + dy))
             gw, gh = glow.get_size()
             glow = pygame.transform.smoothscale(pygame.transform.smoothscale(glow, (gw // 8, gh // 8)), (gw, gh))
             shade = th.font("display", size).render("FORBIDDEN SKY", True, th.c.copper_dark)
-            glow.blit(shade, (pad + 2, pad + 4))
+            glow.blit(shade, (pad + th.px(2), pad + th.px(4)))
             glow.blit(text, (pad, pad))
             self._title_img = glow
         return self._title_img
@@ -64,13 +72,16 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> Command:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
             return self._do("rules")
+        took, pressed = self.focus.handle(event, self.buttons)
+        if took:
+            return self._do(pressed) if pressed else None
         action = first_hit(self.buttons, event)
         return self._do(action) if action else None
 
     def _do(self, action: str) -> Command:
         self.app.sounds.play("click")
-        if action in ("new", "rules"):
-            return Goto("setup" if action == "new" else "rules")
+        if action in ("new", "rules", "settings"):
+            return Goto({"new": "setup"}.get(action, action))
         if action == "quit":
             return Quit(0)
         if action == "games":
@@ -94,7 +105,7 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         if self._platform is None and self._platform_can_be_built():
             from ..art import title_platform
-            self._platform = title_platform(th, max(40, min(84, h // 11)))
+            self._platform = title_platform(th, max(th.px(40), min(th.px(84), h // 11)))
             self._platform_t = self.t
         plat = self._platform
         if plat is not None:
@@ -105,15 +116,16 @@ class TitleScene(Scene):
             surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
         title = self._title()
         tr = surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
-        th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - 34),
+        th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - th.px(34)),
                      "regular", "large", th.c.text, anchor="center", shadow=True)
         for b in self.buttons:
             b.draw(surface)
         self._drawn += 1
-        th.blit_text(surface, "A cooperative game for 2-5 adventurers  ·  F1 rules  ·  F11 full screen  ·  M sound",
-                     (w // 2, h - 20), "regular", "small", th.c.text_dim, anchor="center")
+        th.blit_text(surface,
+                     "A cooperative game for 2-5 adventurers  ·  F1 rules  ·  F2 settings  ·  F11 full screen  ·  M sound",
+                     (w // 2, h - th.px(20)), "regular", "small", th.c.text_dim, anchor="center")
         # which build this is, for a bug report: small, in the corner, out of the way
-        th.blit_text(surface, version_label(), (w - 10, h - 8), "regular", "tiny", th.c.text_dim,
+        th.blit_text(surface, version_label(), (w - th.px(10), h - th.px(8)), "regular", "tiny", th.c.text_dim,
                      anchor="bottomright")
 
 
