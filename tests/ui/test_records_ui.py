@@ -213,6 +213,46 @@ def test_the_daily_storm_starts_todays_game(rapp):
     assert (tuple(g.setup.players), g.setup.level, g.setup.seed) == (d.players, d.level, d.seed)
 
 
+def test_the_records_buttons_are_in_the_focus_rings_without_a_mouse(rapp, store):
+    """Issue 12's menus without a mouse reach the records' buttons: Continue and Games on the
+    title, the code box (C) and the Daily Storm (Tab) on setup, the Games list's buttons."""
+    from forbidden_sky.records.code import daily
+    _play(rapp, 1)
+    rapp.apply(Goto("title", pop=-1))
+    frame(rapp)
+    title = rapp.top
+    assert [b.label for b in title.buttons] == ["Continue", "New game", "Games", "Rules", "Settings", "Quit"]
+    tops = [b.rect.top for b in title.buttons]
+    assert all(b - a >= title.buttons[0].rect.height for a, b in zip(tops, tops[1:], strict=False))
+    for _ in range(3):
+        key(rapp, pygame.K_TAB)
+    assert [b.focused for b in title.buttons] == [False, False, True, False, False, False]
+    key(rapp, pygame.K_RETURN)
+    frame(rapp)
+    assert type(rapp.top).__name__ == "GamesScene"
+    games = rapp.top
+    key(rapp, pygame.K_TAB)
+    assert games.buttons[0].focused and games.buttons[0].action == "resume"
+    key(rapp, pygame.K_RETURN)                        # the focused Resume, not Enter's own choice
+    frame(rapp)
+    assert type(rapp.top).__name__ == "GameScene"
+    rapp.apply(Goto("setup", pop=-1))
+    frame(rapp)
+    setup = rapp.top
+    key(rapp, pygame.K_c)
+    assert setup.code.focus
+    key(rapp, pygame.K_ESCAPE)
+    assert not setup.code.focus and rapp.top is setup
+    ring = setup.buttons + setup.level_buttons + [setup.code.daily]
+    for _ in range(len(ring)):
+        key(rapp, pygame.K_TAB)
+    assert setup.code.daily.focused
+    key(rapp, pygame.K_RETURN)
+    frame(rapp)
+    d = daily()
+    assert (tuple(rapp.top.setup.players), rapp.top.setup.level, rapp.top.setup.seed) == (d.players, d.level, d.seed)
+
+
 def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(rapp, store):
     store.folder.mkdir(parents=True)
     doc = json.loads((SAMPLES / WIN).read_text())

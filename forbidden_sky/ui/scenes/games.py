@@ -15,12 +15,13 @@ from ...records import Entry, replay
 from ...records.code import encode
 from ...records.stats import compute
 from .. import records_words as W
+from ..focus import FocusRing
 from ..prompt import Prompt
 from ..recording import open_game
 from ..scene import ALL, Command, Goto, Host, Scene
 from ..theme import Button, first_hit
 
-ROW_H = 40
+ROW_H = 40    # at UI scale 1 (th.px)
 
 
 class GamesScene(Scene):
@@ -34,6 +35,7 @@ class GamesScene(Scene):
         self.message: Optional[tuple[str, Any]] = (W.OPEN_FAILED.format(why=problem), app.theme.c.danger) \
             if problem else None
         self.prompt: Optional[Prompt] = None
+        self.focus = FocusRing(arrows=False)   # Tab over the buttons; Up/Down choose the game
         self.reload()
         self.resized(app.screen.get_size())
 
@@ -45,16 +47,21 @@ class GamesScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
         th = self.app.theme
-        self.rect = pygame.Rect(0, 0, min(1100, w - 40), h - 40)
+        px = th.px
+        self.row_h = px(ROW_H)
+        self.rect = pygame.Rect(0, 0, min(px(1100), w - px(40)), h - px(40))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
-        self.list_rect = pygame.Rect(r.left + 20, r.top + 84, r.width - 40, r.height - 84 - 150)
-        y = r.bottom - 62
+        self.list_rect = pygame.Rect(r.left + px(20), r.top + px(84), r.width - px(40), r.height - px(84 + 150))
+        y = r.bottom - px(62)
         acts = ["resume", "replay", "delete"]
-        self.buttons = [Button(th, W.BUTTONS[a], pygame.Rect(r.left + 20 + i * 160, y, 150, 44), a, size="body")
+        self.buttons = [Button(th, W.BUTTONS[a], pygame.Rect(r.left + px(20 + i * 160), y, px(150), px(44)), a, size="body")
                         for i, a in enumerate(acts)]
-        self.buttons.append(Button(th, W.BUTTONS["back"], pygame.Rect(r.right - 170, y, 150, 44), "back",
+        self.buttons.append(Button(th, W.BUTTONS["back"], pygame.Rect(r.right - px(170), y, px(150), px(44)), "back",
                                    hotkey=pygame.K_ESCAPE, size="body"))
+        if self.focus.index is not None:       # a resize keeps the ring where it was
+            self.focus.index %= len(self.buttons)
+            self.buttons[self.focus.index].focused = True
         if self.prompt is not None:
             self.prompt.layout(self.rect)
 
@@ -82,6 +89,9 @@ class GamesScene(Scene):
                 self.prompt = None
             return None
         self._refresh_buttons()
+        took, pressed = self.focus.handle(event, self.buttons)   # Tab, then Enter/Space on a button
+        if took:
+            return self._button(pressed) if pressed else None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self._select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
             return None
@@ -95,15 +105,16 @@ class GamesScene(Scene):
             self.scroll = max(0, min(max(0, len(self.entries) - self._rows()), self.scroll - event.y))
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
-            row = (event.pos[1] - self.list_rect.top - 26) // ROW_H + self.scroll
-            if 0 <= row < len(self.entries) and event.pos[1] >= self.list_rect.top + 26:
+            top = self.list_rect.top + self.app.theme.px(26)
+            row = (event.pos[1] - top) // self.row_h + self.scroll
+            if 0 <= row < len(self.entries) and event.pos[1] >= top:
                 self._select(row)
             return None
         a = first_hit(self.buttons, event)
         return self._button(a) if a else None
 
     def _rows(self) -> int:
-        return max(1, (self.list_rect.height - 30) // ROW_H)
+        return max(1, (self.list_rect.height - self.app.theme.px(30)) // self.row_h)
 
     def _select(self, i: int) -> None:
         self.selected = max(0, min(len(self.entries) - 1, i))
@@ -162,12 +173,13 @@ class GamesScene(Scene):
         self.app.sky.draw(surface)
         r = self.rect
         th.panel(surface, r)
-        th.blit_text(surface, W.GAMES_TITLE, (r.left + 24, r.top + 16), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, W.GAMES_TITLE, (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
         self._draw_list(surface)
         self._draw_stats(surface)
         self._draw_code(surface)
         if self.message:
-            th.blit_wrapped(surface, self.message[0], pygame.Rect(r.left + 20, r.bottom - 142, r.width - 40, 40),
+            th.blit_wrapped(surface, self.message[0], pygame.Rect(r.left + th.px(20), r.bottom - th.px(142),
+                                                                  r.width - th.px(40), th.px(40)),
                             "regular", "body", self.message[1])
         self._refresh_buttons()
         for b in self.buttons:
@@ -178,29 +190,30 @@ class GamesScene(Scene):
     def _columns(self) -> list[int]:
         lr = self.list_rect
         w = lr.width   # proportional: the list fits from the smallest window up
-        return [lr.left + 10, lr.left + int(w * 0.19), lr.left + int(w * 0.47), lr.left + int(w * 0.58), lr.right - 60]
+        px = self.app.theme.px
+        return [lr.left + px(10), lr.left + int(w * 0.19), lr.left + int(w * 0.47), lr.left + int(w * 0.58), lr.right - px(60)]
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         lr = self.list_rect
-        pygame.draw.rect(surface, (12, 14, 22), lr, border_radius=6)
+        pygame.draw.rect(surface, (12, 14, 22), lr, border_radius=th.px(6))
         cols = self._columns()
         for x, name in zip(cols, W.COLUMNS, strict=True):
-            th.blit_text(surface, name, (x, lr.top + 6), "bold", "small", th.c.text_dim)
+            th.blit_text(surface, name, (x, lr.top + th.px(6)), "bold", "small", th.c.text_dim)
         if not self.entries:
             msg = W.GAMES_EMPTY if self.store is not None else W.GAMES_NO_FOLDER
             th.blit_text(surface, msg, (lr.centerx, lr.centery), "regular", "body", th.c.text_dim, anchor="center")
             return
         names = self.app_names()
-        y = lr.top + 28
+        y = lr.top + th.px(28)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self._rows())):
             e = self.entries[i]
-            row = pygame.Rect(lr.left + 2, y, lr.width - 4, ROW_H - 4)
+            row = pygame.Rect(lr.left + th.px(2), y, lr.width - th.px(4), self.row_h - th.px(4))
             if i == self.selected:
-                pygame.draw.rect(surface, th.c.button_hover, row, border_radius=5)
-                pygame.draw.rect(surface, th.c.accent, row, 2, border_radius=5)
+                pygame.draw.rect(surface, th.c.button_hover, row, border_radius=th.px(5))
+                pygame.draw.rect(surface, th.c.accent, row, th.px(2), border_radius=th.px(5))
             self._draw_row(surface, e, cols, row, names)
-            y += ROW_H
+            y += self.row_h
 
     def app_names(self) -> dict[str, str]:
         from ...data import game_data
@@ -213,11 +226,11 @@ class GamesScene(Scene):
         rec = e.record
         if rec is None or e.problem:
             th.blit_text(surface, e.path.name[:28], (cols[0], cy), "regular", "small", th.c.text_dim, anchor="midleft")
-            why = th.wrap(W.REFUSED.format(why=e.problem or ""), row.right - cols[1] - 10, "regular", "small")
+            why = th.wrap(W.REFUSED.format(why=e.problem or ""), row.right - cols[1] - th.px(10), "regular", "small")
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
         who = ", ".join(names.get(p, p) for p in rec.players)
-        fit = th.wrap(who, cols[2] - cols[1] - 12, "regular", "small")   # five names: clipped, not overlapping
+        fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
         who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
         cells = [W.when(rec.updated), who, rec.level.title(), W.outcome(rec.outcome), str(rec.turns)]
         colour = th.c.good if rec.outcome == "won" else th.c.text
@@ -227,7 +240,7 @@ class GamesScene(Scene):
                                       anchor="midleft"))
         mark = W.REWOUND_MARK if rec.branch is not None else W.SOURCE_MARK.get(rec.source, "")
         if mark:   # just after the outcome, where a player reads whether the game counts
-            th.blit_text(surface, mark, (drawn[3].right + 10, cy), "bold", "tiny", th.c.accent, anchor="midleft")
+            th.blit_text(surface, mark, (drawn[3].right + th.px(10), cy), "bold", "tiny", th.c.accent, anchor="midleft")
 
     def _draw_code(self, surface: pygame.Surface) -> None:
         """The selected game's code, so a table can share a storm it liked (or survived)."""
@@ -236,13 +249,13 @@ class GamesScene(Scene):
         if code:
             th = self.app.theme
             # in the heading's row, clear of the list and of the statistics however many rows
-            th.blit_text(surface, W.CODE_SHOWN.format(code=code), (self.rect.right - 24, self.rect.top + 58),
+            th.blit_text(surface, W.CODE_SHOWN.format(code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
                          "regular", "small", th.c.accent, anchor="bottomright")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         st = self.stats
-        x, y = self.rect.left + 24, self.list_rect.bottom + 10
+        x, y = self.rect.left + th.px(24), self.list_rect.bottom + th.px(10)
         th.blit_text(surface, W.STATS_HEAD.format(played=st.played, won=st.won, longest=st.longest),
                      (x, y), "bold", "body", th.c.text)
         rows = [W.STATS_ROW.format(level=lv.title(), n=n, played=p, won=wn)
@@ -251,4 +264,4 @@ class GamesScene(Scene):
             rows.append(W.STATS_NOTE.format(rewound=st.rewound))
         for i, text in enumerate(rows[:6]):
             col, line = divmod(i, 3)
-            th.blit_text(surface, text, (x + col * 360, y + 24 + line * 18), "regular", "small", th.c.text_dim)
+            th.blit_text(surface, text, (x + th.px(col * 360), y + th.px(24 + line * 18)), "regular", "small", th.c.text_dim)

@@ -103,9 +103,14 @@ class TitleScene(Scene):
         th = app.theme
         app.sky.draw(surface)
         w, h = surface.get_size()
+        title = self._title()
+        title_rect = title.get_rect(center=(w // 2, int(h * 0.13)))
+        # the platform floats between the subtitle and the first button (six buttons with Continue)
+        top, bottom = title_rect.bottom - th.px(16), (self.buttons[0].rect.top if self.buttons else int(h * 0.6)) - th.px(6)
         if self._platform is None and self._platform_can_be_built():
             from ..art import title_platform
-            self._platform = title_platform(th, max(th.px(40), min(th.px(84), h // 11)))
+            tile = max(th.px(40), min(th.px(84), h // 11))
+            self._platform = title_platform(th, max(th.px(24), min(tile, (bottom - top - 12) // 3)))
             self._platform_t = self.t
         plat = self._platform
         if plat is not None:
@@ -113,9 +118,9 @@ class TitleScene(Scene):
             k = min(1.0, (self.t - self._platform_t) / 0.6)
             bob = math.sin(self.t * 0.9) * 6 + (1 - k) ** 2 * 30
             plat.set_alpha(int(255 * k))
-            surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
-        title = self._title()
-        tr = surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
+            # its tiles (drawn 20 px into the picture, shadow below) centred in the room
+            surface.blit(plat, plat.get_rect(center=(w // 2, int((top + bottom) // 2 + 10 + bob))))
+        tr = surface.blit(title, title_rect)
         th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - th.px(34)),
                      "regular", "large", th.c.text, anchor="center", shadow=True)
         for b in self.buttons:
