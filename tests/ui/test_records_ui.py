@@ -154,6 +154,7 @@ def test_rewind_from_the_replay_makes_a_marked_branch_and_keeps_the_original(rap
     click(rapp, (tl.left + tl.width // 2, tl.centery))      # a turn in the middle of the game
     turn = rep.state.turn
     assert rep.pos == rep.starts[turn - 1] and 1 < turn < rec.turns
+    assert rep.told.state is rep.state      # the header (issue 12's told state) shows the moment jumped to
     _press(rapp, rep, "branch", rep.bar_buttons)
     assert rep.prompt is not None
     click(rapp, rep.prompt.buttons[0].rect.center)         # "Play on"

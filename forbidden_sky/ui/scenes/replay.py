@@ -55,22 +55,23 @@ class ReplayScene(GameScene):
         super().resized(size)
         # across the whole window above the hand bar: a narrow board leaves no room for the buttons
         w = size[0]
-        bar = pygame.Rect(10, self.layout.bottom.top - BAR_H - 6, min(w - 20, 980), BAR_H)
-        bar.centerx = self.layout.board.centerx if bar.width < w - 40 else w // 2
-        self.bar = bar
         th = self.theme
+        px = th.px      # issue 12's UI scale
+        bar = pygame.Rect(px(10), self.layout.bottom.top - px(BAR_H + 6), min(w - px(20), px(980)), px(BAR_H))
+        bar.centerx = self.layout.board.centerx if bar.width < w - px(40) else w // 2
+        self.bar = bar
         acts = ["turn_back", "back", "play", "forward", "turn_forward", "speed", "branch", "close"]
-        widths = [84, 74, 74, 74, 84, 96, 160, 70]
-        scale = min(1.0, (bar.width - 20 - 8 * len(acts)) / sum(widths))
-        x = bar.left + 10
+        widths = [px(n) for n in (84, 74, 74, 74, 84, 96, 160, 70)]
+        scale = min(1.0, (bar.width - px(20) - px(8) * len(acts)) / sum(widths))
+        x = bar.left + px(10)
         self.bar_buttons = []
         keys = {"play": pygame.K_SPACE, "close": pygame.K_ESCAPE}
         for a, w in zip(acts, widths, strict=True):
             w = int(w * scale)
-            self.bar_buttons.append(Button(th, "", pygame.Rect(x, bar.top + 48, w, 38), a, size="small",
+            self.bar_buttons.append(Button(th, "", pygame.Rect(x, bar.top + px(48), w, px(38)), a, size="small",
                                            hotkey=keys.get(a)))
-            x += w + 8
-        self.timeline = pygame.Rect(bar.left + 10, bar.top + 28, bar.width - 20, 12)
+            x += w + px(8)
+        self.timeline = pygame.Rect(bar.left + px(10), bar.top + px(28), bar.width - px(20), px(12))
 
     def refresh_buttons(self) -> None:
         super().refresh_buttons()
@@ -108,7 +109,9 @@ class ReplayScene(GameScene):
         self.picture.reset()
         self.panels.invalidate()
         self._facts = self._candidate = self._receivers_memo = None
+        self._covered, self._drawn = True, None      # the whole board again (play/damage.py)
         self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))   # the header and log at the new moment
         self.end_shown = True
 
     def turn_of(self, k: int) -> int:
@@ -133,7 +136,8 @@ class ReplayScene(GameScene):
         self.refresh_buttons()
         if event.type == pygame.KEYDOWN and self._key(event):
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.inflate(0, 16).collidepoint(event.pos):
+        on_timeline = self.timeline.inflate(0, self.theme.px(16))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and on_timeline.collidepoint(event.pos):
             self.playing = False
             self.jump(self._timeline_pos(event.pos[0]))
             return None
@@ -233,11 +237,11 @@ class ReplayScene(GameScene):
         panel = pygame.Surface(bar.size, pygame.SRCALPHA)
         panel.fill((16, 18, 28, 225))
         surface.blit(panel, bar)
-        pygame.draw.rect(surface, th.c.panel_edge, bar, 2, border_radius=8)
+        pygame.draw.rect(surface, th.c.panel_edge, bar, th.px(2), border_radius=th.px(8))
         head = th.blit_text(surface, W.REPLAY_HEAD.format(turn=self.state.turn, pos=self.pos, n=self.n),
-                            (bar.left + 12, bar.top + 6), "bold", "small", th.c.copper_light)
-        if th.font("regular", "tiny").size(W.REPLAY_HINT)[0] < bar.right - 24 - head.right:   # only when it fits
-            th.blit_text(surface, W.REPLAY_HINT, (bar.right - 12, bar.top + 8), "regular", "tiny", th.c.text_dim,
+                            (bar.left + th.px(12), bar.top + th.px(6)), "bold", "small", th.c.copper_light)
+        if th.font("regular", "tiny").size(W.REPLAY_HINT)[0] < bar.right - th.px(24) - head.right:   # only when it fits
+            th.blit_text(surface, W.REPLAY_HINT, (bar.right - th.px(12), bar.top + th.px(8)), "regular", "tiny", th.c.text_dim,
                          anchor="topright")
         self._draw_timeline(surface)
         for b in self.bar_buttons:
@@ -248,10 +252,10 @@ class ReplayScene(GameScene):
     def _draw_timeline(self, surface: pygame.Surface) -> None:
         th = self.theme
         tl = self.timeline
-        pygame.draw.rect(surface, (40, 44, 58), tl, border_radius=5)
+        pygame.draw.rect(surface, (40, 44, 58), tl, border_radius=th.px(5))
         done = tl.copy()
         done.width = int(tl.width * self.pos / max(1, self.n))
-        pygame.draw.rect(surface, th.c.accent, done, border_radius=5)
+        pygame.draw.rect(surface, th.c.accent, done, border_radius=th.px(5))
         for k in self.starts:
             x = tl.left + int(tl.width * k / max(1, self.n))
             pygame.draw.line(surface, th.c.text_dim, (x, tl.top - 3), (x, tl.bottom + 2))
