@@ -78,13 +78,16 @@ def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  mute: bool = False, strict: bool | None = None, settings=None, settings_path=None,
-                 ui_scale: float | None = None) -> None:
+                 records=None, ui_scale: float | None = None) -> None:
         self.t0 = time.perf_counter()
         from .settings import Settings
         # the player's settings; saved only when a settings_path is given (the real game:
         # see make_app), so tests and tools never touch the player's file
         self.settings = settings if settings is not None else Settings()
         self.settings_path = settings_path
+        # where games are recorded (records.Store); like the settings, only the real game
+        # (make_app) gives one, so tests and tools never write into the player's folder
+        self.records = records
         self.stack: list[Scene] = []       # before the window: going fullscreen lays the scenes out
         # strict: a bug in a scene raises (tests); otherwise it is logged and the game goes on
         self.strict = strict_from_env() if strict is None else strict
@@ -437,10 +440,11 @@ def make_app(args: argparse.Namespace) -> App:
     if size is not None and not args.size:
         minw, minh = ui_config().window.min_size
         size = (max(minw, size[0]), max(minh, size[1]))
+    from ..records import default_store
     # a flag wins for this run: --size or --windowed beat a saved full screen
     fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
     return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
-               settings=saved, settings_path=path, ui_scale=args.ui_scale)
+               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

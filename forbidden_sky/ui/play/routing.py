@@ -28,7 +28,9 @@ from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .layout import Buttons, Layout
 from .panels import PanelView
 from .picture import Picture
-from .sheets import log_rect
+from .sheets import log_rect, log_turn_at
+from ..quit_confirm import game_in_progress
+from ..recording import LEAVE_SAVED, offer_rewind
 from .shown import Shown
 
 Pos = tuple[int, int]
@@ -60,7 +62,7 @@ class Screen(Protocol):
     wire_pref: Optional[str]
     auto_advance: float
     next_requested: bool
-    leave_to: Optional[str]
+    leave_to: Any
 
     @property
     def state(self) -> GameState: ...
@@ -183,7 +185,8 @@ class Router:
         elif sc.show_log or sc.discard_open:
             sc.show_log = sc.discard_open = False
         else:
-            sc.ask("Menu", "Leaving loses the game in progress.",
+            saved = not game_in_progress(sc)
+            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
                    [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
                    self._leave)
         return True
@@ -270,6 +273,7 @@ class Router:
             return
         pos = event.pos
         if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
             return
         if sc.discard_open:
             sc.discard_open = False

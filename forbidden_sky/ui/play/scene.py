@@ -21,6 +21,7 @@ from ..anim import Queue
 from ..autoplay import AutoPlayer
 from ..board_view import BoardView
 from ..prompt import Prompt
+from ..recording import attach, log_heading
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
@@ -41,7 +42,8 @@ AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and ba
 
 
 class GameScene(Scene):
-    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None) -> None:
+    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None,
+                 record: Any = None, source: str = "play") -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
@@ -73,7 +75,7 @@ class GameScene(Scene):
             self.queue.speed = AUTOPLAY_SPEED
             self.auto_advance = 0.0
         self.end_shown = False
-        self.leave_to: Optional[str] = None
+        self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels = PanelView()
         self.backdrop = Backdrop()
         self._covered = True
@@ -91,6 +93,9 @@ class GameScene(Scene):
         self.stage.reduced_motion = app.settings.motion == "reduced"
         self.view.shapes = bool(app.settings.colour_blind)
         self.router = Router(self)
+        # the record (docs/records.md): a position given as a state has no setup to replay from
+        self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
+                                source, lambda text: self.toast(text, self.theme.c.illegal))
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
@@ -212,6 +217,7 @@ class GameScene(Scene):
         self._covered, self._drawn = True, None
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
+        self.recording.write(self.session)
 
     def crash_context(self) -> str:
         """Enough to replay the game that met the bug (setup, seed and every action)."""
@@ -261,6 +267,7 @@ class GameScene(Scene):
                 self.refuse(exc.reason)
             return False
         self.armed = None
+        self.recording.write(self.session)
         if any(e.type == "storm_phase_began" for e in events):
             self.storm_wait = 0.0
         self.present(events)
@@ -278,6 +285,7 @@ class GameScene(Scene):
             self.refuse(blocker or "Nothing to undo.")
             return
         self.armed = None
+        self.recording.write(self.session)
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
         self.toast("Undone", self.theme.c.text_dim)
@@ -316,6 +324,8 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
+            if isinstance(leave, Goto):
+                return leave             # a rewind from the log
             if leave in ("settings", "rules"):
                 return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
@@ -370,7 +380,7 @@ class GameScene(Scene):
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
             sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
-                            self.log_scroll)
+                            self.log_scroll, log_heading(self.recording))
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
         tip = self._draw_tooltip(shown, surface)

@@ -13,24 +13,45 @@ def log_rect(board: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
     return board.inflate(-int(80 * scale), -int(60 * scale))
 
 
-def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[tuple[int, str]], scroll: int) -> None:
+LOG_LINE = 17    # at scale 1; th.px(LOG_LINE) on screen
+
+
+def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
+              heading: str = "— turn {turn} —") -> list[tuple[str, tuple[int, ...], int, bool]]:
+    """The log's visible lines: (text, colour, turn, is the turn's heading), top to bottom.
+    The drawing and the click on a turn (a rewind) read the same lines."""
     r = log_rect(board, th.scale)
-    th.panel(surface, r, "Game log  (wheel to scroll, L to close)", alpha_fill=(16, 18, 28, 240))
-    lines: list[tuple[str, tuple[int, ...]]] = []
+    lines: list[tuple[str, tuple[int, ...], int, bool]] = []
     last_turn = None
     for turn, text in log:
         if turn != last_turn:
-            lines.append((f"— turn {turn} —", th.c.accent))
+            lines.append((heading.format(turn=turn), th.c.accent, turn, True))
             last_turn = turn
         for ln in th.wrap(text, r.width - th.px(40), "regular", "small"):
-            lines.append((ln, th.c.text))
-    room = (r.height - th.px(50)) // 17
+            lines.append((ln, th.c.text, turn, False))
+    room = (r.height - th.px(50)) // th.px(LOG_LINE)
     end = max(0, len(lines) - scroll)
-    start = max(0, end - room)
+    return lines[max(0, end - room):end]
+
+
+def log_turn_at(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
+                pos: tuple[int, int]) -> int | None:
+    """The turn whose line is under ``pos`` in the open log, if any."""
+    r = log_rect(board, th.scale)
+    top = r.top + th.px(34)
+    i = (pos[1] - top) // th.px(LOG_LINE)
+    shown = log_lines(th, board, log, scroll)
+    return shown[i][2] if pos[1] >= top and 0 <= i < len(shown) else None
+
+
+def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
+             heading: str = "— turn {turn} —") -> None:
+    r = log_rect(board, th.scale)
+    th.panel(surface, r, "Game log  (wheel to scroll, L to close)", alpha_fill=(16, 18, 28, 240))
     y = r.top + th.px(34)
-    for text, col in lines[start:end]:
+    for text, col, _turn, _heading in log_lines(th, board, log, scroll, heading):
         th.blit_text(surface, text, (r.left + th.px(20), y), "regular", "small", col)
-        y += th.px(17)
+        y += th.px(LOG_LINE)
 
 
 def draw_discard(th: Theme, surface: pygame.Surface, board: pygame.Rect, s: GameState) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from typing import Any, Protocol
 
+from ..recording import add_rewind_button, rewind_command
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..focus import FocusRing
 from ..theme import Button, dim, draw_skull, first_hit
@@ -37,13 +38,15 @@ class EndScene(Scene):
         self.cause = s.outcome_cause or ""
         if self.won:
             self.cause = self.cause or "Everyone reached the launch pad and the circuit carried the rocket up."
+        from ..records_words import end_notes
+        self.notes = end_notes(game)   # a rewound game says so; the game code to share
         app.sounds.play("launch" if self.won else "thunder")
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
         w, h = size
         th = self.app.theme
-        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380))
+        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + 20 * len(getattr(self, "notes", ()))))
         self.rect.center = (w // 2, h // 2)
         bw = th.px(170)
         x0 = self.rect.centerx - (3 * bw + th.px(24)) // 2
@@ -53,6 +56,7 @@ class EndScene(Scene):
                         Button(th, "Quit", pygame.Rect(x0 + 2 * (bw + th.px(12)), y, bw, th.px(46)), "quit",
                                hotkey=pygame.K_ESCAPE,
                                size="body")]
+        add_rewind_button(th, self.game, self.buttons)   # a recorded game: watch it and play on from a turn
 
     def handle_event(self, event) -> Command:
         took, a = self.focus.handle(event, self.buttons)
@@ -65,6 +69,8 @@ class EndScene(Scene):
             return Goto("setup", pop=2)
         if a == "quit":
             return Quit(0)
+        if a == "rewind":
+            return rewind_command(self.game)
         return None
 
     def update(self, dt) -> Command:
@@ -95,6 +101,9 @@ class EndScene(Scene):
                                                          th.px(60)), "regular", "large",
                         th.c.text)
         th.blit_text(surface, f"{s.level.title()} · turn {s.turn} · seed {self.game.setup.seed}",
-                     (r.centerx, r.bottom - th.px(96)), "regular", "small", th.c.text_dim, anchor="midtop")
+                     (r.centerx, r.top + th.px(284)), "regular", "small", th.c.text_dim, anchor="midtop")
+        for i, note in enumerate(self.notes):
+            th.blit_text(surface, note, (r.centerx, r.top + th.px(306 + 20 * i)), "bold" if i == 0 else "regular", "small",
+                         th.c.accent, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)

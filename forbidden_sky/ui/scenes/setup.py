@@ -1,4 +1,5 @@
-"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed; Start."""
+"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed, or a game code
+or the Daily Storm (ui/code_box.py); Start."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def setup_from_args(args: Any) -> Goto:
     picks = args.players or [RANDOM, RANDOM]
     players = resolve(picks, seed, ids)
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
-    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
+    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0,
+                         "source": "autoplay" if args.autoplay else "command line"})
 
 
 class SetupScene(Scene):
@@ -45,6 +47,8 @@ class SetupScene(Scene):
         self.level = "novice"
         self.seed_text = ""
         self.seed_focus = False
+        from ..code_box import CodeBox
+        self.code = CodeBox(app.theme)
         self.seat_focus: int | None = None    # the seat the arrows change (Up/Down choose it)
         self.focus = FocusRing(arrows=False)
         self.resized(app.screen.get_size())
@@ -67,18 +71,28 @@ class SetupScene(Scene):
                                                                  th.px(120), th.px(40)),
                                      "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
         self.seed_rect = pygame.Rect(r.left + th.px(190), r.bottom - th.px(110), th.px(200), th.px(34))
+        self.code.layout(pygame.Rect(r.left + th.px(190), r.bottom - th.px(60), th.px(220), th.px(36)),
+                         pygame.Rect(r.left + th.px(430), r.bottom - th.px(62), th.px(170), th.px(40)))
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
+        by_code, problem = self.code.start()   # a typed code wins over the seats and seed
+        if by_code is not None or problem:
+            return by_code
         seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        used, cmd = self.code.handle(event, typing_elsewhere=self.seed_focus)
+        if used or cmd is not None:
+            self.seed_focus = self.seed_focus and not self.code.focus
+            return cmd
         if self._typed(event) or self._clicked(event) or self._seat_keys(event):
             return None
-        took, pressed = self.focus.handle(event, self.buttons + self.level_buttons)
+        # the Tab order: Start, Back, -, +, the levels, then the Daily Storm
+        took, pressed = self.focus.handle(event, self.buttons + self.level_buttons + [self.code.daily])
         if took:
             return None if pressed is None else self._button(pressed)
         a = first_hit(self.buttons + self.level_buttons, event)
@@ -99,7 +113,7 @@ class SetupScene(Scene):
     def _seat_keys(self, event: pygame.event.Event) -> bool:
         """Up/Down choose a seat (a ring shows it), Left/Right change its adventurer, + and -
         add or remove a seat."""
-        if event.type != pygame.KEYDOWN or self.seed_focus:
+        if event.type != pygame.KEYDOWN or self.seed_focus or self.code.focus:
             return False
         k = event.key
         if k in (pygame.K_UP, pygame.K_DOWN):
@@ -136,6 +150,8 @@ class SetupScene(Scene):
             return self._start()
         if a == "back":
             return Pop()
+        if a == "daily":
+            return self.code.press_daily()
         if a == "fewer" and len(self.seats) > 2:
             self.seats.pop()
         if a == "more" and len(self.seats) < 5:
@@ -234,5 +250,6 @@ class SetupScene(Scene):
         txt = self.seed_text or ("type digits" if self.seed_focus else "random")
         th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10), self.seed_rect.centery),
                      "regular", "body", th.c.text if self.seed_text else th.c.text_dim, anchor="midleft")
+        self.code.draw(surface, {k: a.name for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)

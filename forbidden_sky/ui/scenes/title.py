@@ -1,13 +1,14 @@
-"""The title screen: New game, Rules, Quit over the storm."""
+"""The title screen: Continue (when a game is unfinished), New game, Games, Rules, Quit over the storm."""
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from ... import __version__
-from ..scene import Command, Goto, Host, Quit, Scene
+from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..focus import FocusRing
 from ..theme import Button, first_hit
 
@@ -22,6 +23,7 @@ class TitleScene(Scene):
         self._platform: pygame.Surface | None = None
         self._platform_t = 0.0
         self._drawn = 0
+        self.resume = _unfinished(app)
         self.resized(app.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -29,13 +31,19 @@ class TitleScene(Scene):
         th = self.app.theme
         bw, bh = th.px(260), th.px(48)
         x = w // 2 - bw // 2
-        y0 = int(h * 0.6)
-        self.buttons = [
-            Button(th, "New game", pygame.Rect(x, y0, bw, bh), "new", hotkey=pygame.K_RETURN),
-            Button(th, "Rules", pygame.Rect(x, y0 + th.px(60), bw, bh), "rules", hotkey=pygame.K_F1),
-            Button(th, "Settings", pygame.Rect(x, y0 + th.px(120), bw, bh), "settings"),
-            Button(th, "Quit", pygame.Rect(x, y0 + th.px(180), bw, bh), "quit", hotkey=pygame.K_ESCAPE),
-        ]
+        # Continue first and on Enter when a game waits: the player most likely wants it back.
+        # The list's order is the focus ring's Tab order (Tab, Up/Down, Enter).
+        rows = ([("Continue", "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
+            ("New game", "new", None if self.resume is not None else pygame.K_RETURN),
+            ("Games", "games", pygame.K_g), ("Rules", "rules", pygame.K_F1), ("Settings", "settings", None),
+            ("Quit", "quit", pygame.K_ESCAPE)]
+        step = th.px(56)
+        y0 = min(int(h * 0.6), h - step * len(rows) - th.px(30))
+        self.buttons = [Button(th, label, pygame.Rect(x, y0 + step * i, bw, bh), act, hotkey=key)
+                        for i, (label, act, key) in enumerate(rows)]
+        if self.focus.index is not None and self.buttons:       # a resize keeps the ring where it was
+            self.focus.index %= len(self.buttons)
+            self.buttons[self.focus.index].focused = True
         self._title_img = None
 
     def _title(self) -> pygame.Surface:
@@ -76,6 +84,14 @@ class TitleScene(Scene):
             return Goto({"new": "setup"}.get(action, action))
         if action == "quit":
             return Quit(0)
+        if action == "games":
+            return Goto("games")
+        if action == "continue" and self.resume is not None:
+            from ..recording import open_game
+            args, problem = open_game(self.resume)
+            if args is None:
+                return Goto("games", {"problem": problem or ""})   # the list says what is wrong, in words
+            return Goto("game", args, pop=ALL)
         return None
 
     def update(self, dt: float) -> Command:
@@ -87,9 +103,14 @@ class TitleScene(Scene):
         th = app.theme
         app.sky.draw(surface)
         w, h = surface.get_size()
+        title = self._title()
+        title_rect = title.get_rect(center=(w // 2, int(h * 0.13)))
+        # the platform floats between the subtitle and the first button (six buttons with Continue)
+        top, bottom = title_rect.bottom - th.px(16), (self.buttons[0].rect.top if self.buttons else int(h * 0.6)) - th.px(6)
         if self._platform is None and self._platform_can_be_built():
             from ..art import title_platform
-            self._platform = title_platform(th, max(th.px(40), min(th.px(84), h // 11)))
+            tile = max(th.px(40), min(th.px(84), h // 11))
+            self._platform = title_platform(th, max(th.px(24), min(tile, (bottom - top - 12) // 3)))
             self._platform_t = self.t
         plat = self._platform
         if plat is not None:
@@ -97,9 +118,9 @@ class TitleScene(Scene):
             k = min(1.0, (self.t - self._platform_t) / 0.6)
             bob = math.sin(self.t * 0.9) * 6 + (1 - k) ** 2 * 30
             plat.set_alpha(int(255 * k))
-            surface.blit(plat, plat.get_rect(center=(w // 2, int(h * 0.44 + bob))))
-        title = self._title()
-        tr = surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
+            # its tiles (drawn 20 px into the picture, shadow below) centred in the room
+            surface.blit(plat, plat.get_rect(center=(w // 2, int((top + bottom) // 2 + 10 + bob))))
+        tr = surface.blit(title, title_rect)
         th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - th.px(34)),
                      "regular", "large", th.c.text, anchor="center", shadow=True)
         for b in self.buttons:
@@ -111,6 +132,12 @@ class TitleScene(Scene):
         # which build this is, for a bug report: small, in the corner, out of the way
         th.blit_text(surface, version_label(), (w - th.px(10), h - th.px(8)), "regular", "tiny", th.c.text_dim,
                      anchor="bottomright")
+
+
+def _unfinished(app: Host) -> Any:
+    """The game Continue resumes (the latest unfinished record), or None."""
+    store = getattr(app, "records", None)
+    return store.unfinished() if store is not None else None
 
 
 def version_label() -> str:
