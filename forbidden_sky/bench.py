@@ -112,7 +112,8 @@ def strong_pick_seconds(late) -> list[float]:
     player = make_bot("strong", 5)
     step = 0
     while not state.over and len(positions) < 5:
-        if state.phase == "actions" and state.actions_left == 4 and step % 9 == 8:
+        if (state.phase == "actions" and state.actions_left == 4 and state.turn % 4 == 0
+                and positions[-1].turn != state.turn):   # the start of every fourth turn
             positions.append(state)
         state, _ = apply(state, player.pick(state))
         step += 1
