@@ -1,0 +1,131 @@
+"""The storm forecast agrees with a brute-force enumeration through the core: every ordered
+draw of distinct cards from the unseen pile (each physical card once), played by the core with
+the storm pile set to that order."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from forbidden_sky.ai.forecast import choose_carry, forecast, storm_start, unseen
+from forbidden_sky.bench import late_game_state
+from forbidden_sky.core import Action, apply, new_game
+
+
+def brute(state):
+    """(per player: hurt, frayed, electrocuted, fall), skull, lost, by playing every
+    permutation prefix of the unseen pile's physical cards, all equally likely."""
+    start = storm_start(state)
+    pool, discard = unseen(start), start.storm_discard
+    if not pool:   # an empty pile: the core shuffles the discard into a new one
+        pool, discard = Counter(discard), ()
+    cards = sorted(pool.elements())
+    k = min(start.storm_draws_left, len(cards))
+    n = len(start.players)
+    acc = [0.0] * (4 * n + 2)
+    orders = list(itertools.permutations(range(len(cards)), k))
+    for order in orders:
+        pile = tuple(cards[i] for i in order)
+        rest = tuple(c for i, c in enumerate(cards) if i not in order)
+        s = replace(start, storm_pile=pile + rest, storm_discard=discard)
+        while s.phase == "storm" and not s.over:
+            s, _ = apply(s, choose_carry(s) if s.pending else Action("draw_storm"))
+        for i, (p, p0) in enumerate(zip(s.players, start.players, strict=True)):
+            acc[4 * i] += p.health < p0.health
+            acc[4 * i + 1] += p.rope < p0.rope
+            acc[4 * i + 2] += p.health <= 0
+            acc[4 * i + 3] += p.rope <= 0
+        acc[-2] += s.outcome == "lost:swept_away"
+        acc[-1] += bool(s.outcome and s.outcome.startswith("lost"))
+    return [v / len(orders) for v in acc]
+
+
+def flat(f):
+    out = []
+    for r in f.risks:
+        out += [r.hurt, r.frayed, r.electrocuted, r.fall]
+    return out + [f.skull, f.lost]
+
+
+def small(state, keep):
+    """The same position with only ``keep`` cards unseen: the rest are in the discard."""
+    left = Counter(state.data.storm_deck()) - Counter(keep)
+    return replace(state, storm_discard=tuple(left.elements()), storm_pile=tuple(keep))
+
+
+@pytest.mark.parametrize("tick,keep", [
+    (11, ["lightning_strikes", "lightning_strikes", "high_winds", "storm_intensifies", "winds_change_cw"]),
+    (8, ["lightning_strikes", "high_winds", "high_winds", "winds_change_ccw", "storm_intensifies_reshuffle",
+         "winds_change_cw"]),
+    (4, ["high_winds", "lightning_strikes", "lightning_strikes", "storm_intensifies"]),
+])
+def test_forecast_matches_brute_force_on_small_piles(tick, keep):
+    s = late_game_state()
+    s = replace(s, storm_tick=tick,
+                players=tuple(replace(p, health=min(p.health, 2), rope=min(p.rope, 1)) for p in s.players))
+    s = small(s, keep)
+    assert flat(forecast(s)) == pytest.approx(brute(s), abs=1e-9)
+
+
+def test_forecast_matches_brute_force_at_the_start_of_a_game():
+    s = new_game(["climber", "medic"], "novice", 3)
+    s = replace(s, storm_tick=4, players=tuple(replace(p, rope=1) for p in s.players))
+    s = small(s, ["lightning_strikes", "high_winds", "winds_change_ccw", "storm_intensifies", "high_winds"])
+    assert flat(forecast(s)) == pytest.approx(brute(s), abs=1e-9)
+
+
+def test_an_empty_pile_reshuffles_the_discard_as_the_core_does():
+    s = late_game_state()
+    s = replace(s, storm_tick=8, players=tuple(replace(p, rope=1) for p in s.players))
+    s = small(s, ["high_winds"])   # one card left, three to draw: the discard comes back
+    f = forecast(s)
+    assert f.draws == 3
+    assert 0.0 < f.lost <= 1.0
+    assert flat(f) == pytest.approx(brute_reshuffle(s), abs=1e-9)
+
+
+def brute_reshuffle(state):
+    # the first card is the known last one; the rest come from the reshuffled discard
+    start = storm_start(state)
+    s1, _ = apply(start, Action("draw_storm"))
+    while s1.pending:
+        s1, _ = apply(s1, choose_carry(s1))
+    if s1.phase != "storm" or s1.over:
+        return flat(forecast(state))   # nothing to reshuffle: not this case
+    tail = brute(s1)
+    # the first card is certain: the outcome indicators compare with the start
+    out = tail[:]
+    for i, (p, p0) in enumerate(zip(s1.players, start.players, strict=True)):
+        if p.health < p0.health:
+            out[4 * i] = 1.0
+        if p.rope < p0.rope:
+            out[4 * i + 1] = 1.0
+    return out
+
+
+def test_the_forecast_never_reads_the_piles_order():
+    s = late_game_state()
+    s = replace(s, storm_tick=8)
+    a = forecast(s)
+    b = forecast(replace(s, storm_pile=tuple(reversed(s.storm_pile)), seed=s.seed + 7, rng_counter=99))
+    assert a == b
+
+
+def test_the_forecast_is_fast_on_the_late_game_position():
+    s = late_game_state()
+    times = []
+    for tick in (0, 4, 8, 11):
+        t0 = time.perf_counter()
+        forecast(replace(s, storm_tick=tick))
+        times.append(time.perf_counter() - t0)
+    assert max(times) < 0.5   # the bench measures the real figure; this only catches a blow-up
+
+
+def test_a_finished_game_has_nothing_to_forecast():
+    s = replace(late_game_state(), outcome="lost:fall")
+    f = forecast(s)
+    assert f.draws == 0 and f.lost == 1.0
