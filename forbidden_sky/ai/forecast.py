@@ -153,4 +153,17 @@ def forecast(state: GameState) -> Forecast:
     return Forecast(start.storm_draws_left, risks, vec[-2], vec[-1])
 
 
-__all__ = ["Forecast", "Risk", "choose_carry", "draw_card", "forecast", "storm_start", "unseen"]
+def turning_point(chances: list[float], likely: float = 0.5) -> int | None:
+    """The point after which the loss was likely: the first index i whose chance, and every
+    later one, is below ``likely`` while the one before was not (chances[i] is the team's
+    chance once step i is done; chances[0] the start). None when the game never looked safe
+    or never looked lost."""
+    if not chances or chances[-1] >= likely:
+        return None
+    i = len(chances) - 1
+    while i > 0 and chances[i - 1] < likely:
+        i -= 1
+    return i if i > 0 else None
+
+
+__all__ = ["Forecast", "Risk", "choose_carry", "draw_card", "forecast", "storm_start", "turning_point", "unseen"]

@@ -129,3 +129,12 @@ def test_a_finished_game_has_nothing_to_forecast():
     s = replace(late_game_state(), outcome="lost:fall")
     f = forecast(s)
     assert f.draws == 0 and f.lost == 1.0
+
+
+def test_the_turning_point_is_where_the_chance_fell_for_good():
+    from forbidden_sky.ai.forecast import turning_point
+    assert turning_point([1.0, 0.9, 0.4, 0.8, 0.3, 0.2, 0.0]) == 4
+    assert turning_point([1.0, 0.2, 0.1]) == 1
+    assert turning_point([0.3, 0.2, 0.0]) is None      # never looked safe
+    assert turning_point([1.0, 0.9, 0.8]) is None      # never looked lost
+    assert turning_point([]) is None

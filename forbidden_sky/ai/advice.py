@@ -1,0 +1,84 @@
+"""A hint: the strong team bot's next move and why, in facts a words table can say.
+
+The bot (``make_bot("strong", seed)``) reads only what the players see (tests/test_strong_bot.py),
+and it is deterministic for a seed, so the same position always gets the same advice. The
+reason is not the bot's inner score (a number nobody can read) but what the move changes,
+asked of the core: the component it completes, the loop it opens, the lightning or wind it
+steps out of, the wire of the loop it lays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import Action, GameState, IllegalAction, apply
+from .circuit_check import check
+from .danger import danger
+
+HINT_SEED = 13   # one fixed seed: a hint must not change between two asks of one position
+
+
+@dataclass(frozen=True)
+class Advice:
+    action: Action
+    reason: str                              # a key of the words table
+    facts: dict[str, Any] = field(default_factory=dict)
+
+
+def advise(state: GameState, seed: int = HINT_SEED) -> Advice:
+    from . import make_bot
+    action = make_bot("strong", seed).pick(state)
+    reason, facts = explain(state, action)
+    return Advice(action, reason, facts)
+
+
+def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
+    """The main thing this move does for the team, as (reason key, facts)."""
+    try:
+        after, events = apply(state, action)
+    except IllegalAction as exc:   # never expected: the bot picks from legal_actions
+        return "illegal", {"why": exc.reason}
+    if after.outcome == "won":
+        return "launch", {}
+    before_c, after_c = check(state), check(after)
+    t = action.type
+    if t == "explore":
+        done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
+        if done:
+            return "completes", {"kinds": done, "loop": after_c.status == "green" and before_c.status != "green"}
+        return "explore", {"loop": after_c.status == "green" and before_c.status != "green"}
+    if t in ("wire", "unwire") or (t == "play" and action.kind is not None):
+        plan = after_c.plan
+        left = len(plan.new) if plan is not None else None
+        return ("wire" if t != "unwire" else "unwire"), {"left": left, "green": after_c.status == "green"}
+    if t == "rotate_pad":
+        return "rotate_pad", {"green": after_c.status == "green"}
+    if t in ("move", "teleport", "navigate"):
+        return _move_reason(state, after, action)
+    if t in ("heal", "repair"):
+        p = state.player(str(action.target))
+        return t, {"target": action.target, "left": p.health if t == "heal" else p.rope}
+    if t == "play":
+        return "play", {"card": action.card}
+    if t in ("give_tile", "give_equipment"):
+        return "give", {"to": action.to}
+    if t in ("scout", "end_actions", "draw_storm", "choose"):
+        return t, {}
+    return "other", {}
+
+
+def _move_reason(state: GameState, after: GameState, action: Action) -> tuple[str, dict[str, Any]]:
+    who = str(action.target) if action.type == "navigate" else (action.player or state.current)
+    d0, d1 = danger(state), danger(after)
+    if who in d0.jolted and who not in d1.jolted:
+        return "out_of_lightning", {"who": who}
+    if who in d0.frayed and who not in d1.frayed:
+        return "out_of_wind", {"who": who}
+    b = after.board
+    if b.pad is not None and after.player(who).at in b.pad_cells():
+        return "to_pad", {"who": who}
+    return "move", {"who": who}
+
+
+__all__ = ["Advice", "HINT_SEED", "advise", "explain"]
