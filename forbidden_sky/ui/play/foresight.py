@@ -17,7 +17,7 @@ from ...ai.danger import Danger, danger, danger_after
 from ...ai.forecast import Forecast, forecast, turning_point
 from ...ai.judge import Judge
 from ...core import Action, GameState, IllegalAction, apply
-from ..words import action_text, card_name
+from ..words import action_text, card_name, event_text
 from . import foresight_words as fw
 from .hint import HintWorker, record
 
@@ -114,6 +114,11 @@ class Foresight:
         """What the storm panel's forecast part shows depends on: for the panel cache."""
         return (id(state), len(self.points), self.prefs.forecast, self.prefs.circuit)
 
+    def tick(self, session: Any) -> None:
+        """Once a frame: the timeline follows the game, and the bot's answer becomes the hint."""
+        self.sync(session)
+        self.poll(session.state, session.name, len(session.history))
+
     # ---- the timeline --------------------------------------------------------------------------
 
     def sync(self, session: Any) -> None:
@@ -206,15 +211,8 @@ def _label(before: GameState, step: Any) -> str:
     if a.type == "draw_storm":
         card = next((e.data["card"] for e in step.events if e.type == "storm_card_drawn"), None)
         return f"the storm card {card_name(before, card)}" if card else "a storm card"
-    text = action_text(before, a)
-    if text:
-        return text.rstrip(".")
-    for e in step.events:
-        if e.type == "moved":
-            return f"{before.data.adventurers[e.data['player']].name}'s move"
-        if e.type == "wire_added":
-            return f"a {e.data['kind']} wire"
-    return a.type.replace("_", " ")
+    text = action_text(before, a) or next((t for t in (event_text(before, e) for e in step.events) if t), "")
+    return text.strip().rstrip(".") or a.type.replace("_", " ")
 
 
 __all__ = ["COMMANDS", "Foresight", "Point", "OnShow", "Prefs"]

@@ -27,7 +27,6 @@ STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Cir
 
 LABELS = {
     "forecast": "NEXT STORM ({n} card{s})",
-    "forecast_cols": ("hurt", "rope", "dies"),
     "skull": "Skull {p}",
     "lost": "Loss this storm {p}",
     "timeline": "Meter and team's chance",
@@ -50,7 +49,13 @@ LABELS = {
     "hint_off": "Hints are turned off in the settings",
 }
 
+FORECAST_COLS = ("hurt", "rope", "dies")
 BUTTONS = {"danger": "Danger", "hint": "Hint"}
+
+# the danger overlay's notes beside the pawns and its legend
+DANGER = {"jolted": "-1 health", "electrocuted": "electrocuted!", "frayed": "-1 rope", "falls": "falls!",
+         "sheltered": "sheltered", "protected": "safe in the cage", "cage": "cage", "shelter": "shelter",
+         "lightning": "Lightning: {n} hurt", "winds": "High Winds ({wind}): {n} fray", "none": "nobody"}
 
 
 def percent(p: float) -> str:

@@ -36,7 +36,8 @@ def panel_key(shown: Shown) -> Hashable:
             lay.bottom.topleft, lay.bottom.size, tuple(sorted(pic.health.items())), tuple(sorted(pic.rope.items())),
             round(pic.tick, 2), round(pic.angle), round(pic.shuffle_k, 2), len(shown.log),
             shown.armed.card if shown.armed else None, _drag_key(shown),
-            tuple((b.hover, b.pressed, b.enabled, b.label) for b in shown.buttons.bar))
+            tuple((b.hover, b.pressed, b.enabled, b.label) for b in shown.buttons.bar),
+            shown.foresight.version(shown.state) if shown.foresight is not None else None)
 
 
 class PanelView:

@@ -22,6 +22,8 @@ from ..scene import Command, Goto, Host
 from ..session import Session
 from ..theme import Button, Theme
 from . import intents
+from .foresight import COMMANDS
+from .foresight_view import end_turn, run_command
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
                        TilePress, WireDrag, begin_drag, fly_back, travelled)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
@@ -129,9 +131,11 @@ class Router:
         sc = self.scene
         if act == "rules":
             return Goto("rules")
-        if act == "end":
+        if act in COMMANDS:
+            run_command(sc, act)
+        elif act == "end":
             if sc.state.phase == "actions":
-                sc.do(Action("end_actions"))
+                end_turn(sc)
             elif sc.state.phase == "storm":
                 sc.next_requested = True
         elif act == "undo":

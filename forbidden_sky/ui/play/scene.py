@@ -25,6 +25,8 @@ from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
 from . import cards, intents, overlays, presenters, sheets
+from .foresight import Foresight, Prefs
+from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
@@ -79,6 +81,8 @@ class GameScene(Scene):
         self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
+        self.foresight = Foresight(Prefs.from_settings(getattr(app, "settings", None)), self.cfg, self.session.hints)
+        self.fore_view = ForesightView(self.theme, self.cfg)
         self.resized(app.screen.get_size())
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
@@ -102,6 +106,7 @@ class GameScene(Scene):
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self.fore_view.lay_out(self.layout.board)
         self.refresh_buttons()
 
     def saved_auto_advance(self) -> float:
@@ -129,7 +134,7 @@ class GameScene(Scene):
     def shown(self) -> Shown:
         return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
                      self.session.log, self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
-                     self.queue.busy)
+                     self.queue.busy, self.foresight)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
@@ -154,7 +159,7 @@ class GameScene(Scene):
             out += [self.buttons.next, self.buttons.auto]
         if self.facts().rotate_pad is not None:
             out.append(self.buttons.pad)
-        return out
+        return out + self.fore_view.buttons(self)
 
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
@@ -279,6 +284,7 @@ class GameScene(Scene):
             if self.drag.k >= 1:
                 self.drag = None
         self._auto_fit(dt)
+        self.foresight.tick(self.session)
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
@@ -364,6 +370,7 @@ class GameScene(Scene):
         overlays.draw_wire_sources(shown, surface)
         overlays.draw_launch(shown, surface, self.rng)
         self.queue.draw(surface)
+        self.fore_view.draw_board(self, surface)
         self.drag_layer.draw(shown, surface, look, on_board=True)
         overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
@@ -372,6 +379,7 @@ class GameScene(Scene):
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
         self.drag_layer.draw(shown, surface, look, on_board=False)
+        self.fore_view.draw_top(self, surface)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
             sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll)

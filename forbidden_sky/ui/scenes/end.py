@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..theme import Button, dim, draw_skull, first_hit
+from .why_lost import HEIGHT as WHY_HEIGHT, WhyLost
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
                "lost:swept_away": "Swept away", "lost:abandoned": "Left behind"}
@@ -36,12 +37,15 @@ class EndScene(Scene):
         if self.won:
             self.cause = self.cause or "Everyone reached the launch pad and the circuit carried the rocket up."
         app.sounds.play("launch" if self.won else "thunder")
+        self.why = None if self.won else WhyLost.make(app, game)   # the turning point (issue 13)
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
         w, h = size
-        self.rect = pygame.Rect(0, 0, min(640, w - 60), 380)
+        self.rect = pygame.Rect(0, 0, min(640, w - 60), 380 + (WHY_HEIGHT if self.why else 0))
         self.rect.center = (w // 2, h // 2)
+        if self.why is not None:
+            self.why.lay_out(pygame.Rect(self.rect.left + 30, self.rect.top + 280, self.rect.width - 60, WHY_HEIGHT - 10))
         th = self.app.theme
         bw = 170
         x0 = self.rect.centerx - (3 * bw + 24) // 2
@@ -52,6 +56,8 @@ class EndScene(Scene):
                                size="body")]
 
     def handle_event(self, event) -> Command:
+        if self.why is not None and self.why.handle(event):
+            return None
         a = first_hit(self.buttons, event)
         if a == "again":
             # drop this overlay and the finished game under it, then start again
@@ -92,3 +98,5 @@ class EndScene(Scene):
                      (r.centerx, r.bottom - 96), "regular", "small", th.c.text_dim, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)
+        if self.why is not None:
+            self.why.draw(surface)

@@ -1,0 +1,98 @@
+"""The storm panel's foresight part: the live circuit check, the forecast of the coming storm
+phase for each adventurer, and a small timeline of the storm meter and the team's chance.
+
+Drawn inside the storm panel's cached render (panel_storm.py calls ``draw``), so it costs
+nothing per frame; the panel cache key includes the hub's ``version``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from . import foresight_words as fw
+from .hitmap import HitMap
+from .shown import Shown
+
+ROW = 14
+
+
+def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, room: int) -> int:
+    """Draw what fits in ``room`` pixels from ``y``; returns the y below it."""
+    fs: Any = shown.foresight
+    th, s, rect = shown.theme, shown.state, shown.layout.right
+    fc = shown.cfg.foresight
+    bottom = y + room
+    width = rect.width - 28
+    if fs.prefs.circuit and y + 30 <= bottom:
+        c = fs.circuit(s)
+        colour = {"green": fc.green, "amber": fc.amber, "red": fc.red}[c.status]
+        top = y
+        pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
+        y += 5
+        pygame.draw.circle(surface, colour, (x + 6, y + 7), 6)
+        th.blit_text(surface, fw.STATUS[c.status], (x + 18, y), "bold", "small", colour)
+        y += 16
+        words = fw.circuit_text(c.reason, len(c.plan.new) if c.plan else None, c.missing)
+        y = th.blit_wrapped(surface, words, pygame.Rect(x, y, width, 30), "regular", "tiny", th.c.text_dim) + 3
+        hits.add("foresight", pygame.Rect(x, top, width, y - top), "circuit")
+    if not fs.prefs.forecast or s.over:
+        return y
+    f = fs.forecast(s)
+    rows = len(f.risks)
+    if y + 24 + ROW * rows > bottom:
+        return y
+    top = y
+    pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
+    y += 5
+    title = th.blit_text(surface, fw.LABELS["forecast"].format(n=f.draws, s="" if f.draws == 1 else "s"), (x, y),
+                         "bold", "small", th.c.panel_title)
+    cols = [x + width - 84, x + width - 42, x + width]
+    if title.right + 40 > cols[0] and y + 38 + ROW * rows <= bottom:
+        y += 16   # a narrow panel: the column heads on their own row
+    for cx, label in zip(cols, fw.FORECAST_COLS, strict=True):
+        th.blit_text(surface, label, (cx, y + 2), "regular", "tiny", th.c.text_dim, anchor="topright")
+    y += 18
+    warn = float(fc.warn_risk)
+    for r in f.risks:
+        th.blit_text(surface, shown.name(r.player), (x, y), "regular", "tiny", shown.pawn_colour(r.player))
+        for cx, p, bad in ((cols[0], r.hurt, False), (cols[1], r.frayed, False), (cols[2], r.worst, True)):
+            col = fc.red if bad and p >= warn else th.c.text if p > 0 else th.c.text_dim
+            th.blit_text(surface, fw.percent(p), (cx, y), "bold" if bad and p >= warn else "regular", "tiny", col,
+                         anchor="topright")
+        y += ROW
+    sk = fw.LABELS["skull"].format(p=fw.percent(f.skull))
+    if f.skull > 0 and y + ROW <= bottom:
+        th.blit_text(surface, sk, (x, y), "bold", "tiny", fc.red)
+        y += ROW
+    hits.add("foresight", pygame.Rect(x, top, width, y - top), "forecast")
+    if y + 6 + int(fc.chart_h) <= bottom and len(fs.points) > 1:
+        y = _timeline(shown, surface, x, y + 3, width, int(fc.chart_h))
+    return y
+
+
+def _timeline(shown: Shown, surface: pygame.Surface, x: int, y: int, w: int, h: int) -> int:
+    """The meter (a red step line, 0 to the skull) and the team's chance (a green line, 0-100 %),
+    one point per step, the newest on the right."""
+    fs: Any = shown.foresight
+    th, fc = shown.theme, shown.cfg.foresight
+    box = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(surface, (12, 16, 28), box)
+    pygame.draw.rect(surface, th.c.panel_edge, box, 1)
+    th.blit_text(surface, fw.LABELS["timeline"], (x + 4, y + 2), "regular", "tiny", th.c.text_dim)
+    pts = fs.points[-w:]
+    n = len(pts)
+    skull = max(1, shown.state.data.storm_meter.skull)
+
+    def px(i: int) -> float:
+        return box.left + 1 + (w - 3) * i / max(1, n - 1)
+    meter = [(px(i), box.bottom - 2 - (h - 4) * min(1.0, p.tick / skull)) for i, p in enumerate(pts)]
+    chance = [(px(i), box.bottom - 2 - (h - 4) * p.chance) for i, p in enumerate(pts)]
+    if n > 1:
+        pygame.draw.lines(surface, fc.meter, False, meter, 2)
+        pygame.draw.lines(surface, fc.chance, False, chance, 2)
+    return box.bottom + 4
+
+
+__all__ = ["draw"]
