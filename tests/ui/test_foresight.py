@@ -99,16 +99,19 @@ def test_the_overlay_follows_a_dragged_pawn(app):
     me = sc.state.player(sc.state.current)
     moves = [a for a in sc.session.legal() if a.type == "move" and a.player in (None, me.id)]
     assert moves
-    a = sc.view.cell_rect(me.at).center
+    frame(app, 60)   # the camera has glided to fit the platform
+    a = tuple(int(v) for v in sc.view.camera.to_screen(*sc.picture.pawn[me.id]))
     b = sc.view.cell_rect(moves[0].to).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     for i in range(1, 7):
         p = (a[0] + (b[0] - a[0]) * i // 6, a[1] + (b[1] - a[1]) * i // 6)
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
     frame(app)
+    assert sc.drag is not None
     action = sc.fore_view.drop_action(sc)
-    if action is not None:
-        assert sc.foresight.after(sc.state, action) is not None
+    assert action == moves[0]
+    after = sc.foresight.after(sc.state, action)
+    assert after is not None and after[0].player(me.id).at == moves[0].to
     shot(app, "danger_while_dragging")
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
     frame(app)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Optional
 
 from ...ai.circuit_check import CircuitCheck, check
-from ...ai.danger import Danger, danger, danger_after
+from ...ai.danger import Danger, danger
 from ...ai.forecast import Forecast, forecast, turning_point
 from ...ai.judge import Judge
 from ...core import Action, GameState, IllegalAction, apply
@@ -98,16 +98,20 @@ class Foresight:
     def circuit(self, state: GameState) -> CircuitCheck:
         return self._once(state, "circuit", lambda s: check(s, self.judge))
 
-    def after(self, state: GameState, action: Optional[Action]) -> Optional[Danger]:
-        """The danger once a dragged thing is dropped (remembered for the last few drops)."""
+    def after(self, state: GameState, action: Optional[Action]) -> Optional[tuple[GameState, Danger]]:
+        """The position and its danger once a dragged thing is dropped (remembered per state and
+        drop: asked every frame of a drag); None when the core refuses the drop."""
         if action is None:
             return None
         memo = self._memo.get((id(state), "after"))
-        if memo is not None and memo[0] is state and action in memo[1]:
-            return memo[1][action]
         table = memo[1] if memo is not None and memo[0] is state else {}
-        table[action] = danger_after(state, action)
-        self._memo[(id(state), "after")] = (state, table)
+        if action not in table:
+            try:
+                after, _ = apply(state, action)
+                table[action] = None if after.over else (after, danger(after))
+            except IllegalAction:
+                table[action] = None
+            self._memo[(id(state), "after")] = (state, table)
         return table[action]
 
     def version(self, state: GameState) -> tuple:

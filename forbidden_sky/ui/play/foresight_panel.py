@@ -46,10 +46,10 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
     top = y
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
     y += 5
-    title = th.blit_text(surface, fw.LABELS["forecast"].format(n=f.draws, s="" if f.draws == 1 else "s"), (x, y),
+    title = th.blit_text(surface, fw.LABELS["forecast"].format(n=f.draws, s="" if f.draws == 1 else "S"), (x, y),
                          "bold", "small", th.c.panel_title)
     cols = [x + width - 84, x + width - 42, x + width]
-    if title.right + 40 > cols[0] and y + 38 + ROW * rows <= bottom:
+    if title.right + 30 > cols[0] and y + 38 + ROW * rows <= bottom:
         y += 16   # a narrow panel: the column heads on their own row
     for cx, label in zip(cols, fw.FORECAST_COLS, strict=True):
         th.blit_text(surface, label, (cx, y + 2), "regular", "tiny", th.c.text_dim, anchor="topright")

@@ -78,7 +78,7 @@ class ForesightView:
         if fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
-                danger_view.draw(surface, scene.view, self.theme, self.cfg, s, after, fw.LABELS["after_drop"])
+                danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1], fw.LABELS["after_drop"])
             else:
                 danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s), fw.LABELS["danger_title"])
         if fs.hint is not None and fs.hint.state is s:

@@ -26,7 +26,7 @@ CIRCUIT = {
 STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked"}
 
 LABELS = {
-    "forecast": "NEXT STORM ({n} card{s})",
+    "forecast": "NEXT {n} CARD{s}",
     "skull": "Skull {p}",
     "lost": "Loss this storm {p}",
     "timeline": "Meter and team's chance",
