@@ -66,3 +66,32 @@ def test_the_circuit_check_says_what_the_platform_lacks():
     placed = len(s.board.rods)
     if placed < needs["lightning_rod"]:
         assert check(empty).status == "red"
+
+
+def scenario(name):
+    from pathlib import Path
+
+    import yaml
+
+    from forbidden_sky.core.scenario import build
+    doc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / f"{name}.yaml").read_text())
+    state, actions, _ = build(doc)
+    return state, actions
+
+
+def test_the_circuit_check_is_green_one_wire_from_the_launch():
+    s, actions = scenario("win_launch_with_everyone_on_pad_tiles")
+    c = check(s)
+    assert c.status == "green" and c.reason == "loop_fits"
+    assert c.chain_b[0] == "pad:B" and len(c.chain_b) > 2 and c.chain_a == ("pad:A",)
+    assert len(c.plan.new) == 1 and c.missing == {}
+    # the scenario's own last wire closes that loop: the hint says so
+    after, _ = apply(s, actions[0])
+    assert after.outcome == "won"
+    assert explain(s, actions[0])[0] == "launch"
+
+
+def test_the_circuit_check_is_amber_while_components_are_missing():
+    s, _ = scenario("launch_rotate_pad_free")
+    c = check(s)
+    assert c.status == "amber" and c.reason == "components" and c.missing["lightning_rod"] == 3

@@ -192,3 +192,13 @@ def test_the_timeline_grows_with_each_step_and_shrinks_with_undo(app):
     sc.do(move)
     frame(app, 2)
     shot(app, "storm_panel_timeline")
+
+
+def test_a_live_tiles_tooltip_says_lightning_would_reach_it(app):
+    from forbidden_sky.ui.play.foresight_words import cell_danger
+    sc = late(app)
+    d = sc.foresight.danger(sc.state)
+    live = sorted(d.live)[0]
+    safe = next(c for c in sc.state.board.tiles if c not in d.live)
+    assert "Lightning would reach" in cell_danger(sc.shown(), live)
+    assert cell_danger(sc.shown(), safe) == ""

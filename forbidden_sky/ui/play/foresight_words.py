@@ -75,6 +75,26 @@ def circuit_text(reason: str, plan_wires: int | None, missing: dict[str, int]) -
     return CIRCUIT[reason].format(n=n, s="" if n == 1 else "s", missing=_kinds(missing) or "nothing")
 
 
+TIPS = {
+    "circuit": "The live circuit check: green, a loop that meets the blueprint fits with the wires and "
+               "components in play; amber, not yet; red, it can no longer fit.",
+    "forecast": "The coming storm phase, card by card from the cards not yet seen: each adventurer's chance "
+                "to lose health, to lose rope, and to die (electrocuted or falling). Exact, not guessed.",
+}
+
+
+def cell_danger(shown: Any, cell: tuple[int, int]) -> str:
+    """What a tile's tooltip adds: whether lightning would reach it now (the danger overlay's
+    answer), so hovering says more than what the symbol means."""
+    fs = getattr(shown, "foresight", None)
+    if fs is None or not fs.prefs.overlay or shown.state.over:
+        return ""
+    d = fs.danger(shown.state)
+    if cell in d.live:
+        return " Lightning would reach this tile now" + (" (the cage protects)." if cell in d.cages else ".")
+    return ""
+
+
 # ---- the hint ---------------------------------------------------------------------------------
 
 Name = Callable[[str], str]
