@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..theme import Button, dim, draw_skull, first_hit
-from .why_lost import HEIGHT as WHY_HEIGHT, WhyLost
+from ..why_lost import HEIGHT as WHY_HEIGHT, WhyLost
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
                "lost:swept_away": "Swept away", "lost:abandoned": "Left behind"}

@@ -11,10 +11,10 @@ from typing import Any, Optional
 
 import pygame
 
-from ..board_view import BoardView
-from ..play import foresight_words as fw
-from ..play.picture import pawn_targets
-from ..theme import Button
+from .board_view import BoardView
+from .play import foresight_words as fw
+from .play.picture import pawn_targets
+from .theme import Button
 
 HEIGHT = 170   # the room this part takes on the end screen
 
