@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Action, GameState, IllegalAction, apply
+from ..core.board import step
 from .circuit_check import check
+from .judge import CAP_KINDS
 from .danger import danger
 
 HINT_SEED = 13   # one fixed seed: a hint must not change between two asks of one position
@@ -47,7 +49,16 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
         if done:
             return "completes", {"kinds": done, "loop": after_c.status == "green" and before_c.status != "green"}
-        return "explore", {"loop": after_c.status == "green" and before_c.status != "green"}
+        at = action.at
+        placed = after.board.tiles.get(at) if at is not None else None
+        facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
+        if placed is not None and placed.tile.pads and state.board.pad is None:
+            return "pad_quarter", facts
+        halves = sorted({k for e, k in placed.tile.ports.items() if k in CAP_KINDS
+                         and at is not None and after.board.at(step(at, e)) is None}) if placed is not None else []
+        if halves and any(before_c.missing.get(k) for k in halves):
+            return "half", {**facts, "kinds": halves}
+        return "explore", facts
     if t in ("wire", "unwire") or (t == "play" and action.kind is not None):
         plan = after_c.plan
         left = len(plan.new) if plan is not None else None

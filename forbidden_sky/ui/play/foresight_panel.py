@@ -92,6 +92,9 @@ def _timeline(shown: Shown, surface: pygame.Surface, x: int, y: int, w: int, h: 
     if n > 1:
         pygame.draw.lines(surface, fc.meter, False, meter, 2)
         pygame.draw.lines(surface, fc.chance, False, chance, 2)
+    last = pts[-1]
+    now = fw.LABELS["timeline_now"].format(p=fw.percent(last.chance), tick=last.tick, skull=skull)
+    th.blit_text(surface, now, (box.right - 4, box.top + 2), "bold", "tiny", fc.chance, anchor="topright")
     return box.bottom + 4
 
 

@@ -30,6 +30,7 @@ LABELS = {
     "skull": "Skull {p}",
     "lost": "Loss this storm {p}",
     "timeline": "Meter and team's chance",
+    "timeline_now": "{p} · meter {tick}/{skull}",
     "thinking": "The team bot is thinking",
     "hint_title": "Hint",
     "play_hint": "Play it",
@@ -131,6 +132,9 @@ REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "launch": lambda f, n: "it closes the loop: the rocket launches with everyone aboard",
     "completes": lambda f, n: "it completes a " + " and a ".join(KIND.get(k, k) for k in f["kinds"])
     + (", and then a loop fits" if f.get("loop") else ""),
+    "pad_quarter": lambda f, n: "it brings a quarter of the launch pad into place",
+    "half": lambda f, n: "it opens half of a " + " and half of a ".join(KIND.get(k, k) for k in f["kinds"])
+    + " the blueprint still needs",
     "explore": lambda f, n: "it grows the platform towards what the blueprint needs"
     + (", and then a loop fits" if f.get("loop") else ""),
     "wire": lambda f, n: ("it lays a wire of the loop" + (f": {f['left']} more to go" if f.get("left") else ""))
