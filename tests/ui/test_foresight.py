@@ -202,3 +202,16 @@ def test_a_live_tiles_tooltip_says_lightning_would_reach_it(app):
     safe = next(c for c in sc.state.board.tiles if c not in d.live)
     assert "Lightning would reach" in cell_danger(sc.shown(), live)
     assert cell_danger(sc.shown(), safe) == ""
+
+
+def test_the_circuit_tooltip_names_the_wired_chains(app):
+    from ui_helpers import position
+
+    from forbidden_sky.ui.play.foresight_words import foresight_tip
+    s = position("win_launch_with_everyone_on_pad_tiles")
+    sc = game(app, players=[p.id for p in s.players], state=s)
+    tip = foresight_tip(sc.shown(), "circuit")
+    assert "3 lightning rods" in tip and "side B 7" in tip
+    assert sc.foresight.circuit(sc.state).status == "green"
+    frame(app, 2)
+    shot(app, "circuit_green")

@@ -84,6 +84,24 @@ TIPS = {
 }
 
 
+def chains_text(check: Any) -> str:
+    """The wired chains from the pad's two sides, in words."""
+    if not check.chain_a and not check.chain_b:
+        return ""
+    parts = _kinds(check.on_chains)
+    a, b = len(check.chain_a) - 1, len(check.chain_b) - 1
+    if not parts:
+        return " Nothing is wired to the launch pad yet."
+    return f" Wired from the pad: {parts} (side A {a}, side B {b} components)."
+
+
+def foresight_tip(shown: Any, what: str) -> str:
+    fs = getattr(shown, "foresight", None)
+    if what == "circuit" and fs is not None:
+        return TIPS["circuit"] + chains_text(fs.circuit(shown.state))
+    return TIPS[what]
+
+
 def cell_danger(shown: Any, cell: tuple[int, int]) -> str:
     """What a tile's tooltip adds: whether lightning would reach it now (the danger overlay's
     answer), so hovering says more than what the symbol means."""

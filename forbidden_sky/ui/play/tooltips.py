@@ -8,7 +8,7 @@ from typing import Any, Callable, Optional
 from ...core.board import component_kind
 from .panel_storm import KIND_LABEL, at_skull
 from .hitmap import HitMap
-from .foresight_words import TIPS, cell_danger
+from .foresight_words import cell_danger, foresight_tip
 from .shown import Shown
 
 SYMBOL_TIP = {
@@ -66,7 +66,7 @@ PANEL_TIPS: dict[str, Callable[[Shown, Any], str]] = {
     "pile": lambda shown, _: (f"The platform tile pile ({len(shown.state.tile_pile)} left). "
                               "Click to scout: take the top tile (1 action)."),
     "discard": lambda shown, _: "The Storm discard pile: click to look through it.",
-    "foresight": lambda shown, what: TIPS[what],
+    "foresight": foresight_tip,
 }
 
 
