@@ -124,6 +124,10 @@ def _outcome(state: GameState, start: GameState) -> list[float]:
 
 
 def _expect(state: GameState, start: GameState, memo: dict) -> list[float]:
+    if state.pending is not None and not state.over:
+        # a card asked a question mid-storm: the rest of the phase follows the team's answer
+        s, _ = apply(state, choose_carry(state))
+        return _expect(s, start, memo)
     if _done(state):
         return _outcome(state, start)
     key = _key(state)

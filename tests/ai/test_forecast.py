@@ -138,3 +138,21 @@ def test_the_turning_point_is_where_the_chance_fell_for_good():
     assert turning_point([0.3, 0.2, 0.0]) is None      # never looked safe
     assert turning_point([1.0, 0.9, 0.8]) is None      # never looked lost
     assert turning_point([]) is None
+
+
+def test_a_storm_card_waiting_for_an_answer_is_forecast_after_the_teams_answer():
+    from pathlib import Path
+
+    import yaml
+
+    from forbidden_sky.core.scenario import build
+    doc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios"
+                          / "wind_climber_carries_someone_across_clouds.yaml").read_text())
+    s, actions, _ = build(doc)
+    s, _ = apply(s, actions[0])
+    while s.pending is None and s.phase == "storm":
+        s, _ = apply(s, Action("draw_storm"))
+    assert s.pending is not None
+    answered, _ = apply(s, choose_carry(s))
+    assert answered.player("medic").rope == s.player("medic").rope   # carried: no rope lost
+    assert forecast(s).risks == forecast(answered).risks
