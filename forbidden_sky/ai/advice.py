@@ -43,28 +43,11 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         return "illegal", {"why": exc.reason}
     if after.outcome == "won":
         return "launch", {}
-    before_c, after_c = check(state), check(after)
     t = action.type
     if t == "explore":
-        done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
-        if done:
-            return "completes", {"kinds": done, "loop": after_c.status == "green" and before_c.status != "green"}
-        at = action.at
-        placed = after.board.tiles.get(at) if at is not None else None
-        facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
-        if placed is not None and placed.tile.pads and state.board.pad is None:
-            return "pad_quarter", facts
-        halves = sorted({k for e, k in placed.tile.ports.items() if k in CAP_KINDS
-                         and at is not None and after.board.at(step(at, e)) is None}) if placed is not None else []
-        if halves and any(before_c.missing.get(k) for k in halves):
-            return "half", {**facts, "kinds": halves}
-        return "explore", facts
-    if t in ("wire", "unwire") or (t == "play" and action.kind is not None):
-        plan = after_c.plan
-        left = len(plan.new) if plan is not None else None
-        return ("wire" if t != "unwire" else "unwire"), {"left": left, "green": after_c.status == "green"}
-    if t == "rotate_pad":
-        return "rotate_pad", {"green": after_c.status == "green"}
+        return _tile_reason(state, after, action, events)
+    if t in ("wire", "unwire", "rotate_pad") or (t == "play" and action.kind is not None):
+        return _wire_reason(after, action)
     if t in ("move", "teleport", "navigate"):
         return _move_reason(state, after, action)
     if t in ("heal", "repair"):
@@ -74,9 +57,37 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         return "play", {"card": action.card}
     if t in ("give_tile", "give_equipment"):
         return "give", {"to": action.to}
-    if t in ("scout", "end_actions", "draw_storm", "choose"):
-        return t, {}
-    return "other", {}
+    return (t if t in ("scout", "end_actions", "draw_storm", "choose") else "other"), {}
+
+
+def _tile_reason(state: GameState, after: GameState, action: Action, events: list) -> tuple[str, dict[str, Any]]:
+    """A tile: the component it completes, else the pad quarter or capacitor half it brings."""
+    before_c, after_c = check(state), check(after)
+    facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
+    done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
+    if done:
+        return "completes", {**facts, "kinds": done}
+    at = action.at
+    placed = after.board.tiles.get(at) if at is not None else None
+    if placed is None or at is None:
+        return "explore", facts
+    if placed.tile.pads and state.board.pad is None:
+        return "pad_quarter", facts
+    halves = sorted({k for e, k in placed.tile.ports.items()
+                     if k in CAP_KINDS and after.board.at(step(at, e)) is None})
+    if halves and any(before_c.missing.get(k) for k in halves):
+        return "half", {**facts, "kinds": halves}
+    return "explore", facts
+
+
+def _wire_reason(after: GameState, action: Action) -> tuple[str, dict[str, Any]]:
+    """A wire laid or taken off, or the pad turned: how the loop stands afterwards."""
+    c = check(after)
+    green = c.status == "green"
+    if action.type == "rotate_pad":
+        return "rotate_pad", {"green": green}
+    left = len(c.plan.new) if c.plan is not None else None
+    return ("unwire" if action.type == "unwire" else "wire"), {"left": left, "green": green}
 
 
 def _move_reason(state: GameState, after: GameState, action: Action) -> tuple[str, dict[str, Any]]:

@@ -21,30 +21,50 @@ ROW = 14
 def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, room: int) -> int:
     """Draw what fits in ``room`` pixels from ``y``; returns the y below it."""
     fs: Any = shown.foresight
-    th, s, rect = shown.theme, shown.state, shown.layout.right
-    fc = shown.cfg.foresight
     bottom = y + room
-    width = rect.width - 28
+    width = shown.layout.right.width - 28
     if fs.prefs.circuit and y + 30 <= bottom:
-        c = fs.circuit(s)
-        colour = {"green": fc.green, "amber": fc.amber, "red": fc.red}[c.status]
-        top = y
-        pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
-        y += 5
-        pygame.draw.circle(surface, colour, (x + 6, y + 7), 6)
-        th.blit_text(surface, fw.STATUS[c.status], (x + 18, y), "bold", "small", colour)
-        y += 16
-        words = fw.circuit_text(c.reason, len(c.plan.new) if c.plan else None, c.missing)
-        y = th.blit_wrapped(surface, words, pygame.Rect(x, y, width, 30), "regular", "tiny", th.c.text_dim) + 3
-        hits.add("foresight", pygame.Rect(x, top, width, y - top), "circuit")
-    if not fs.prefs.forecast or s.over:
+        y = _circuit(shown, surface, hits, x, y, width)
+    if not fs.prefs.forecast or shown.state.over:
         return y
-    f = fs.forecast(s)
+    y = _forecast(shown, surface, hits, x, y, width, bottom)
+    h = int(shown.cfg.foresight.chart_h)
+    if y + 6 + h <= bottom and len(fs.points) > 1:
+        y = _timeline(shown, surface, x, y + 3, width, h)
+    return y
+
+
+def _rule(shown: Shown, surface: pygame.Surface, y: int) -> None:
+    rect = shown.layout.right
+    pygame.draw.line(surface, shown.theme.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
+
+
+def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, width: int) -> int:
+    """The circuit check: a coloured dot, its word and what it means."""
+    th, fc = shown.theme, shown.cfg.foresight
+    c = shown.foresight.circuit(shown.state)
+    colour = {"green": fc.green, "amber": fc.amber, "red": fc.red}[c.status]
+    top = y
+    _rule(shown, surface, y)
+    y += 5
+    pygame.draw.circle(surface, colour, (x + 6, y + 7), 6)
+    th.blit_text(surface, fw.STATUS[c.status], (x + 18, y), "bold", "small", colour)
+    y += 16
+    words = fw.circuit_text(c.reason, len(c.plan.new) if c.plan else None, c.missing)
+    y = th.blit_wrapped(surface, words, pygame.Rect(x, y, width, 30), "regular", "tiny", th.c.text_dim) + 3
+    hits.add("foresight", pygame.Rect(x, top, width, y - top), "circuit")
+    return y
+
+
+def _forecast(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, width: int, bottom: int) -> int:
+    """The coming storm phase: one row per adventurer (hurt, rope, dies), and the skull."""
+    th, fc = shown.theme, shown.cfg.foresight
+    f = shown.foresight.forecast(shown.state)
     rows = len(f.risks)
     if y + 24 + ROW * rows > bottom:
         return y
     top = y
-    pygame.draw.line(surface, th.c.panel_edge, (rect.left + 10, y), (rect.right - 10, y))
+    _rule(shown, surface, y)
     y += 5
     title = th.blit_text(surface, fw.LABELS["forecast"].format(n=f.draws, s="" if f.draws == 1 else "S"), (x, y),
                          "bold", "small", th.c.panel_title)
@@ -58,17 +78,14 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
     for r in f.risks:
         th.blit_text(surface, shown.name(r.player), (x, y), "regular", "tiny", shown.pawn_colour(r.player))
         for cx, p, bad in ((cols[0], r.hurt, False), (cols[1], r.frayed, False), (cols[2], r.worst, True)):
-            col = fc.red if bad and p >= warn else th.c.text if p > 0 else th.c.text_dim
-            th.blit_text(surface, fw.percent(p), (cx, y), "bold" if bad and p >= warn else "regular", "tiny", col,
-                         anchor="topright")
+            high = bad and p >= warn
+            col = fc.red if high else th.c.text if p > 0 else th.c.text_dim
+            th.blit_text(surface, fw.percent(p), (cx, y), "bold" if high else "regular", "tiny", col, anchor="topright")
         y += ROW
-    sk = fw.LABELS["skull"].format(p=fw.percent(f.skull))
     if f.skull > 0 and y + ROW <= bottom:
-        th.blit_text(surface, sk, (x, y), "bold", "tiny", fc.red)
+        th.blit_text(surface, fw.LABELS["skull"].format(p=fw.percent(f.skull)), (x, y), "bold", "tiny", fc.red)
         y += ROW
     hits.add("foresight", pygame.Rect(x, top, width, y - top), "forecast")
-    if y + 6 + int(fc.chart_h) <= bottom and len(fs.points) > 1:
-        y = _timeline(shown, surface, x, y + 3, width, int(fc.chart_h))
     return y
 
 
