@@ -215,3 +215,23 @@ def test_the_circuit_tooltip_names_the_wired_chains(app):
     assert sc.foresight.circuit(sc.state).status == "green"
     frame(app, 2)
     shot(app, "circuit_green")
+
+
+def test_a_long_history_fills_the_timeline_over_a_few_frames():
+    from forbidden_sky.ai.forecast import forecast
+    from forbidden_sky.core import legal_actions
+    from forbidden_sky.ui.config import ui_config
+    from forbidden_sky.ui.play.foresight import Foresight, Prefs
+    from forbidden_sky.ui.session import Session, Setup
+    ses = Session(Setup(["medic", "navigator"], "novice", 4))
+    for _ in range(60):
+        if ses.state.over:
+            break
+        ses.apply(legal_actions(ses.state)[-1])
+    fs = Foresight(Prefs(), ui_config(), ses.hints)
+    fs.sync(ses, budget=10)
+    assert len(fs.points) == 10
+    while len(fs.points) < len(ses.history) + 1:
+        fs.sync(ses, budget=10)
+    assert [p.chance for p in fs.points[-1:]] == [forecast(ses.state).safe]
+    assert fs.points[1].label

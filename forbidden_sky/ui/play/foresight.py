@@ -125,9 +125,11 @@ class Foresight:
 
     # ---- the timeline --------------------------------------------------------------------------
 
-    def sync(self, session: Any) -> None:
+    def sync(self, session: Any, budget: int = 24) -> None:
         """One point per state of the game so far: points[i] is the state after i steps (undo
-        and rewind drop the points of states no longer in the history)."""
+        and rewind drop the points of states no longer in the history). At most ``budget`` new
+        points a call: a game loaded with a long history fills its timeline over a few frames
+        instead of holding up the first one."""
         if not self.prefs.forecast and not self.prefs.why:
             return
         history = session.history
@@ -138,7 +140,7 @@ class Foresight:
         if keep == len(states) == len(self._states):
             return
         del self.points[keep:], self._states[keep:]
-        for i in range(keep, len(states)):
+        for i in range(keep, min(len(states), keep + budget)):
             s = states[i]
             label = _label(history[i - 1].before, history[i - 1]) if i > 0 else ""
             self.points.append(Point(i, s.turn, s.storm_tick, self.forecast(s).safe, label))
