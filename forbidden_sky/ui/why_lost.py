@@ -41,6 +41,9 @@ class WhyLost:
     @staticmethod
     def make(app: Any, game: Any) -> Optional["WhyLost"]:
         fs = getattr(game, "foresight", None)
+        session = getattr(game, "session", None)
+        if fs is not None and session is not None:
+            fs.sync(session, budget=len(session.history) + 1)   # every step, up to the end
         if fs is None or not fs.prefs.why or len(fs.points) < 2:
             return None
         return WhyLost(app, fs)
