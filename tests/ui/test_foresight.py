@@ -235,3 +235,12 @@ def test_a_long_history_fills_the_timeline_over_a_few_frames():
         fs.sync(ses, budget=10)
     assert [p.chance for p in fs.points[-1:]] == [forecast(ses.state).safe]
     assert fs.points[1].label
+
+
+def test_the_forecast_tooltip_splits_electrocution_and_falls(app):
+    from forbidden_sky.ui.play.foresight_words import foresight_tip
+    s = late_game_state()
+    s = replace(s, storm_tick=8, players=tuple(replace(p, health=1, rope=1) for p in s.players))
+    sc = game(app, players=[p.id for p in s.players], state=s)
+    tip = foresight_tip(sc.shown(), "forecast")
+    assert "electrocuted" in tip and "falls" in tip

@@ -99,6 +99,11 @@ def foresight_tip(shown: Any, what: str) -> str:
     fs = getattr(shown, "foresight", None)
     if what == "circuit" and fs is not None:
         return TIPS["circuit"] + chains_text(fs.circuit(shown.state))
+    if what == "forecast" and fs is not None:
+        f = fs.forecast(shown.state)
+        deaths = [f"{shown.name(r.player)} electrocuted {percent(r.electrocuted)}, falls {percent(r.fall)}"
+                  for r in f.risks if r.worst > 0]
+        return TIPS["forecast"] + (" " + "; ".join(deaths) + "." if deaths else "")
     return TIPS[what]
 
 
