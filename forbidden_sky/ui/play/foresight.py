@@ -23,7 +23,8 @@ from .hint import HintWorker, record
 
 COMMANDS = ("danger", "hint", "play_hint")
 # the actions tried before End turn for a lower risk: the ones that move or mend someone
-RESCUES = ("move", "teleport", "navigate", "heal", "repair", "play", "give_equipment")
+RESCUES = ("move", "teleport", "navigate", "heal", "repair", "play", "give_equipment", "unwire")
+CARE = ("strike_shield", "gravity_hook", "med_kit", "defrayer", "aerometer")   # cards that protect or mend
 
 
 @dataclass
@@ -196,7 +197,8 @@ class Foresight:
         if not high:
             return []
         best = dict(high)
-        tries = [a for a in legal if a.type in RESCUES][:int(self.cfg.foresight.warn_actions)]
+        tries = [a for a in legal if _may_rescue(state, a, {pid for pid, _ in high})]
+        tries = tries[:int(self.cfg.foresight.warn_actions)]
         for a in tries:
             try:
                 after, _ = apply(state, a)
@@ -209,6 +211,25 @@ class Foresight:
                 r = g.risk(pid)
                 best[(pid, k)] = min(best[(pid, k)], r.electrocuted if k == "electrocuted" else r.fall)
         return [(pid, k, p, best[(pid, k)]) for (pid, k), p in high.items() if best[(pid, k)] < p - 0.01]
+
+
+def _may_rescue(state: GameState, a: Action, at_risk: set[str]) -> bool:
+    """Whether this action could lower the risk of someone in ``at_risk``: it moves or mends
+    one of them, or changes what lightning reaches (a wire off), or plays or passes a card."""
+    if a.type not in RESCUES:
+        return False
+    if a.type in ("move", "teleport"):
+        return (a.player or state.current) in at_risk or a.carry in at_risk
+    if a.type in ("navigate", "heal", "repair"):
+        return a.target in at_risk
+    if a.type == "play":
+        effect = state.data.equipment[a.card].effect if a.card in state.data.equipment else ""
+        if effect == "jet_pack":   # flown out of danger: only the one at risk or their passenger
+            return (a.player in at_risk or a.target in at_risk) and a.target is None
+        if effect == "remote_fuser":
+            return a.option == "remove"
+        return effect in CARE
+    return True
 
 
 def _label(before: GameState, step: Any) -> str:
