@@ -223,7 +223,7 @@ def _may_rescue(state: GameState, a: Action, at_risk: set[str]) -> bool:
     if a.type in ("navigate", "heal", "repair"):
         return a.target in at_risk
     if a.type == "play":
-        effect = state.data.equipment[a.card].effect if a.card in state.data.equipment else ""
+        effect = state.data.equipment[a.card].effect if a.card and a.card in state.data.equipment else ""
         if effect == "jet_pack":   # flown out of danger: only the one at risk or their passenger
             return (a.player in at_risk or a.target in at_risk) and a.target is None
         if effect == "remote_fuser":
