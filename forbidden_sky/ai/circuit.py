@@ -247,6 +247,7 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
     pieces = floating_pieces(board, on_chain)
     ends = {p[0]: p for p in pieces} | {p[-1]: p[::-1] for p in pieces}
     jumps = {u: p[-1] for u, p in ends.items()}
+    carried = sum(len(p) for p in pieces)   # at most this many components come without a new wire
     blocked = {r for r in graph.refs if graph.count[r] > 0 and r not in on_chain and r not in ends}
     start, goal = chain_a[-1], chain_b[-1]
     have = Counter(graph.kind[r] for r in on_chain if not r.startswith("pad:"))
@@ -275,8 +276,10 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
             return True
         need = missing(counts)
         wires_used = len(new)
-        # every missing component costs a wire, and the way back to the goal costs its hops
-        if wires_used + max(need + 1, hops.get(cur, 99)) > max_new:
+        # every missing component costs a wire, except those a floating piece brings along for
+        # the two wires at its ends; the way back to the goal costs its hops
+        fresh = max(0, need - carried)
+        if wires_used + max(fresh + 1, hops.get(cur, 99)) > max_new:
             return False
         # what is still reachable without passing a component twice must hold the goal and
         # the missing components
@@ -288,7 +291,7 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
             got = Counter(graph.kind[r] for r in left | inside if not r.startswith("pad:"))
             if any(got[k] < n - counts[k] for k, n in needs.items()):
                 return False
-        if best and wires_used + need + 1 >= len(best[0].new):
+        if best and wires_used + fresh + 1 >= len(best[0].new):
             return False
         opts = []
         for n, kind in graph.adj[cur]:

@@ -17,10 +17,11 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import GameState
 from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
 from .circuit import LoopPlan, WireGraph, find_loop, turned
 from .paths import FAR, Distances
+from .storm_sense import StormSense, life
 
 WON, LOST = 1e6, -1e6
 CAP_KINDS = ("small_capacitor", "large_capacitor")
@@ -36,11 +37,6 @@ QUARTER_IN_HAND = 3.0   # kept for the pad until it is found
 WASTED_HALF = 1.5
 WAIT_STEP = 1.0      # while wiring, the others drift towards the pad
 GATHER_BONUS = 25.0  # the last wire left: worth the walk that gathering still needs
-
-
-def life(v: int) -> float:
-    """What a health or rope level is worth: losing the last point loses the game."""
-    return -150.0 if v <= 0 else -24.0 / v
 
 
 @dataclass(frozen=True)
@@ -64,14 +60,13 @@ class Circuit:
         return "wire" if self.plan.inner else "gather"
 
 
-class Judge:
+class Judge(StormSense):
     def __init__(self, budget: int = 3000) -> None:
+        super().__init__()
         self.budget = budget
         self.dist = Distances()
         self._circuits: dict[tuple, Circuit] = {}
-        self._live: dict[int, tuple[Board, frozenset]] = {}
         self._spots: dict[tuple, tuple[Board, frozenset]] = {}
-        self._frayed: dict[tuple, tuple[Board, frozenset]] = {}
         self._anchor: frozenset | None = None
 
     # ---- the circuit -----------------------------------------------------------------------
@@ -102,81 +97,6 @@ class Judge:
             self._circuits.clear()
         self._circuits[key] = out
         return out
-
-    # ---- the storm, asked of the core with a hypothetical card ------------------------------
-
-    @staticmethod
-    def _card(state: GameState, effect: str) -> str | None:
-        for cid, spec in state.data.storm_cards.items():
-            if spec.effect == effect:
-                return cid
-        return None
-
-    def probe(self, state: GameState, effect: str):
-        """The events of a storm card of this kind drawn now (nobody can die in the probe). The
-        real pile is replaced, so its order is never read."""
-        card = self._card(state, effect)
-        if card is None:
-            return []
-        hyp = replace(state, phase="storm", pending=None, storm_pile=(card,), storm_discard=(),
-                      storm_draws_left=1, outcome=None,
-                      players=tuple(replace(p, health=99, rope=99) for p in state.players))
-        try:
-            _, ev = apply(hyp, Action("draw_storm"))
-        except IllegalAction:
-            return []
-        return ev
-
-    def live_cells(self, state: GameState) -> frozenset:
-        b = state.board
-        hit = self._live.get(id(b))
-        if hit is not None and hit[0] is b:
-            return hit[1]
-        live: frozenset = frozenset()
-        for e in self.probe(state, "lightning"):
-            if e.type == "lightning_struck":
-                live = frozenset(tuple(c) for c in e.data["live"])
-        if len(self._live) > 256:
-            self._live.clear()
-        self._live[id(b)] = (b, live)
-        return live
-
-    def wind_frayed(self, state: GameState) -> frozenset[str]:
-        """Who a High Winds card would fray now. Pawns never block each other, so the answer
-        depends on the board, the wind, where each pawn stands and who is protected: cached on
-        exactly those (the turn search asks it of many positions that share them)."""
-        b = state.board
-        key = (id(b), state.wind, tuple((p.id, p.at) for p in state.players), state.protections)
-        hit = self._frayed.get(key)
-        if hit is not None and hit[0] is b:
-            return hit[1]
-        out: frozenset[str] = frozenset()
-        for e in self.probe(state, "high_winds"):
-            if e.type == "winds_blew":
-                out = frozenset(m["player"] for m in e.data["moves"] if m.get("rope_lost"))
-        if len(self._frayed) > 4096:
-            self._frayed.clear()
-        self._frayed[key] = (b, out)
-        return out
-
-    @staticmethod
-    def storm_odds(state: GameState) -> tuple[float, float]:
-        """Chance that the coming storm phase brings at least one Lightning Strikes! / High
-        Winds card, from the cards not in the public discard."""
-        left = Counter(state.data.storm_deck()) - Counter(state.storm_discard)
-        n = max(1, sum(left.values()))
-        by: Counter = Counter()
-        for cid, k in left.items():
-            by[state.data.storm_cards[cid].effect] += k
-        draws = state.storm_draws_left if state.phase == "storm" else state.intensity
-        draws = max(1, draws or 1)
-
-        def at_least_one(k: int) -> float:
-            p_none = 1.0
-            for i in range(min(draws, n)):
-                p_none *= max(0.0, (n - k - i) / (n - i))
-            return 1.0 - p_none
-        return at_least_one(by["lightning"]), at_least_one(by["high_winds"])
 
     # ---- the score -------------------------------------------------------------------------
 
@@ -259,25 +179,6 @@ class Judge:
                     v -= WASTED_HALF
         return min(v, 20.0)
 
-    def _storm_harm(self, state: GameState) -> float:
-        """The expected cost of the storm phases a pawn sits through before it can act again
-        (the player to act: one round of them; the others: those before their own turn), as if
-        nobody moved it: once and twice hit, with the marginal cost of each."""
-        p_light, p_wind = self.storm_odds(state)
-        live = self.live_cells(state) if p_light > 0 else frozenset()
-        frayed = self.wind_frayed(state) if p_wind > 0 else frozenset()
-        n = len(state.players)
-        harm = 0.0
-        for offset in range(n):
-            p = state.players[(state.current_index + offset) % n]
-            phases = n if offset == 0 else offset
-            if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
-                    and not state.protected(p.id, "strike_shield")):
-                harm += _hits_cost(p_light, phases, p.health)
-            if p.id in frayed:
-                harm += _hits_cost(p_wind, phases, p.rope)
-        return harm
-
     # ---- where the players should be going ---------------------------------------------------
 
     def targets(self, state: GameState, circ: Circuit) -> tuple[frozenset, float]:
@@ -288,8 +189,8 @@ class Judge:
             return frozenset(b.pad_cells()), 9.0
         if mode == "wire":
             assert circ.plan is not None
-            _, x, y = circ.plan.inner[0]
-            return frozenset(b.component_cells(x)) | frozenset(b.component_cells(y)), 2.5
+            cells = {c for _, x, y in circ.plan.inner for r in (x, y) for c in b.component_cells(r)}
+            return frozenset(cells), 2.5
         if mode == "turn":
             return frozenset(b.pad_cells()), 2.5
         if mode == "reroute":
@@ -392,14 +293,6 @@ class Judge:
             # capped so that finishing a job never looks worse than the walk to the next one
             cost += per_step * min(self.dist.steps(b, me.at, cells, me.id == "climber"), JOB_STEPS)
         return cost
-
-
-def _hits_cost(p: float, phases: int, level: int) -> float:
-    """Expected loss of worth from ``phases`` storm phases that each hit with chance ``p``."""
-    none = (1.0 - p) ** phases
-    one = phases * p * (1.0 - p) ** (phases - 1)
-    at_least_two = max(0.0, 1.0 - none - one)
-    return (1.0 - none) * (life(level) - life(level - 1)) + at_least_two * (life(level - 1) - life(level - 2))
 
 
 _QUARTER_VALUE = {1: 4.0, 2: 15.0, 3: 38.0}

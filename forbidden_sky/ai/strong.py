@@ -99,8 +99,9 @@ class StrongBot:
         me = state.current
         wanted: set[tuple[str, frozenset]] = set()   # (kind, the two components)
         if plan is not None and mode == "wire":
-            nxt = plan.inner[0]
-            wanted.add((nxt[0], frozenset(nxt[1:])))
+            # any inner wire of the plan, in any order: laid wires form floating pieces that the
+            # next plan joins end to end, so each player works on the wire nearest to them
+            wanted.update((e[0], frozenset(e[1:])) for e in plan.inner)
         elif plan is not None and mode == "gather":
             aboard = set(b.pad_cells())
             if all(p.at in aboard for p in state.players):
