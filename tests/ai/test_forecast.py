@@ -156,3 +156,45 @@ def test_a_storm_card_waiting_for_an_answer_is_forecast_after_the_teams_answer()
     answered, _ = apply(s, choose_carry(s))
     assert answered.player("medic").rope == s.player("medic").rope   # carried: no rope lost
     assert forecast(s).risks == forecast(answered).risks
+
+
+def _storm_scenarios():
+    from pathlib import Path
+
+    import yaml
+
+    from forbidden_sky.core.scenario import build
+    out = []
+    for p in sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml")):
+        if not ("lightning" in p.name or "wind" in p.name or p.name.startswith("example_")):
+            continue
+        doc = yaml.safe_load(p.read_text(encoding="utf-8"))
+        if "expect_error" in doc:
+            continue
+        state, actions, _ = build(doc)
+        if state.phase == "actions" and state.storm_pile:
+            out.append(pytest.param(state, actions, id=p.stem))
+    return out
+
+
+@pytest.mark.parametrize("state,actions", _storm_scenarios())
+def test_on_every_storm_scenario_the_forecast_is_the_brute_force_and_covers_what_happened(state, actions):
+    """With the scenario's own storm cards as the unseen pile, the forecast equals the
+    brute force, and whatever the scenario's real draw did has a chance above zero."""
+    s = small(state, list(state.storm_pile))
+    f = forecast(s)
+    assert flat(f) == pytest.approx(brute(s), abs=1e-9)
+    if any(a.type == "choose" for a in actions):
+        return   # the scenario answers the Climber its own way; the forecast assumes the team's
+    played = s
+    for a in actions:
+        if played.over:
+            break
+        played, _ = apply(played, a)
+        while played.phase == "storm" and played.pending is None and not played.over:
+            played, _ = apply(played, Action("draw_storm"))
+    for p, p0 in zip(played.players, s.players, strict=True):
+        if p.health < p0.health:
+            assert f.risk(p.id).hurt > 0
+        if p.rope < p0.rope:
+            assert f.risk(p.id).frayed > 0
