@@ -136,7 +136,18 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("what", nargs="?", choices=["engine", "render", "all"], default="all")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to play random games")
+    parser.add_argument("--size", type=str, default="1920x1080", help="render: the window size WxH")
+    parser.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
+                        help="render: the UI scale, 0.75 to 2 (default: from the window, as the game chooses)")
     args = parser.parse_args(list(argv))
+    try:
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        if len(size) != 2 or min(size) < 200:
+            raise ValueError
+    except ValueError:
+        parser.error(f"--size must look like 1920x1080, not {args.size!r}")
+    if args.ui_scale is not None and not 0.75 <= args.ui_scale <= 2.0:
+        parser.error("--ui-scale must be between 0.75 and 2")
     result: dict[str, Any] = {}
     if args.what in ("engine", "all"):
         result["engine"] = bench_engine(args.seconds)
@@ -150,7 +161,7 @@ def main(argv: Sequence[str]) -> int:
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:
-            result["render"] = run_render_bench()
+            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)   # type: ignore[arg-type]
     if args.what != "all":
         result = result[args.what]
     if args.json:

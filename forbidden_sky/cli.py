@@ -1,4 +1,4 @@
-"""The `forbidden-sky` command: play (default), scenario, bench, simulate.
+"""The `forbidden-sky` command: play (default), scenario, replay, bench, simulate.
 
 Data errors end the program with the validator's message and exit status 2, never a traceback.
 """
@@ -22,7 +22,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args[:1] in (["--version"], ["-V"]):
         print(f"forbidden-sky {__version__}")
         return 0
-    command = args[0] if args and args[0] in ("play", "scenario", "bench", "simulate", "check-data") else "play"
+    command = args[0] if args and args[0] in ("play", "scenario", "replay", "bench", "simulate", "check-data") else "play"
     if args and args[0] == command:
         args = args[1:]
     try:
@@ -33,6 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "scenario":
             from .core.scenario import main as scenario_main
             return scenario_main(args)
+        if command == "replay":
+            from .records.cli import main as replay_main
+            return replay_main(args)
         if command == "bench":
             from .bench import main as bench_main
             return bench_main(args)

@@ -89,11 +89,12 @@ def _play(players: int, level: str, seed: int, bot: str, data, max_steps: int):
 def _game(job: tuple) -> dict[str, Any]:
     players, level, seed, bot, calm = job
     data = calm_data() if calm else None
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     state, pad_turn, worst = _play(players, level, seed, bot, data, 6000)
+    # CPU time as well as wall time: on a busy machine only the first tells what a game costs
     return {"players": players, "level": level, "seed": seed, "outcome": state.outcome or "unfinished",
             "turns": state.turn, "pad_turn": pad_turn, "wires": len(state.board.wires),
-            "seconds": time.perf_counter() - t0, "worst_pick": worst}
+            "seconds": time.perf_counter() - t0, "cpu_seconds": time.process_time() - c0, "worst_pick": worst}
 
 
 def _cell(players: int, level: str, games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -114,6 +115,7 @@ def _cell(players: int, level: str, games: list[dict[str, Any]]) -> dict[str, An
         "losses": {c: causes.get(c, 0) for c in CAUSES + (["unfinished"] if causes.get("unfinished") else [])},
         "pad_found": sum(1 for g in games if g["pad_turn"] is not None),
         "seconds_per_game": round(sum(g["seconds"] for g in games) / n, 4) if n else 0.0,
+        "cpu_seconds": round(sum(g["cpu_seconds"] for g in games), 2),
         "worst_pick_s": round(max((g["worst_pick"] for g in games), default=0.0), 4),
     }
 
@@ -134,15 +136,17 @@ def simulate(games: int, players: Sequence[int], levels: Sequence[str], seed: in
     for lv in levels:
         for n in players:
             cells.append(_cell(n, lv, [g for g in done if g["level"] == lv and g["players"] == n]))
+    cpu = sum(c["cpu_seconds"] for c in cells)
     return {"bot": bot, "calm": calm, "games_per_cell": games, "seed": seed, "players": list(players),
             "levels": list(levels), "jobs": jobs, "wall_seconds": round(time.perf_counter() - t0, 1),
-            "cells": cells}
+            "cpu_seconds": round(cpu, 1), "cells": cells}
 
 
 def format_table(result: dict[str, Any]) -> str:
     storm = "calm storm" if result.get("calm") else "real storm"
     lines = [f"bot: {result['bot']}, {storm}, {result['games_per_cell']} games per cell, seed {result['seed']}, "
-             f"{result.get('jobs', 1)} worker(s), {result.get('wall_seconds', 0)} s",
+             f"{result.get('jobs', 1)} worker(s), {result.get('wall_seconds', 0)} s wall, "
+             f"{result.get('cpu_seconds', 0)} s CPU (on 2 idle cores: about {result.get('cpu_seconds', 0) / 2:.0f} s)",
              "",
              "| level | players | games | win rate | 95 % interval | median turns | pad found | "
              "electrocuted | fall | swept away | abandoned |",

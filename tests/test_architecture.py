@@ -155,6 +155,8 @@ LAYERS = {
                            "forbidden_sky.simulate"),
     "forbidden_sky.data": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench",
                            "forbidden_sky.cli", "forbidden_sky.simulate"),
+    "forbidden_sky.records": ("forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench", "forbidden_sky.cli",
+                              "forbidden_sky.simulate"),
     "forbidden_sky.ai": ("forbidden_sky.ui", "forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
     "forbidden_sky.ui": ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
     "forbidden_sky.resources": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Protocol
+from typing import Any, Callable, Iterable, Optional, Protocol
 
 import pygame
 
@@ -48,8 +48,9 @@ class Anim:
     def finish(self, pic: Pawns) -> None:
         pass
 
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
+    def draw(self, surface: pygame.Surface) -> Areas:
+        """Draw (most animations only move the picture); the areas drawn on, None: unknown."""
+        return []
 
 
 class Call(Anim):
@@ -100,10 +101,8 @@ class Parallel(Anim):
                 a.finish(pic)
                 a.over = True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for a in self.anims:
-            if not a.over:
-                a.draw(surface)
+    def draw(self, surface: pygame.Surface) -> Areas:
+        return join(a.draw(surface) for a in self.anims if not a.over)
 
 
 class PawnPath(Anim):
@@ -159,14 +158,15 @@ class Tween(Anim):
 class Effect(Anim):
     """A drawing-only animation given as a function of progress k (0..1)."""
 
-    def __init__(self, duration: float, draw_fn: Callable[[pygame.Surface, float], None],
+    def __init__(self, duration: float, draw_fn: Callable[[pygame.Surface, float], Any],
                  blocking: bool = True) -> None:
         super().__init__(duration)
         self.draw_fn = draw_fn
         self.blocking = blocking
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_fn(surface, self.k)
+    def draw(self, surface: pygame.Surface) -> Areas:
+        got = self.draw_fn(surface, self.k)
+        return got if isinstance(got, list) else None    # an effect that does not say: anywhere
 
 
 class Queue:
@@ -238,11 +238,22 @@ class Queue:
         for a in anims:
             self.add(a)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.items:
-            self.items[0].draw(surface)
-        for a in self.background:
-            a.draw(surface)
+    def draw(self, surface: pygame.Surface) -> Areas:
+        """Draw the playing animations; the areas they drew on (None: perhaps anywhere)."""
+        first = [self.items[0].draw(surface)] if self.items else []
+        return join(first + [a.draw(surface) for a in self.background])
+
+
+Areas = Optional[list[pygame.Rect]]   # what a draw covered; None: it does not know (anywhere)
+
+
+def join(parts: Iterable[Areas]) -> Areas:
+    out: list[pygame.Rect] = []
+    for p in parts:
+        if p is None:
+            return None
+        out.extend(p)
+    return out
 
 
 def bolt_points(rng: random.Random, top: tuple[float, float], bottom: tuple[float, float],

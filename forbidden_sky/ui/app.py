@@ -35,6 +35,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=None, help="quit after N frames")
     p.add_argument("--screenshot", type=str, default=None, help="save the screen as PNG when quitting")
     p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--windowed", action="store_true", help="in a window this run, whatever the settings say")
+    p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
+                   help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
     p.add_argument("--mute", action="store_true")
     args = p.parse_args(list(argv))
     if args.size:
@@ -57,22 +60,34 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if len(set(picked)) != len(picked):
             p.error("each adventurer can be picked once")
         args.players = names
-    if args.seed is not None and not -2**63 < args.seed < 2**63:
-        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
+    _check_display_flags(p, args)
     if args.frames is not None and args.frames < 1:
         p.error("--frames must be at least 1")
     return args
 
 
+def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if args.seed is not None and not -2**63 < args.seed < 2**63:
+        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
+    if args.ui_scale is not None and not 0.75 <= args.ui_scale <= 2.0:
+        p.error("--ui-scale must be between 0.75 and 2")
+    if args.fullscreen and args.windowed:
+        p.error("--fullscreen and --windowed contradict each other")
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
-                 mute: bool = False, strict: bool | None = None, settings=None, settings_path=None) -> None:
+                 mute: bool = False, strict: bool | None = None, settings=None, settings_path=None,
+                 records=None, ui_scale: float | None = None) -> None:
         self.t0 = time.perf_counter()
         from .settings import Settings
         # the player's settings; saved only when a settings_path is given (the real game:
         # see make_app), so tests and tools never touch the player's file
         self.settings = settings if settings is not None else Settings()
         self.settings_path = settings_path
+        # where games are recorded (records.Store); like the settings, only the real game
+        # (make_app) gives one, so tests and tools never write into the player's folder
+        self.records = records
         self.stack: list[Scene] = []       # before the window: going fullscreen lays the scenes out
         # strict: a bug in a scene raises (tests); otherwise it is logged and the game goes on
         self.strict = strict_from_env() if strict is None else strict
@@ -81,6 +96,9 @@ class App:
         self._good: list = []              # the stack and scene checkpoints after the last good frame
         self._failed_frames = 0
         self.cfg = ui_config()
+        self.ui_scale_flag = ui_scale       # --ui-scale: wins over the saved setting, this run only
+        from .scale import make_dpi_aware
+        make_dpi_aware()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
@@ -94,9 +112,11 @@ class App:
         from .theme import Theme
         from .backdrop import Sky
         from .sound import Sounds
-        self.theme = Theme()
+        self.theme = Theme(self.choose_scale())
         self.sky = Sky(self.theme)
+        self.sky.quiet = self.settings.motion == "reduced"
         self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
+        self.sounds.set_volume(float(self.cfg.sound.volume) * self.settings.volume)
         from .warmup import WarmUp
         self.warm = WarmUp()
         self.clock = pygame.time.Clock()
@@ -129,6 +149,20 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(path)))
         except (OSError, pygame.error, FileNotFoundError):
             pass
+
+    def choose_scale(self) -> float:
+        """The UI scale for the window as it is: the flag, else the setting, else automatic."""
+        from .scale import choose, display_dpi_scale
+        wanted = self.ui_scale_flag if self.ui_scale_flag is not None else self.settings.ui_scale
+        return choose(self.screen.get_size(), self.cfg, wanted, display_dpi_scale())
+
+    def relayout(self) -> None:
+        """The window or the UI scale changed: every scene lays itself out again."""
+        theme = getattr(self, "theme", None)
+        if theme is not None:
+            theme.set_scale(self.choose_scale())
+        for s in self.stack:
+            s.resized(self.screen.get_size())
 
     # ---- scene stack ------------------------------------------------------------------------
 
@@ -172,6 +206,11 @@ class App:
             from .settings import save_settings
             save_settings(self.settings, self.settings_path)
 
+    def change_setting(self, name: str, value) -> None:
+        """The settings screen changed something: apply it now and keep it (ui/preferences.py)."""
+        from .preferences import apply_setting
+        apply_setting(self, name, value)
+
     def toggle_fullscreen(self, remember: bool = True) -> None:
         try:
             if self.fullscreen:
@@ -182,8 +221,7 @@ class App:
         except pygame.error:
             self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
             self.fullscreen = False
-        for s in self.stack:
-            s.resized(self.screen.get_size())
+        self.relayout()
         if remember:
             self.remember(fullscreen=self.fullscreen)
 
@@ -200,8 +238,7 @@ class App:
         if want == tuple(self.size):
             return
         self.size = want
-        for s in self.stack:
-            s.resized(want)
+        self.relayout()
         self.remember(size=tuple(want))
 
     # ---- loop -------------------------------------------------------------------------------
@@ -285,6 +322,9 @@ class App:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F2 and type(self.top).__name__ != "SettingsScene":
+                self.apply(Goto("settings"))     # the settings, over whatever is on screen
                 return
             if event.key == pygame.K_m and not (event.mod & pygame.KMOD_CTRL):
                 self.sounds.toggle_mute()
@@ -400,8 +440,11 @@ def make_app(args: argparse.Namespace) -> App:
     if size is not None and not args.size:
         minw, minh = ui_config().window.min_size
         size = (max(minw, size[0]), max(minh, size[1]))
-    return App(size=size, fullscreen=args.fullscreen or saved.fullscreen, mute=args.mute or saved.muted,
-               settings=saved, settings_path=path)
+    from ..records import default_store
+    # a flag wins for this run: --size or --windowed beat a saved full screen
+    fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
+    return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
+               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -395,20 +395,24 @@ def _capacitor_halves(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
             pygame.draw.circle(surf, c.copper_light, centre, r - 5, 2)   # the double ring
 
 
+def badge_spot(tile) -> tuple[tuple[float, float], float] | None:
+    """Where an oriented tile's symbol badge sits (tile units) and its radius; None: no badge.
+    The compass is the tile's picture; every other badge (the landing pad too, where all pawns
+    start) sits in the corner quadrant with no pad quarter, so pawns in the middle never hide it."""
+    if tile.symbol in ("none", None):
+        return None
+    if tile.symbol == "wind_compass":
+        return (0.5, 0.5), 0.3
+    free = [k for k in ("NW", "NE", "SW", "SE") if k not in tile.pads]
+    k = free[0] if free else "NW"
+    return {"NW": (0.29, 0.29), "NE": (0.71, 0.29), "SW": (0.29, 0.71), "SE": (0.71, 0.71)}[k], 0.15
+
+
 def _badge(surf: pygame.Surface, tile, px: int, th: Theme) -> None:
-    # the symbol badge, in the corner quadrant with no pad quarter
-    if tile.symbol not in ("none", None):
-        # the compass is the tile's picture; every other badge (the landing pad too, where all
-        # pawns start) sits in a corner so pawns standing in the middle never hide it
-        if tile.symbol == "wind_compass":
-            pos = (0.5, 0.5)
-            rr = 0.3
-        else:
-            free = [k for k in ("NW", "NE", "SW", "SE") if k not in tile.pads]
-            k = free[0] if free else "NW"
-            pos = {"NW": (0.29, 0.29), "NE": (0.71, 0.29), "SW": (0.29, 0.71), "SE": (0.71, 0.71)}[k]
-            rr = 0.15
-        draw_symbol(surf, tile.symbol, (pos[0] * px, pos[1] * px), rr * px, th)
+    spot = badge_spot(tile)
+    if spot is not None:
+        (x, y), rr = spot
+        draw_symbol(surf, tile.symbol, (x * px, y * px), rr * px, th)
 
 
 def draw_component(surf: pygame.Surface, kind: str, centre: tuple[float, float], r: float, theme: Theme,

@@ -34,6 +34,7 @@ class Sky:
         self.gradient: pygame.Surface | None = None
         self.layers: list[tuple[pygame.Surface, float]] = []
         self.bolt: list[tuple[int, int]] = []
+        self.quiet = False                 # the settings' reduced motion
 
     def _build(self, size: tuple[int, int]) -> None:
         c = self.theme.c
@@ -78,7 +79,9 @@ class Sky:
         self.t += dt
         self.flash = max(0.0, self.flash - dt * 2.5)
         self._next_flash -= dt
-        if self._next_flash <= 0:
+        if self._next_flash <= 0 and self.quiet:
+            self._next_flash = 4.0         # reduced motion: no distant flashes
+        elif self._next_flash <= 0:
             self.strike()
             self._next_flash = self._rng.uniform(4.0, 9.0)
 
@@ -93,6 +96,14 @@ class Sky:
             x += self._rng.uniform(-26, 26)
             pts.append((int(x), int(y)))
         self.bolt = pts
+
+    def paint_still(self, surface: pygame.Surface, area: pygame.Rect, size: tuple[int, int],
+                    dest: tuple[int, int] | None = None) -> None:
+        """The sky of ``area`` of a window of ``size``, without drift or flash (the game screen
+        keeps its sky still: it is composed once with the board), drawn at ``dest``."""
+        if size != self.size:
+            self._build(size)
+        surface.blit(self.panorama, dest if dest is not None else area.topleft, area)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

@@ -62,7 +62,8 @@ def _startup_s(runs: int = 3) -> dict[str, float]:
     return {"startup_s": round(statistics.median(times), 3), "startup_best_s": round(min(times), 3)}
 
 
-def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES) -> dict[str, Any]:
+def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
+                     ui_scale: float | None = None) -> dict[str, Any]:
     import pygame
     from ..core import Action, apply
     from .app import App
@@ -70,7 +71,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES)
     from .play.gestures import TileDrag
     from .session import Setup
 
-    app = App(size=size, mute=True)
+    app = App(size=size, mute=True, ui_scale=ui_scale)
     try:
         screen = app.screen
         clock = time.perf_counter
@@ -133,7 +134,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES)
     finally:
         app.close()
     return {
-        "size": list(size), "frames": frames,
+        "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
         "baseline_ms": _stats(base), "idle_ms": _stats(idle), "drag_ms": _stats(drag),
         "lightning_ms": _stats(lightning), **_startup_s(), "rss_mb": peak,
     }

@@ -13,7 +13,7 @@ import pygame
 
 from ..core.board import Board
 from .art import TileArt, draw_component, draw_rocket
-from .theme import Theme
+from .theme import Theme, draw_shape_ring
 
 Cell = tuple[int, int]
 
@@ -53,7 +53,7 @@ class Camera:
     def zoom_at(self, factor: float, pos=None) -> None:
         pos = pos or self.viewport.center
         before = self.to_world(*pos)
-        self.zoom = max(self.cfg.zoom_min, min(self.cfg.zoom_max, self.zoom * factor))
+        self.zoom = max(self.cfg.zoom_min, min(self.zoom_max, self.zoom * factor))
         after = self.to_world(*pos)
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
@@ -68,7 +68,13 @@ class Camera:
         y0 = min(c[1] for c in cells) - margin
         y1 = max(c[1] for c in cells) + 1 + margin
         z = min(self.viewport.width / (x1 - x0), self.viewport.height / (y1 - y0)) / self.cfg.tile_px
-        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.cfg.zoom_max, z * 0.98))
+        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.zoom_max, z * 0.98))
+
+    @property
+    def zoom_max(self) -> float:
+        """Closer on a bigger window: the cap grows with the viewport (a 4K board is not stuck
+        at 1080p's tile size)."""
+        return self.cfg.zoom_max * max(1.0, self.viewport.height / self.cfg.zoom_ref_height)
 
     def fit(self, cells: Iterable[Cell], margin: float = 0.8) -> None:
         """Show the whole platform at once (Home / Fit): hand control back to the automatic fit."""
@@ -112,6 +118,7 @@ class Camera:
 class BoardView:
     def __init__(self, theme: Theme, viewport: pygame.Rect) -> None:
         self.theme = theme
+        self.shapes = False      # colour-blind mode: a shape ring around each pawn
         self.camera = Camera(theme, viewport)
         self.art = TileArt(theme)
         self._layer: Optional[pygame.Surface] = None
@@ -157,6 +164,8 @@ class BoardView:
         # wires under components' caps, above the copper
         for w in board.wires:
             self._draw_wire(surf, board, w, px, (x0, y0))
+        if board.wires:
+            self._badges_over_wires(surf, board, px, (x0, y0))
         for ref in board.component_refs():
             if ref == "pad:B":
                 continue
@@ -167,6 +176,19 @@ class BoardView:
             surf = surf.convert_alpha()
             surf.set_alpha(255, pygame.RLEACCEL)
         return surf
+
+    def _badges_over_wires(self, surf: pygame.Surface, board: Board, px: int, origin) -> None:
+        """A long wire runs past its components (its overhang): the tiles' symbol badges (a
+        rod's lightning, a gear) are drawn again on top, so no wire ever hides one."""
+        from .art import badge_spot, draw_symbol, oriented
+        for (x, y), placed in board.tiles.items():
+            if placed.spec.symbol in ("none", None, "wind_compass"):
+                continue
+            tile = oriented(placed.spec, placed.rot)
+            spot = badge_spot(tile)
+            if spot is not None:
+                (bx, by), rr = spot
+                draw_symbol(surf, tile.symbol, self._w2l(x + bx, y + by, px, origin), rr * px, self.theme)
 
     def _w2l(self, wx: float, wy: float, px: int, origin) -> tuple[float, float]:
         return ((wx - origin[0]) * px, (wy - origin[1]) * px)
@@ -219,9 +241,13 @@ class BoardView:
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         layer = self.layer(board)
+        surface.blit(layer, self.layer_position())
+
+    def layer_position(self) -> tuple[int, int]:
+        """Where the cached layer's top left falls on the screen (after ``layer()``)."""
         x0, y0 = self._layer_origin
         pos = self.camera.to_screen(x0, y0)
-        surface.blit(layer, (int(pos[0]), int(pos[1])))
+        return (int(pos[0]), int(pos[1]))
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         x, y = self.camera.to_screen(cell[0], cell[1])
@@ -232,11 +258,14 @@ class BoardView:
                         fill_alpha: int = 60) -> None:
         p = self.camera.px
         pulse = 0.5 + 0.5 * math.sin(t * 5)
+        th_dark = self.theme.c.text_dark
         box = self.tint(p, (*colour[:3], int(fill_alpha * (0.6 + 0.4 * pulse)) // 4 * 4))
         for cell in cells:
             r = self.cell_rect(cell)
             surface.blit(box, r)
-            pygame.draw.rect(surface, colour, r.inflate(-4, -4), 3, border_radius=6)
+            # dark under bright: the outline shows on any tile whatever the eye makes of its hue
+            pygame.draw.rect(surface, th_dark, r.inflate(-3, -3), 6, border_radius=6)
+            pygame.draw.rect(surface, colour, r.inflate(-5, -5), 3, border_radius=6)
 
     def tint(self, p: int, rgba: tuple) -> pygame.Surface:
         """A translucent square of p pixels, cached (no Surface is created per frame)."""
@@ -294,6 +323,11 @@ class BoardView:
         return [(0.5 + math.cos(math.pi * 2 * i / n) * 0.3, 0.5 + math.sin(math.pi * 2 * i / n) * 0.3)
                 for i in range(n)]
 
+    def rod_slots(self, n: int) -> list[tuple[float, float]]:
+        """On a tile with a rod (in its middle), pawns stand in the corners, clear of the rod."""
+        corners = [(0.22, 0.78), (0.78, 0.78), (0.22, 0.22), (0.78, 0.22)]
+        return corners[:n] if n <= 4 else corners + [(0.5, 0.86)] + self.pawn_slots(n)[5:]
+
     def compass_slots(self, n: int, wind: str = "N") -> list[tuple[float, float]]:
         """Pawns on the wind compass tile stand off the arrow: in the corners (the arrow lies along
         the N-S or E-W line through the middle), a fifth at the side the arrow does not point to."""
@@ -304,13 +338,15 @@ class BoardView:
         return corners + [side] + self.pawn_slots(n)[5:]
 
     def draw_pawn(self, surface: pygame.Surface, wpos: tuple[float, float], colour, initial: str,
-                  current: bool = False, flash: float = 0.0, lift: float = 0.0) -> None:
+                  current: bool = False, flash: float = 0.0, lift: float = 0.0, shape: str = "") -> None:
         th = self.theme
         p = self.camera.px
         x, y = self.camera.to_screen(*wpos)
         r = max(6, th.cfg.board.pawn_radius * p)
         y -= lift
         pygame.draw.ellipse(surface, (0, 0, 0), (x - r * 0.9, y + r * 0.55 + lift, r * 1.8, r * 0.7))
+        if shape and self.shapes:
+            draw_shape_ring(surface, shape, (x, y), r * 1.35, th)
         if current:
             pygame.draw.circle(surface, th.c.accent, (x, y), r + 4, 3)
         body = colour if flash <= 0 else tuple(min(255, int(v + (255 - v) * flash)) for v in colour[:3])

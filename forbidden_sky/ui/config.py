@@ -41,17 +41,19 @@ _SCHEMA: dict[str, Any] = {
         "small_capacitor large_capacitor launch_pad rod symbol symbol_light legal illegal hover "
         "wire_short wire_long wire_core health rope skull shadow").split()},
     "pawn_colours": {k: _COLOUR for k in PAWN_COLOURS},
+    "pawn_shapes": {k: _STR for k in PAWN_COLOURS},        # colour-blind mode (issue 12)
     "board": {"tile_px": _num(8, 1000), "zoom_min": _num(0, 10, lo_open=True),
               "zoom_max": _num(0, 20, lo_open=True), "zoom_step": _num(1, 10, lo_open=True),
               "pan_speed": _num(0, _BIG), "rivet_inset": _num(0, 0.5), "copper_width": _num(0, 0.5),
               "wire_width": _num(0, 0.5), "pawn_radius": _num(0, 0.5, lo_open=True),
-              "drag_threshold": _num(0, 200)},
+              "drag_threshold": _num(0, 200), "fit_margin": _num(0, 5), "zoom_ref_height": _num(100, 10_000)},
     "layout": {**{k: _int(0, 5000) for k in ("left_panel", "right_panel", "bottom_bar", "margin")},
                **{k: _int(1, 5000) for k in ("card_w", "card_h", "hand_tile")}},
     "anim": {**{k: _num(0, 600) for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
                                           "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",
                                           "float_text", "auto_advance", "camera_glide", "tooltip_delay")},
-             "speed_fast": _num(0, 1000, lo_open=True), "easing": _STR},
+             "speed_fast": _num(0, 1000, lo_open=True), "easing": _STR,
+             "motion_speed": {k: _num(0, 100, lo_open=True) for k in ("normal", "fast", "slow", "reduced")}},
     "sound": {"volume": _num(0, 1), "rate": _int(8000, 192_000)},
     # issue 13: the danger overlay, the forecast, the circuit check, the hint, why we lost
     "foresight": {**{k: _COLOUR for k in ("live", "wind", "fray", "shelter", "cage", "green", "amber", "red",
@@ -59,6 +61,7 @@ _SCHEMA: dict[str, Any] = {
                   "warn_risk": _num(0, 1), "likely_loss": _num(0, 1), "warn_actions": _int(0, 10_000),
                   "chart_h": _int(10, 400), "end_chart_w": _int(50, 2000), "end_chart_h": _int(20, 1000),
                   "thinking_period": _num(0, 10, lo_open=True), "hint_timeout": _num(0, 600, lo_open=True)},
+    "scale": {"min": _num(0.25, 4, lo_open=True), "max": _num(0.25, 4, lo_open=True), "min_layout": _SIZE},
 }
 WINDOW_MIN, WINDOW_MAX = 200, 8192
 

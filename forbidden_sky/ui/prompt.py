@@ -24,21 +24,21 @@ class Prompt:
     def layout(self, area: pygame.Rect) -> None:
         th = self.theme
         labels = [lab for lab, _ in self.options] + (["Cancel"] if self.cancel else [])
-        bw = max(140, max(th.font("bold", "body").size(lab)[0] for lab in labels) + 36)
-        per_row = max(1, min(len(labels), (min(760, area.width - 60)) // (bw + 12)))
+        bw = max(th.px(140), max(th.font("bold", "body").size(lab)[0] for lab in labels) + th.px(36))
+        per_row = max(1, min(len(labels), (min(th.px(760), area.width - th.px(60))) // (bw + th.px(12))))
         rows = (len(labels) + per_row - 1) // per_row
-        w = max(420, per_row * (bw + 12) + 40)
-        lines = th.wrap(self.text, w - 48, "regular", "body")
-        h = 70 + len(lines) * 20 + rows * 50 + 20
+        w = max(th.px(420), per_row * (bw + th.px(12)) + th.px(40))
+        lines = th.wrap(self.text, w - th.px(48), "regular", "body")
+        h = th.px(70 + len(lines) * 20 + rows * 50 + 20)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
         self.buttons = []
-        y = self.rect.bottom - 20 - rows * 50
+        y = self.rect.bottom - th.px(20 + rows * 50)
         for i, lab in enumerate(labels):
             r, c = divmod(i, per_row)
             n_in_row = min(per_row, len(labels) - r * per_row)
-            x0 = self.rect.centerx - (n_in_row * (bw + 12) - 12) // 2
-            rect = pygame.Rect(x0 + c * (bw + 12), y + r * 50, bw, 40)
+            x0 = self.rect.centerx - (n_in_row * (bw + th.px(12)) - th.px(12)) // 2
+            rect = pygame.Rect(x0 + c * (bw + th.px(12)), y + th.px(r * 50), bw, th.px(40))
             key = pygame.K_1 + i if i < 9 else None
             action = "cancel" if (self.cancel and i == len(labels) - 1) else str(i)
             self.buttons.append(Button(th, lab, rect, action, size="body",
@@ -58,12 +58,14 @@ class Prompt:
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.theme
-        shade = pygame.Surface(self.rect.inflate(24, 24).size, pygame.SRCALPHA)
+        shade = pygame.Surface(self.rect.inflate(th.px(24), th.px(24)).size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
-        surface.blit(shade, self.rect.inflate(24, 24).move(4, 6))
+        surface.blit(shade, self.rect.inflate(th.px(24), th.px(24)).move(th.px(4), th.px(6)))
         th.panel(surface, self.rect, alpha_fill=(26, 30, 44))
-        th.blit_text(surface, self.title, (self.rect.left + 24, self.rect.top + 16), "bold", "large", th.c.copper_light)
-        th.blit_wrapped(surface, self.text, pygame.Rect(self.rect.left + 24, self.rect.top + 50, self.rect.width - 48, 400),
+        th.blit_text(surface, self.title, (self.rect.left + th.px(24), self.rect.top + th.px(16)), "bold", "large",
+                     th.c.copper_light)
+        th.blit_wrapped(surface, self.text, pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(50),
+                                                        self.rect.width - th.px(48), th.px(400)),
                         "regular", "body")
         for b in self.buttons:
             b.draw(surface)

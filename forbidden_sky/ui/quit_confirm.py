@@ -1,5 +1,6 @@
-"""Closing the window during a game asks first: games are not saved yet, so a stray click on
-the window's close button would lose the whole game.
+"""Closing the window during a game that is not being saved asks first (a game is recorded as
+it is played, docs/records.md; one without a user folder, a disk that refuses the write, or a
+scenario position is not), so a stray click on the window's close button would lose it.
 
 The App (app.py) intercepts pygame.QUIT and pushes ``QuitConfirm`` over the scenes when one of
 them is a game in progress (``game_in_progress``); a second close while it is open, or its Quit
@@ -16,7 +17,7 @@ from .prompt import Prompt
 from .scene import Command, Pop, Quit, Scene
 
 TITLE = "Quit Forbidden Sky?"
-TEXT = "The game in progress will be lost: games are not saved yet."
+TEXT = "The game in progress will be lost: it is not being saved."
 
 
 def game_in_progress(scene: Any) -> bool:
@@ -29,6 +30,8 @@ def game_in_progress(scene: Any) -> bool:
             return bool(flag() if callable(flag) else flag)
         except Exception:  # noqa: BLE001 - when in doubt, ask: a lost game is worse than a question
             return True
+    if getattr(getattr(scene, "recording", None), "saving", False):
+        return False    # saved as it goes (ui/recording.py): Continue brings it back
     state = getattr(getattr(scene, "session", None), "state", None)
     return state is not None and getattr(state, "over", True) is False
 

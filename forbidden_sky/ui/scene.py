@@ -24,8 +24,10 @@ class Host(Protocol):
     sky: Any                 # ui.backdrop.Sky
     screen: pygame.Surface
     settings: Any            # ui.settings.Settings
+    records: Any             # records.Store, or None: where games are saved as they are played
 
     def remember(self, **changes: Any) -> None: ...
+    def change_setting(self, name: str, value: Any) -> None: ...
 
 
 @dataclass

@@ -102,12 +102,20 @@ class Session:
         self._legal = None
 
     def can_undo(self) -> bool:
-        if not self.history or self.state.over:
-            return False
+        return self.undo_blocker() is None
+
+    def undo_blocker(self) -> Optional[str]:
+        """Why Undo is greyed, in words (None: it is not)."""
+        if self.state.over:
+            return "The game is over."
+        if not self.history:
+            return "Nothing to undo yet."
         last = self.history[-1]
-        if last.reveals or last.action.type in ("end_actions", "draw_storm", "choose"):
-            return False
-        return last.before.turn == self.state.turn
+        if last.reveals:
+            return "The last action revealed something new (a tile or a card): it cannot be undone."
+        if last.action.type in ("end_actions", "draw_storm", "choose") or last.before.turn != self.state.turn:
+            return "The storm has been drawn: what it did cannot be undone."
+        return None
 
     def undo(self) -> Optional[Step]:
         if not self.can_undo():

@@ -32,11 +32,18 @@ class Settings:
     fullscreen: bool = False
     size: Optional[tuple[int, int]] = None      # the window size (not fullscreen); None: ui.yaml's
     extra: dict = field(default_factory=dict)   # keys a newer version wrote: kept as they were
+    # the settings screen's choices (issue 12); checked in _choices below
+    ui_scale: Optional[float] = None            # 0.75..2.0; None: from the window and the display
+    volume: float = 1.0                         # 0..1, times ui.yaml's sound.volume
+    motion: str = "normal"                      # MOTIONS
+    colour_blind: bool = False                  # patterns and letters on every coloured state
+    language: str = "en"
 
     def to_json(self) -> dict[str, Any]:
         out = dict(self.extra)
         out.update({"muted": self.muted, "auto_advance": self.auto_advance, "fullscreen": self.fullscreen,
                     "size": list(self.size) if self.size else None})
+        out.update({k: getattr(self, k) for k in CHOICES})
         return out
 
     @staticmethod
@@ -55,12 +62,62 @@ class Settings:
         if isinstance(size, list) and len(size) == 2 and all(
                 isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size):
             s.size = (_clamp(size[0]), _clamp(size[1]))
-        s.extra = {k: v for k, v in doc.items() if k not in ("muted", "auto_advance", "fullscreen", "size")}
+        _read_choices(s, doc)
+        s.extra = {k: v for k, v in doc.items()
+                   if k not in ("muted", "auto_advance", "fullscreen", "size", *CHOICES)}
+        fs = s.extra.get("foresight")
+        if "foresight" in s.extra:   # issue 13's switches: only known names with a yes or no
+            s.extra["foresight"] = ({k: v for k, v in fs.items() if k in FORESIGHT and isinstance(v, bool)}
+                                    if isinstance(fs, dict) else {})
         return s
+
+
+# issue 13's five switches (the danger overlay, the forecast, the circuit check, the hint, why we
+# lost), kept under "foresight" in settings.json; the settings screen names them "foresight_<name>"
+FORESIGHT = ("overlay", "forecast", "circuit", "hint", "why")
+FORESIGHT_PREFIX = "foresight_"
+
+
+def foresight_switch(settings: Settings, name: str) -> bool:
+    """One of the five switches (on unless turned off)."""
+    doc = settings.extra.get("foresight")
+    v = doc.get(name) if isinstance(doc, dict) else None
+    return v if isinstance(v, bool) else True
+
+
+def set_foresight_switch(settings: Settings, name: str, on: bool) -> None:
+    doc = settings.extra.get("foresight")
+    doc = dict(doc) if isinstance(doc, dict) else {}
+    doc[name] = bool(on)
+    settings.extra["foresight"] = doc
+
+
+def _read_choices(s: Settings, doc: dict) -> None:
+    """The settings screen's values (issue 12): each one kept only when it is one of its choices."""
+    for k, ok in CHOICES.items():
+        if k in doc and ok(doc[k]):
+            setattr(s, k, float(doc[k]) if k in ("ui_scale", "volume") and doc[k] is not None else doc[k])
 
 
 def _clamp(v: int) -> int:
     return max(SIZE_MIN, min(SIZE_MAX, v))
+
+
+MOTIONS = ("normal", "fast", "slow", "reduced")
+LANGUAGES = ("en",)
+
+
+def _num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+CHOICES = {
+    "ui_scale": lambda v: v is None or (_num(v) and 0.75 <= v <= 2.0),
+    "volume": lambda v: _num(v) and 0.0 <= v <= 1.0,
+    "motion": lambda v: v in MOTIONS,
+    "colour_blind": lambda v: isinstance(v, bool),
+    "language": lambda v: v in LANGUAGES,
+}
 
 
 def settings_path() -> Optional[Path]:

@@ -168,6 +168,12 @@ class Sounds:
         except pygame.error:
             self.available = False
 
+    def set_volume(self, volume: float) -> None:
+        """The settings' volume (0..1 of the loudest), for every sound made and to come."""
+        self.volume = max(0.0, min(1.0, volume))
+        for snd in self._cache.values():
+            snd.set_volume(self.volume)
+
     def toggle_mute(self) -> None:
         self.muted = not self.muted
         if self.muted and self.available:

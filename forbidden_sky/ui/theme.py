@@ -11,15 +11,32 @@ from ..resources import asset
 from .config import ui_config
 
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # press the focused button
+
+
 class Theme:
-    def __init__(self) -> None:
+    """Fonts and drawing helpers at a UI scale: named font sizes ("body", "small"...) and every
+    ``px(n)`` grow with ``scale``; a size given in pixels (the board's labels, which follow the
+    tile size) does not."""
+
+    def __init__(self, scale: float = 1.0) -> None:
         self.cfg = ui_config()
         self.c = self.cfg.colours
+        self.scale = scale
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
+    def set_scale(self, scale: float) -> None:
+        if scale != self.scale:
+            self.scale = scale
+            self._text.clear()
+
+    def px(self, n: float) -> int:
+        """A length of the interface (padding, panel width, button height) at this scale."""
+        return int(round(n * self.scale))
+
     def font(self, kind: str = "regular", size: int | str = "body") -> pygame.font.Font:
-        px = self.cfg.fonts.sizes[size] if isinstance(size, str) else int(size)
+        px = self.px(self.cfg.fonts.sizes[size]) if isinstance(size, str) else int(size)
         key = (kind, px)
         f = self._fonts.get(key)
         if f is None:
@@ -34,7 +51,7 @@ class Theme:
     def text(self, s: str, kind: str = "regular", size: int | str = "body",
              colour: tuple | None = None) -> pygame.Surface:
         colour = tuple(colour or self.c.text)
-        key = (s, kind, size, colour)
+        key = (s, kind, size, colour, self.scale)
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(kind, size).render(s, True, colour)
@@ -51,7 +68,7 @@ class Theme:
         img = self.text(s, kind, size, colour)
         r = img.get_rect(**{anchor: pos})
         if shadow:
-            surface.blit(self.text(s, kind, size, (0, 0, 0)), r.move(1, 2))
+            surface.blit(self.text(s, kind, size, (0, 0, 0)), r.move(self.px(1), self.px(2)))
         surface.blit(img, r)
         return r
 
@@ -86,31 +103,70 @@ class Theme:
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None,
               alpha_fill: tuple | None = None) -> None:
         fill = alpha_fill or self.c.panel
-        pygame.draw.rect(surface, fill, rect, border_radius=10)
-        pygame.draw.rect(surface, self.c.panel_edge, rect, width=2, border_radius=10)
+        p = self.px
+        pygame.draw.rect(surface, fill, rect, border_radius=p(10))
+        pygame.draw.rect(surface, self.c.panel_edge, rect, width=max(1, p(2)), border_radius=p(10))
         # a thin copper highlight on the top edge, the house's signature
-        pygame.draw.line(surface, self.c.copper_dark, (rect.left + 12, rect.top + 3),
-                         (rect.right - 12, rect.top + 3))
+        pygame.draw.line(surface, self.c.copper_dark, (rect.left + p(12), rect.top + p(3)),
+                         (rect.right - p(12), rect.top + p(3)), max(1, p(1)))
         if title:
-            self.blit_text(surface, title.upper(), (rect.left + 12, rect.top + 8), "bold", "small",
+            self.blit_text(surface, title.upper(), (rect.left + p(12), rect.top + p(8)), "bold", "small",
                            self.c.panel_title)
 
     def meter(self, surface: pygame.Surface, x: int, y: int, value: int, maximum: int, colour: tuple,
-              label: str, tick_w: int = 14, tick_h: int = 12) -> pygame.Rect:
-        """A row of ticks down to a skull: filled ticks for what is left."""
+              label: str, tick_w: int = 14, tick_h: int = 12, mark: str = "") -> pygame.Rect:
+        """A row of ticks down to a skull: filled ticks for what is left. ``tick_w``/``tick_h``
+        are at scale 1. Filled and empty ticks differ in shape (solid against an outline), never
+        in colour alone."""
+        p = self.px
+        tick_w, tick_h = p(tick_w), p(tick_h)
         lab = self.text(label, "bold", "tiny", self.c.text_dim)
         surface.blit(lab, (x, y))
-        x0 = x + 54
+        x0 = x + p(54)
+        gap = p(3)
         for i in range(maximum):
-            r = pygame.Rect(x0 + i * (tick_w + 3), y, tick_w, tick_h)
+            r = pygame.Rect(x0 + i * (tick_w + gap), y, tick_w, tick_h)
             if i < value:
-                pygame.draw.rect(surface, colour, r, border_radius=3)
+                pygame.draw.rect(surface, colour, r, border_radius=p(3))
+                tick_mark(surface, r, mark, self.c.text_dark)
             else:
-                pygame.draw.rect(surface, self.c.metal_dark, r, width=1, border_radius=3)
-        sx = x0 + maximum * (tick_w + 3) + 4
-        draw_skull(surface, (sx + 6, y + tick_h // 2), 6,
+                pygame.draw.rect(surface, self.c.metal_dark, r, width=max(1, p(1)), border_radius=p(3))
+        sx = x0 + maximum * (tick_w + gap) + p(4)
+        draw_skull(surface, (sx + p(6), y + tick_h // 2), p(6),
                    self.c.danger if value <= 1 else self.c.text_dim)
-        return pygame.Rect(x, y, sx + 14 - x, tick_h)
+        return pygame.Rect(x, y, sx + p(14) - x, tick_h)
+
+
+def tick_mark(surface: pygame.Surface, r: pygame.Rect, mark: str, colour: tuple) -> None:
+    """A shape inside a filled meter tick, so health and rope differ by more than colour:
+    a cross for health, a twist (a diagonal) for rope."""
+    w = max(1, r.height // 6)
+    if mark == "cross":
+        pygame.draw.line(surface, colour, (r.centerx, r.top + w + 1), (r.centerx, r.bottom - w - 2), w)
+        pygame.draw.line(surface, colour, (r.left + w + 1, r.centery), (r.right - w - 2, r.centery), w)
+    elif mark == "twist":
+        pygame.draw.line(surface, colour, (r.left + w, r.bottom - w - 1), (r.right - w - 1, r.top + w), w)
+
+
+def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    """The outline of a pawn's shape (colour-blind mode); a circle is many points."""
+    import math
+    sides = {"square": 4, "diamond": 4, "triangle": 3, "hexagon": 6, "star": 10}.get(shape, 24)
+    turn = {"square": math.pi / 4, "triangle": -math.pi / 2, "star": -math.pi / 2}.get(shape, 0.0)
+    pts = []
+    for i in range(sides):
+        a = turn + 2 * math.pi * i / sides
+        rr = r * (0.55 if shape == "star" and i % 2 else 1.0)
+        pts.append((centre[0] + math.cos(a) * rr, centre[1] + math.sin(a) * rr))
+    return pts
+
+
+def draw_shape_ring(surface: pygame.Surface, shape: str, centre: tuple[float, float], r: float,
+                    theme: "Theme") -> None:
+    """A dark-and-light outline of the shape around a pawn or a team dot."""
+    pts = shape_points(shape, centre, r)
+    pygame.draw.polygon(surface, theme.c.text_dark, pts, max(3, int(r * 0.22)))
+    pygame.draw.polygon(surface, theme.c.hover, pts, max(1, int(r * 0.1)))
 
 
 def draw_skull(surface: pygame.Surface, centre: tuple[int, int], r: int, colour: tuple) -> None:
@@ -139,6 +195,7 @@ class Button:
         self.hover = False
         self.pressed = False
         self.toggled = False
+        self.focused = False     # the keyboard's focus is on it (Tab): drawn as a ring
 
     def handle(self, event: pygame.event.Event) -> Optional[str]:
         """The button's action when this event clicks it, else None."""
@@ -156,6 +213,9 @@ class Button:
         elif event.type == pygame.KEYDOWN and self.hotkey is not None and event.key == self.hotkey:
             if self.enabled:
                 return self.action
+        elif event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            if self.enabled:
+                return self.action
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -169,14 +229,25 @@ class Button:
         else:
             fill = c.button
         r = self.rect
-        pygame.draw.rect(surface, (0, 0, 0), r.move(0, 3), border_radius=9)
-        pygame.draw.rect(surface, fill, r, border_radius=9)
+        p = self.theme.px
+        pygame.draw.rect(surface, (0, 0, 0), r.move(0, p(3)), border_radius=p(9))
+        pygame.draw.rect(surface, fill, r, border_radius=p(9))
         edge = c.button_edge if self.enabled else c.metal_dark
-        pygame.draw.rect(surface, edge, r, width=2, border_radius=9)
+        pygame.draw.rect(surface, edge, r, width=max(1, p(2)), border_radius=p(9))
         if self.enabled:
-            pygame.draw.line(surface, c.copper_light, (r.left + 10, r.top + 3), (r.right - 10, r.top + 3))
+            pygame.draw.line(surface, c.copper_light, (r.left + p(10), r.top + p(3)), (r.right - p(10), r.top + p(3)))
         col = c.text if self.enabled else c.text_dim
         self.theme.blit_text(surface, self.label, r.center, "bold", self.size, col, anchor="center")
+        if self.focused:
+            draw_focus(surface, r, self.theme)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """The keyboard focus: a bright double ring (white outside, dark inside), visible on any
+    background and told apart by its shape, not its colour."""
+    p = theme.px
+    pygame.draw.rect(surface, theme.c.hover, rect.inflate(p(8), p(8)), max(2, p(3)), border_radius=p(12))
+    pygame.draw.rect(surface, theme.c.text_dark, rect.inflate(p(2), p(2)), max(1, p(1)), border_radius=p(10))
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

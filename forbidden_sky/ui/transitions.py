@@ -27,9 +27,25 @@ def _rules(host: Host) -> Scene:
     return RulesScene(host)
 
 
-def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None) -> Scene:
+def _settings(host: Host) -> Scene:
+    from .scenes.settings import SettingsScene
+    return SettingsScene(host)
+
+
+def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+          source: str = "play") -> Scene:
     from .play import GameScene
-    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state)
+    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
+
+
+def _games(host: Host, problem: str = "") -> Scene:
+    from .scenes.games import GamesScene
+    return GamesScene(host, problem)
+
+
+def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
+    from .scenes.replay import ReplayScene
+    return ReplayScene(host, replayed, start)
 
 
 def _end(host: Host, game: Any) -> Scene:
@@ -41,8 +57,11 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: New game; end: New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
+    "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
+    "games": _games,      # title: Games; the recorded games, their statistics
+    "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
 }
 
 

@@ -2,7 +2,8 @@
 first action or storm card after which the team's chance to come through the next storm stayed
 below "likely", from the forecast's figures kept move by move by the foresight hub), draws that
 chance across the game with the turning point marked, and has a button that shows the position
-just before it (a rewind there is for when game records exist).
+just before it and, for a recorded game (issue 11), one that plays on from there: a new branch
+record, made the way the records' rewind makes one (``recording.branch_from``).
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ HEIGHT = 170   # the room this part takes on the end screen
 
 
 class WhyLost:
-    def __init__(self, app: Any, foresight: Any) -> None:
+    def __init__(self, app: Any, foresight: Any, record: Any = None) -> None:
         self.theme, self.cfg = app.theme, app.cfg
+        self.record = record
         self.points = list(foresight.points)
         self.turn = foresight.turning()
         self.index = self.points.index(self.turn) if self.turn is not None else None
@@ -33,8 +35,16 @@ class WhyLost:
             self.sentence = fw.turning_text(self.turn.label, prev.chance, self.turn.chance, prev.turn)
         else:
             self.sentence = fw.LABELS["no_turning"]
-        self.button = Button(self.theme, fw.LABELS["show_position"], pygame.Rect(0, 0, 190, 32), "why_show",
+        px = self.theme.px
+        self.button = Button(self.theme, fw.LABELS["show_position"], pygame.Rect(0, 0, px(190), px(32)), "why_show",
                              enabled=self.before is not None, size="small")
+        # the record's first (index - 1) actions lead to the position before the turning step
+        self.upto = self.turn.step - 1 if self.turn is not None and self.index else None
+        self.rewind: Optional[Button] = None
+        if record is not None and self.upto is not None and self.upto <= len(record.actions):
+            self.rewind = Button(self.theme, fw.LABELS["rewind_turning"], pygame.Rect(0, 0, px(190), px(32)),
+                                 "why_rewind", size="small", tooltip=fw.LABELS["rewind_turning_tip"])
+        self.buttons = [self.button] + ([self.rewind] if self.rewind is not None else [])
         self.showing = False
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -46,31 +56,54 @@ class WhyLost:
             fs.sync(session, budget=len(session.history) + 1)   # every step, up to the end
         if fs is None or not fs.prefs.why or len(fs.points) < 2:
             return None
-        return WhyLost(app, fs)
+        return WhyLost(app, fs, getattr(getattr(game, "recording", None), "record", None))
 
     def lay_out(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self.button.rect.bottomright = (rect.right, rect.bottom)
+        if self.rewind is not None:
+            self.rewind.rect.bottomright = (rect.right, self.button.rect.top - self.theme.px(6))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.button.handle(event) == "why_show":
-            self.showing = not self.showing
-            self.button.label = fw.LABELS["hide_position" if self.showing else "show_position"]
+        """A click on one of this part's buttons (the end screen routes through ``press``)."""
+        from .theme import first_hit
+        a = first_hit(self.buttons, event)
+        if a is not None:
+            self.press(a)
             return True
         return False
+
+    def press(self, action: str) -> Any:
+        """Show or hide the position; or play on from it (a Goto to a new branch game)."""
+        if action == "why_show":
+            self.showing = not self.showing
+            self.button.label = fw.LABELS["hide_position" if self.showing else "show_position"]
+            return None
+        if action == "why_rewind" and self.record is not None and self.upto is not None:
+            from .recording import branch_from
+            from .scene import ALL, Goto
+            from .session import Setup
+            new = branch_from(self.record, self.upto)
+            return Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
+                                 "source": "rewind"}, pop=ALL)
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         th, r, fc = self.theme, self.rect, self.cfg.foresight
         th.blit_text(surface, fw.LABELS["why_title"], (r.left, r.top), "bold", "small", th.c.panel_title)
-        y = th.blit_wrapped(surface, self.sentence, pygame.Rect(r.left, r.top + 18, r.width, 48), "regular", "small",
-                            th.c.text)
-        w, h = min(int(fc.end_chart_w), r.width), int(fc.end_chart_h)
-        box = pygame.Rect(r.left, y + 4, w, min(h, r.bottom - y - 24))
+        px = th.px
+        y = th.blit_wrapped(surface, self.sentence, pygame.Rect(r.left, r.top + px(18), r.width, px(48)), "regular",
+                            "small", th.c.text)
+        # the chart keeps left of the buttons (bottom right)
+        room = r.width - self.button.rect.width - px(12)
+        w, h = min(px(int(fc.end_chart_w)), room), px(int(fc.end_chart_h))
+        box = pygame.Rect(r.left, y + px(4), w, min(h, r.bottom - y - px(24)))
         self._chart(surface, box)
-        th.blit_text(surface, fw.LABELS["why_chart"], (box.left, box.bottom + 2), "regular", "tiny", th.c.text_dim)
+        th.blit_text(surface, fw.LABELS["why_chart"], (box.left, box.bottom + px(2)), "regular", "tiny", th.c.text_dim)
         if self.showing and self.before is not None:
             self._position(surface)
-        self.button.draw(surface)   # above the position, so it can hide it again
+        for b in self.buttons:
+            b.draw(surface)   # above the position, so it can hide it again
 
     def _chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         fc, th = self.cfg.foresight, self.theme
@@ -93,7 +126,7 @@ class WhyLost:
         assert s is not None
         sw, sh = surface.get_size()
         area = pygame.Rect(0, 0, int(sw * 0.6), int(sh * 0.6))
-        area.midbottom = (sw // 2, self.button.rect.top - 12)
+        area.midbottom = (sw // 2, min(b.rect.top for b in self.buttons) - self.theme.px(12))
         pygame.draw.rect(surface, (10, 14, 26), area.inflate(8, 8), border_radius=10)
         pygame.draw.rect(surface, self.cfg.foresight.red, area.inflate(8, 8), 2, border_radius=10)
         view = BoardView(self.theme, area)
@@ -107,7 +140,8 @@ class WhyLost:
             view.draw_pawn(surface, spot, tuple(self.cfg.pawn_colours[adv.colour]), adv.name[0])
         surface.set_clip(clip)
         if self.turn is not None:
-            self.theme.blit_text(surface, f"{self.turn.label}…", (area.left + 10, area.top + 8), "bold", "small",
+            self.theme.blit_text(surface, f"{self.turn.label}…", (area.left + self.theme.px(10),
+                                                                  area.top + self.theme.px(8)), "bold", "small",
                                  self.theme.c.text, shadow=True)
 
 

@@ -82,14 +82,43 @@ def place_text(state, frm, to) -> str:
     return "to " + cell_text(to)
 
 
-def ref_text(ref: str) -> str:
-    if ref.startswith("rod("):
-        return "the rod at " + ref[3:]
-    if ref.startswith("cap("):
-        return "the capacitor " + ref[3:]
+def _ref_cells(ref: str) -> list:
+    """The tile(s) a component sits on: a rod its tile, a capacitor the two tiles of its edge."""
+    inner = ref[ref.index("(") + 1:ref.rindex(")")] if "(" in ref else ""
+    parts = [p.strip() for p in inner.split(",")]
+    try:
+        x, y = int(parts[0]), int(parts[1])
+    except (ValueError, IndexError):
+        return []
+    if ref.startswith("cap(") and len(parts) > 2:
+        return [(x, y), (x + 1, y) if parts[2] == "E" else (x, y + 1)]
+    return [(x, y)]
+
+
+def ref_words(state, ref: str, pid: Any = None) -> str:
+    """A component in words, placed from an adventurer's tile: "the rod on their tile", "the
+    small capacitor two tiles north of them", "launch pad side A" (never coordinates)."""
     if ref.startswith("pad:"):
         return "launch pad side " + ref[4:]
-    return ref
+    what = "the rod"
+    if ref.startswith("cap("):
+        try:
+            from ..core.board import component_kind
+            what = "the " + component_kind(ref, state.board).replace("_", " ")
+        except (KeyError, ValueError, AttributeError):
+            what = "the capacitor"
+    cells = _ref_cells(ref)
+    try:
+        me = state.player(pid).at if isinstance(pid, str) else None
+    except (KeyError, StopIteration, ValueError):
+        me = None
+    if not cells or me is None:
+        return what
+    me = _cell(me)
+    if me in cells:
+        return f"{what} {'on' if len(cells) == 1 else 'at the edge of'} their tile"
+    near = min(cells, key=lambda c: abs(c[0] - me[0]) + abs(c[1] - me[1]))
+    return f"{what} {direction_text(me, near)} away"
 
 
 def card_name(state, card: str) -> str:
@@ -172,8 +201,10 @@ EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
     "tile_placed": _tile_placed,
     "equipment_drawn": lambda s, d: f"  {_n(s, d['player'])} finds {card_name(s, d['card'])}.",
     "equipment_deck_empty": _silent,     # the gear tile simply gives nothing
-    "wire_added": lambda s, d: f"{_n(s, d.get('by'))} lays a {d['kind']} wire: {ref_text(d['a'])} to {ref_text(d['b'])}.",
-    "wire_removed": lambda s, d: f"{_n(s, d.get('by'))} removes the wire {ref_text(d['a'])} - {ref_text(d['b'])}.",
+    "wire_added": lambda s, d: (f"{_n(s, d.get('by'))} lays a {d['kind']} wire from {ref_words(s, d['a'], d.get('by'))} "
+                                f"to {ref_words(s, d['b'], d.get('by'))}."),
+    "wire_removed": lambda s, d: (f"{_n(s, d.get('by'))} removes the wire between {ref_words(s, d['a'], d.get('by'))} "
+                                  f"and {ref_words(s, d['b'], d.get('by'))}."),
     "healed": _silent,
     "repaired": _silent,
     "tile_given": _silent,
@@ -199,3 +230,100 @@ EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
 
 def event_text(state, e) -> str:
     return EVENT_WORDS.get(e.type, _silent)(state, e.data)
+
+
+# ---- the settings screen ------------------------------------------------------------------------
+
+SETTINGS_TITLE = "Settings"
+SETTINGS_HELP = "Up/Down: choose a line · Left/Right or click: change it · Esc: done"
+SETTING_LABELS = {
+    "ui_scale": "Text and panel size",
+    "fullscreen": "Display",
+    "volume": "Sound volume",
+    "muted": "Sound",
+    "motion": "Animations",
+    "auto_advance": "Storm cards",
+    "colour_blind": "Colour-blind mode",
+    "language": "Language",
+    "foresight_overlay": "Danger overlay (D)",
+    "foresight_forecast": "Storm forecast",
+    "foresight_circuit": "Circuit check",
+    "foresight_hint": "Hint (H)",
+    "foresight_why": "Why we lost",
+}
+MOTION_WORDS = {"normal": "Normal", "fast": "Fast", "slow": "Slow",
+                "reduced": "Reduced motion (no flashes)"}
+LANGUAGE_NAMES = {"en": "English"}
+
+
+def setting_value_text(name: str, value: Any) -> str:
+    """How a setting's value reads on the settings screen."""
+    if name == "ui_scale":
+        return "Automatic" if value is None else f"{round(value * 100)} %"
+    if name == "fullscreen":
+        return "Full screen" if value else "Window"
+    if name == "volume":
+        return f"{round(value * 100)} %"
+    if name == "muted":
+        return "Off (muted)" if value else "On"
+    if name == "motion":
+        return MOTION_WORDS.get(value, str(value))
+    if name == "auto_advance":
+        if value is None:
+            return "Default pace"
+        return "By hand (Next card)" if not value else f"Next card after {value:g} s"
+    if name == "colour_blind":
+        return "On: patterns and letters" if value else "Off (shapes and letters still shown)"
+    if name == "language":
+        return LANGUAGE_NAMES.get(value, value)
+    if name.startswith("foresight_"):
+        return "On" if value else "Off"
+    return str(value)
+
+
+# ---- powers and keys (issue 12) -------------------------------------------------------------------
+
+POWER_BUTTON = {"medic_heal": "Heal", "knotsmith_repair": "Repair", "surveyor_gift": "Give tile",
+                "navigator_guide": "Move another", "electrician_free_wire": "Free wire"}
+POWER_NONE = {"medic_heal": "nobody on your tile needs healing",
+              "knotsmith_repair": "nobody on your tile has frayed rope",
+              "surveyor_gift": "nobody on or next to your tile can take a tile",
+              "navigator_guide": "nobody can be moved now",
+              "electrician_free_wire": "the free wire is used this turn, or no wire fits here"}
+
+SYMBOL_WORDS = {"lightning_rod": "rod", "teleporter": "teleporter", "gear": "gear", "faraday_cage": "Faraday cage",
+                "wind_shelter": "wind shelter", "landing_pad": "landing pad", "wind_compass": "compass"}
+
+
+def tile_words(state, tile: str) -> str:
+    """A tile in hand, as a player would point at it: "the rod tile", "a plain tile"."""
+    try:
+        sym = state.tile_spec(tile).symbol
+    except (KeyError, AttributeError):
+        sym = None
+    return f"the {SYMBOL_WORDS[sym]} tile" if sym in SYMBOL_WORDS else "a plain tile"
+
+
+KEY_HELP = [
+    ("Arrows", "move the cursor on the board (Shift+arrows pan)"),
+    ("Enter", "act at the cursor: move there, drop the tile or wire, choose the target (else: end turn)"),
+    ("T", "take the next tile from your hand to place at the cursor"),
+    ("R", "turn the tile you carry"),
+    ("S", "scout (take a tile from the pile)"),
+    ("W", "start a wire from the next glowing component; the arrows move its end from component to component"),
+    ("X", "remove a wire at the cursor's tile"),
+    ("P", "your power (the power button)"),
+    ("Q", "play an equipment card"),
+    ("E", "end your turn"),
+    ("N", "next storm card"),
+    ("D", "the danger overlay: what the storm would do now"),
+    ("H", "a hint from the strong bot (its move: Play it)"),
+    ("Tab", "move the focus over the buttons; Enter presses it"),
+    ("Ctrl+Z", "undo"),
+    ("L / F1 / F2", "log / rules / settings"),
+    ("Esc", "cancel, then the menu"),
+    ("Space", "hurry the animations"),
+    ("Home, +, -", "fit, zoom"),
+]
+KEY_HELP_TINY = "Keys: arrows+Enter · T W P Q E · F1 all keys"
+KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"

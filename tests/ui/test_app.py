@@ -79,7 +79,9 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
     saved = json.loads((user_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["muted"] is True and saved["size"] == [1100, 720]
     assert saved["auto_advance"] == chosen and saved["fullscreen"] is True
-    assert [p.name for p in user_dir.iterdir()] == ["settings.json"]   # no temp file left behind
+    # no temp file left behind; the game played here was recorded beside the settings
+    assert sorted(p.name for p in user_dir.iterdir()) == ["games", "settings.json"]
+    assert all(not p.name.startswith(".") for p in (user_dir / "games").iterdir())
     b = _app([])
     try:
         assert b.sounds.muted and b.size == (1100, 720) and b.fullscreen

@@ -62,7 +62,7 @@ def test_lightning_lights_the_live_cells_then_jolts_the_picture(app):
     q.skip(st.picture)
     assert st.picture.live is None
     assert st.picture.health[pid] == hurt.player(pid).health and st.picture.flash[pid] == 1.0
-    assert [f.text for f in st.picture.floats] == ["-1 health"]
+    assert [f.text for f in st.picture.floats] == ["Navigator -1 health"]   # named: the tile may hold several pawns
     assert scene.state.player(pid).health == hurt.player(pid).health + 1   # the scene's state is untouched
 
 

@@ -63,11 +63,11 @@ def test_a_bug_in_draw_every_frame_is_logged_once_and_the_app_keeps_running(leni
     calls = {"n": 0}
     real = scene.panels.draw
 
-    def flaky(shown, surface):
+    def flaky(shown, surface, **kw):
         calls["n"] += 1
         if calls["n"] <= 5:
             raise ZeroDivisionError("injected draw bug")
-        real(shown, surface)
+        return real(shown, surface, **kw)
     monkeypatch.setattr(scene.panels, "draw", flaky)
     frame(app, 10)
     assert app.running and app.stack == [scene]

@@ -61,7 +61,7 @@ def test_escape_then_back_to_title_leaves_the_game(app):
     from forbidden_sky.ui.scenes.title import TitleScene
     scene = game(app)
     key(app, pygame.K_ESCAPE)
-    assert scene.prompt is not None and "Leave" in scene.prompt.title
+    assert scene.prompt is not None and scene.prompt.title == "Menu" and "Leaving" in scene.prompt.text
     click(app, next(b for b in scene.prompt.buttons if b.label == "Back to title").rect.center)
     frame(app)
     assert len(app.stack) == 1 and isinstance(app.stack[0], TitleScene)

@@ -34,7 +34,7 @@ def _storm_scene(app, deck):
     doc = f"""
 players: [navigator, medic]
 storm_deck: {deck}
-storm_tick: 4     # intensity 2: two cards are drawn
+storm_tick: 7     # intensity 2: two cards are drawn
 pawns: {{navigator: [0, 3], medic: [0, 1]}}
 """
     return game(app, state=scenario_state(doc))

@@ -35,19 +35,35 @@ def ring(surface: pygame.Surface, view: BoardView, theme: Theme, cells: list[Cel
 
 
 def bolts(surface: pygame.Surface, view: BoardView, theme: Theme, lay: Layout, rods: list[Cell], k: float,
-          seed: float) -> None:
-    rng = random.Random(seed + int(k * 6))
+          seed: float, reduced: bool = False) -> list[pygame.Rect]:
+    """Lightning on every rod: flickering bolts and a flash of the sky, or (reduced motion)
+    one still bolt per rod, drawn once and held, with no flash. Returns the areas drawn on."""
+    rng = random.Random(seed + (0 if reduced else int(k * 6)))
     c = theme.c
+    out: list[pygame.Rect] = []
+    if reduced:
+        for rod in rods:
+            x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)
+            pts = bolt_points(rng, (x, lay.board.top), (x, y), 16, 6)
+            out.append(pygame.draw.lines(surface, c.live, False, pts, 5).inflate(6, 6))
+        return out
     if k < 0.7:
         for rod in rods:
             x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)
             pts = bolt_points(rng, (x + rng.uniform(-60, 60), lay.board.top), (x, y), 16, 12)
-            pygame.draw.lines(surface, c.live, False, pts, 7)
+            out.append(pygame.draw.lines(surface, c.live, False, pts, 7).inflate(8, 8))
             pygame.draw.lines(surface, c.flash, False, pts, 3)
-            pygame.draw.circle(surface, c.flash, (x, y), view.camera.px * 0.18 * (1 - k))
+            out.append(pygame.draw.circle(surface, c.flash, (x, y), view.camera.px * 0.18 * (1 - k)).inflate(2, 2))
     if k < 0.3:
+        # the flash lights the sky around each rod, not the whole board: as bright where it
+        # matters and a fraction of the cost on a big window
         g = int(90 * (1 - k / 0.3))
-        surface.fill((g, g, g + 10), lay.board, special_flags=pygame.BLEND_RGB_ADD)
+        p = view.camera.px
+        for rod in rods:
+            x, y = view.camera.to_screen(rod[0] + 0.5, rod[1] + 0.5)
+            out.append(surface.fill((g, g, g + 10), pygame.Rect(int(x - p), int(y - p), p * 2, p * 2),
+                                    special_flags=pygame.BLEND_RGB_ADD))
+    return out
 
 
 def gust(surface: pygame.Surface, theme: Theme, lay: Layout, direction: str, k: float) -> None:

@@ -25,18 +25,20 @@ class ForesightView:
         self.theme = theme
         self.cfg = cfg
         r = pygame.Rect(0, 0, 10, 10)
-        self.danger = Button(theme, fw.BUTTONS["danger"], r, "danger", hotkey=pygame.K_d, size="small")
-        self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", hotkey=pygame.K_h, size="small")
+        # D and H are in keys.py's table (the router runs them): no hotkeys here, or a key would act twice
+        self.danger = Button(theme, fw.BUTTONS["danger"], r, "danger", size="small")
+        self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
         self.banner = pygame.Rect(0, 0, 0, 0)
 
     def lay_out(self, board: pygame.Rect) -> None:
-        self.danger.rect = pygame.Rect(board.right - 178, board.top + 10, 80, 30)
-        self.hint.rect = pygame.Rect(board.right - 90, board.top + 10, 80, 30)
+        p = self.theme.px   # issue 12's UI scale
+        self.danger.rect = pygame.Rect(board.right - p(178), board.top + p(10), p(80), p(30))
+        self.hint.rect = pygame.Rect(board.right - p(90), board.top + p(10), p(80), p(30))
         # at the foot of the board, above the Next card button: the marks on the board stay visible
-        self.banner = pygame.Rect(board.left + 60, board.bottom - 122, board.width - 120, 56)
-        self.play.rect = pygame.Rect(0, 0, 84, 30)
-        self.play.rect.midright = (self.banner.right - 10, self.banner.centery)
+        self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
+        self.play.rect = pygame.Rect(0, 0, p(84), p(30))
+        self.play.rect.midright = (self.banner.right - p(10), self.banner.centery)
 
     def buttons(self, scene: Any) -> list[Button]:
         """The buttons that take input now (the Play it button only while a hint is shown)."""
@@ -69,20 +71,24 @@ class ForesightView:
             return acts[0] if acts else None
         return None
 
-    def draw_board(self, scene: Any, surface: pygame.Surface) -> None:
-        """Inside the board's clip: the danger overlay and the hint's marks."""
+    def draw_board(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Inside the board's clip: the danger overlay and the hint's marks. Returns where it
+        drew (play/damage.py restores that next frame): the whole board when it drew at all."""
         fs, s = scene.foresight, scene.state
         if s.over:
-            return
+            return []
         dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
-        if fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy:
+        overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
+        hinted = fs.hint is not None and fs.hint.state is s
+        if overlay:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
                 danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1], fw.LABELS["after_drop"])
             else:
                 danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s), fw.LABELS["danger_title"])
-        if fs.hint is not None and fs.hint.state is s:
+        if hinted:
             self._mark(scene, surface, fs.hint.action)
+        return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
 
     def _mark(self, scene: Any, surface: pygame.Surface, a: Action) -> None:
         view, s = scene.view, scene.state
@@ -112,31 +118,38 @@ class ForesightView:
 
     # ---- over everything -------------------------------------------------------------------------
 
-    def draw_top(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw_top(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The buttons and the hint's banner; returns where it drew (for play/damage.py)."""
         fs, s, th = scene.foresight, scene.state, self.theme
+        p = th.px
+        drawn = []
         for b in self.buttons(scene):
             if b is not self.play:
                 b.draw(surface)
+                drawn.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:
-            return
+            return drawn
         box = self.banner
+        drawn.append(box.inflate(p(4), p(4)))
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((12, 16, 30, 225))
         surface.blit(shade, box)
         pygame.draw.rect(surface, self.cfg.foresight.hint, box, 2, border_radius=8)
         if thinking:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
-            th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + 14, box.centery), "bold", "body",
+            th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
                          self.cfg.foresight.hint, anchor="midleft")
-            return
+            return drawn
         assert shown is not None
-        text_rect = pygame.Rect(box.left + 12, box.top + 6, box.width - self.play.rect.width - 32, box.height - 8)
+        text_rect = pygame.Rect(box.left + p(12), box.top + p(6), box.width - self.play.rect.width - p(32),
+                                box.height - p(8))
         th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
                      self.cfg.foresight.hint)
-        th.blit_wrapped(surface, shown.text, text_rect.move(0, 14), "regular", "small", th.c.text)
+        th.blit_wrapped(surface, shown.text, text_rect.move(0, p(14)), "regular", "small", th.c.text)
         self.play.draw(surface)
+        return drawn
 
 
 def run_command(scene: Any, act: str) -> None:

@@ -43,6 +43,8 @@ LABELS = {
     "why_chart": "Team's chance to come through the next storm, move by move",
     "show_position": "Show that position",
     "hide_position": "Hide the position",
+    "rewind_turning": "Play on from there",
+    "rewind_turning_tip": "A new game from just before the turning point; this one stays as it was.",
     "no_turning": "The loss came out of the blue: the storm's odds never looked bad before it.",
     "hints_used": "Hints used: {n}",
     "overlay_on": "Danger overlay on (D)",

@@ -14,7 +14,7 @@ from typing import Callable, Optional, Union
 from ...core import Action, IllegalAction, apply
 from ...core.board import Wire
 from ...core.state import GameState
-from ..words import card_name, ref_text
+from ..words import card_name, ref_words
 from .gestures import CardDrag, PawnDrag, TileDrag
 
 Cell = tuple[int, int]
@@ -143,7 +143,7 @@ def pad_turn(state: GameState, legal: list[Action]) -> Optional[Action]:
 def click_hand_tile(r: Reading, owner: str) -> Intent:
     if owner != r.state.current:
         return Hint(f"Drag {r.name(owner)}'s tile onto a glowing adventurer to give it")
-    return Hint("Drag the tile next to your pawn; R or right-click turns it")
+    return Hint("Drag the tile next to your pawn; while you drag it, R or right-click turns it")
 
 
 def click_board(r: Reading, cell: Cell, pawn: Optional[str], ref: Optional[str], wire: Optional[Wire]) -> Optional[Intent]:
@@ -153,8 +153,8 @@ def click_board(r: Reading, cell: Cell, pawn: Optional[str], ref: Optional[str],
         if bare_wire is not None and any(a.option == "remove" for a in r.armed.acts):
             return unwire(r, bare_wire)
         return armed_cell(r, cell, pawn)
-    if pawn is not None and pawn != r.state.current:
-        hit = target_player(r, pawn, quiet=True)
+    if pawn is not None:
+        hit = target_player(r, pawn, quiet=True) if pawn != r.state.current else own_pawn(r)
         if hit is not None:
             return hit
     if bare_wire is not None:
@@ -184,7 +184,9 @@ def unwire(r: Reading, wire: Wire) -> Intent:
         return Refuse(r.why(Action("unwire", a=wire.a, b=wire.b)) or "you cannot remove that wire")
     act = (acts or fuser)[0]
     free = " (free for the Electrician)" if act.free else "" if act.type == "play" else " (1 action)"
-    return Ask("Remove this wire?", f"The {wire.kind} wire between {ref_text(wire.a)} and {ref_text(wire.b)} "
+    me = r.state.current
+    return Ask("Remove this wire?", f"The {wire.kind} wire between {ref_words(r.state, wire.a, me)} and "
+               f"{ref_words(r.state, wire.b, me)} "
                f"goes back to the supply{free}.", (("Remove", act),))
 
 
@@ -203,6 +205,19 @@ def target_player(r: Reading, pid: str, quiet: bool = False) -> Optional[Intent]
         kind = "heal" if me == "medic" else "repair"
         return Refuse(r.why(Action(kind, target=pid)) or "not possible")
     return None
+
+
+def own_pawn(r: Reading) -> Optional[Intent]:
+    """A click on your own pawn: the care only you give (the Medic heals, the Knotsmith
+    repairs), yourself included, asked as a question when there is more than one choice."""
+    acts = [a for a in r.legal if a.type in ("heal", "repair")]
+    if not acts:
+        return None
+    if len(acts) == 1:
+        return Do(acts[0])
+    verb = "Heal" if acts[0].type == "heal" else "Repair the rope of"
+    return Ask(f"{verb} whom?", "Your power, for 1 action.",
+               tuple((f"{verb} {r.name(a.target or '')}", a) for a in acts))
 
 
 AIM_HINT = {"jet_pack": "click the tile to fly to", "med_kit": "click who to heal",

@@ -68,6 +68,10 @@ class Picture:
     def float_text(self, text: str, cell: tuple[int, int], colour: Colour, seconds: float) -> None:
         self.floats.append(Float(text, cell[0] + 0.5, cell[1] + 0.3, seconds, colour))
 
+    def float_at(self, text: str, at: Point, colour: Colour, seconds: float) -> None:
+        """Words just above a point of the board (a pawn), rising from there."""
+        self.floats.append(Float(text, at[0], at[1] - 0.3, seconds, colour))
+
     def reset(self) -> None:
         """After a recovered bug: nothing half-shown."""
         self.rocket = None
@@ -103,6 +107,8 @@ def pawn_targets(state: GameState, view: BoardView) -> dict[str, Point]:
     for cell, ids in groups.items():
         if board.symbol(cell) == "wind_compass":
             slots = view.compass_slots(len(ids), state.wind)
+        elif cell in board.rods:
+            slots = view.rod_slots(len(ids))
         else:
             slots = view.pawn_slots(len(ids))
         for pid, (sx, sy) in zip(ids, slots, strict=False):

@@ -41,6 +41,11 @@ class Stage:
     view: BoardView
     layout: Layout
     rng: random.Random
+    reduced_motion: bool = False   # the settings: no flashes; every result still said in words
+
+    def flash(self, pid: str, amount: float) -> None:
+        if not self.reduced_motion:
+            self.picture.flash[pid] = amount
 
     def name(self, state: GameState, pid: str) -> str:
         adv = state.data.adventurers.get(pid)
@@ -51,6 +56,16 @@ class Stage:
 
     def float_text(self, text: str, cell: tuple[int, int], colour: tuple[int, ...]) -> None:
         self.picture.float_text(text, cell, colour, float(self.anim.float_text))
+
+    def pawn_text(self, after: GameState, pid: str, text: str, colour: tuple[int, ...]) -> None:
+        """Words over one adventurer's own pawn, with the name: several pawns may share the
+        tile, so the tile alone would not say whom it is about."""
+        at = pawn_targets(after, self.view).get(pid)
+        label = f"{self.name(after, pid)} {text}"
+        if at is None:
+            self.float_text(label, after.player(pid).at, colour)
+        else:
+            self.picture.float_at(label, at, colour, float(self.anim.float_text))
 
 
 Presenter = Callable[[Event, Stage, GameState], list[Anim]]
@@ -152,11 +167,12 @@ def lightning_struck(e: Event, st: Stage, after: GameState) -> list[Anim]:
     def jolt() -> None:
         for pid in d.get("jolted", []):
             pic.health[pid] = after.player(pid).health
-            pic.flash[pid] = 1.0
-            st.float_text("-1 health", after.player(pid).at, th.c.health)
+            st.flash(pid, 1.0)
+            st.pawn_text(after, pid, "-1 health", th.c.health)
         for pid in d.get("protected", []):
-            st.float_text("protected", after.player(pid).at, th.c.live)
-    return [st.sound("thunder"), Effect(A.bolt, lambda s, k: effects.bolts(s, st.view, th, st.layout, rods, k, seed)),
+            st.pawn_text(after, pid, "protected", th.c.live)
+    bolts = Effect(A.bolt, lambda s, k: effects.bolts(s, st.view, th, st.layout, rods, k, seed, st.reduced_motion))
+    return [st.sound("thunder"), bolts,
             Call(charge), Tween(A.charge, lambda v: setattr(pic, "live_k", v), 0.0, 1.0, "linear"),
             Call(jolt), Wait(0.35), Call(lambda: setattr(pic, "live", None))]
 
@@ -174,10 +190,10 @@ def winds_blew(e: Event, st: Stage, after: GameState) -> list[Anim]:
             pid = m["player"]
             if m.get("rope_lost"):
                 pic.rope[pid] = after.player(pid).rope
-                pic.flash[pid] = 0.8
-                st.float_text("-1 rope", tuple(m["to"]), th.c.rope)
+                st.flash(pid, 0.8)
+                st.pawn_text(after, pid, "-1 rope", th.c.rope)
             elif m.get("sheltered"):
-                st.float_text("sheltered", tuple(m["to"]), th.c.live)
+                st.pawn_text(after, pid, "sheltered", th.c.live)
     gust = Effect(A.gust, lambda s, k: effects.gust(s, th, st.layout, direction, k))
     return [st.sound("wind"), Parallel(gust, *slides), Call(fray), Wait(0.3)]
 

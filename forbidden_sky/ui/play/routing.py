@@ -30,7 +30,9 @@ from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .layout import Buttons, Layout
 from .panels import PanelView
 from .picture import Picture
-from .sheets import log_rect
+from .sheets import log_rect, log_turn_at
+from ..quit_confirm import game_in_progress
+from ..recording import LEAVE_SAVED, offer_rewind
 from .shown import Shown
 
 Pos = tuple[int, int]
@@ -62,7 +64,7 @@ class Screen(Protocol):
     wire_pref: Optional[str]
     auto_advance: float
     next_requested: bool
-    leave_to: Optional[str]
+    leave_to: Any
 
     @property
     def state(self) -> GameState: ...
@@ -83,6 +85,8 @@ class Screen(Protocol):
 class Router:
     def __init__(self, scene: Screen) -> None:
         self.scene = scene
+        from .keyboard import KeyPlay
+        self.keyplay = KeyPlay(scene, self)
 
     # ---- events -----------------------------------------------------------------------------
 
@@ -118,6 +122,8 @@ class Router:
     # ---- commands: keys and buttons ---------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> Command:
+        if self.keyplay.key(event):
+            return None
         cmd = command_for(event.key, event.mod)
         if cmd == "rules":
             return Goto("rules")
@@ -144,7 +150,7 @@ class Router:
             sc.show_log = not sc.show_log
             sc.log_scroll = 0
         elif act == "fit":
-            sc.view.camera.fit(sc.state.board.tiles)
+            sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
         elif act == "next":
             sc.next_requested = True
         elif act == "auto":
@@ -152,6 +158,8 @@ class Router:
             sc.app.remember(auto_advance=sc.auto_advance)
         elif act == "pad":
             self._turn_pad()
+        elif act == "power":
+            self.keyplay.power()
         return None
 
     def _turn_pad(self) -> None:
@@ -170,7 +178,10 @@ class Router:
         """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
         the question whether to leave the game."""
         sc = self.scene
+        if self.keyplay.clear_focus():
+            return True
         if sc.drag:
+            self.keyplay.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
@@ -178,8 +189,10 @@ class Router:
         elif sc.show_log or sc.discard_open:
             sc.show_log = sc.discard_open = False
         else:
-            sc.ask("Leave the game?", "The game in progress will be lost.",
-                   [("Back to title", "title"), ("Quit", "quit")], self._leave)
+            saved = not game_in_progress(sc)
+            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
+                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+                   self._leave)
         return True
 
     def _leave(self, where: str) -> None:
@@ -215,6 +228,16 @@ class Router:
         self.scene.next_requested = True
         return True
 
+    def _foresight(self, act: str) -> bool:
+        """D and H: the same as the Danger and Hint buttons, while that switch is on."""
+        sc = self.scene
+        prefs = sc.foresight.prefs
+        if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
+            return False
+        sc.app.sounds.play("click")
+        run_command(sc, act)
+        return True
+
     KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {
         "undo": _undo,
         "escape": _escape,
@@ -226,12 +249,16 @@ class Router:
         "zoom_in": lambda r: r._zoom(r.scene.cfg.board.zoom_step),
         "zoom_out": lambda r: r._zoom(1 / r.scene.cfg.board.zoom_step),
         "next": _next,
+        "danger": lambda r: r._foresight("danger"),
+        "hint": lambda r: r._foresight("hint"),
     }
 
     def pan_with_keys(self, dt: float) -> None:
-        """The arrow keys held down pan the board (not while a question is open)."""
+        """Shift and the arrow keys held down pan the board (not while a question is open; the
+        arrows alone move the keyboard cursor)."""
         sc = self.scene
-        if not pygame.display.get_init() or sc.prompt:
+        self.keyplay.follow()
+        if not pygame.display.get_init() or sc.prompt or not pygame.key.get_mods() & pygame.KMOD_SHIFT:
             return
         dx, dy = held_pan(pygame.key.get_pressed(), sc.cfg.board.pan_speed * dt)
         if dx or dy:
@@ -261,7 +288,8 @@ class Router:
         if event.button != 1:
             return
         pos = event.pos
-        if sc.show_log and log_rect(sc.layout.board).collidepoint(pos):
+        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
             return
         if sc.discard_open:
             sc.discard_open = False
@@ -326,6 +354,7 @@ class Router:
                 self.click(press)
             return
         drag, sc.drag = sc.drag, None
+        sc.hover_t = math.inf     # no tooltip over what was just dropped until the mouse moves on
         if isinstance(drag, TileDrag):
             self._drop_tile(drag, pos)
         elif isinstance(drag, CardDrag):
@@ -342,8 +371,11 @@ class Router:
     def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
         sc = self.scene
         who = sc.panels.hit(sc.shown(), "portrait", pos)
-        if who is None and sc.layout.board.collidepoint(pos) and drag.owner != sc.state.current:
-            who = self.pawn_at(pos)
+        if who is None and sc.layout.board.collidepoint(pos):
+            pawn = self.pawn_at(pos)
+            # a pawn glowing as a receiver takes the tile, whoever's turn it is (the Surveyor's gift)
+            if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
+                who = pawn
         intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
         if not sc.carry_out(intent):
             sc.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand

@@ -21,30 +21,35 @@ from ..anim import Queue
 from ..autoplay import AutoPlayer
 from ..board_view import BoardView
 from ..prompt import Prompt
+from ..recording import attach, log_heading
 from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
-from . import cards, intents, overlays, presenters, sheets
+from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
+from .backdrop import Backdrop
 from .panels import PanelView
 from .picture import Picture, pawn_targets
 from .routing import Router
 from .shown import Shown
 from .toasts import Toasts
+from .told import Told
 from .tooltips import tooltip_for
 
 AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and banners too
 
 
 class GameScene(Scene):
-    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None) -> None:
+    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None,
+                 record: Any = None, source: str = "play") -> None:
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
+        self.told = Told(self.session.state, len(self.session.log))
         self.theme = app.theme
         self.cfg = app.cfg
         self.queue = Queue()
@@ -72,8 +77,11 @@ class GameScene(Scene):
             self.queue.speed = AUTOPLAY_SPEED
             self.auto_advance = 0.0
         self.end_shown = False
-        self.leave_to: Optional[str] = None
+        self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels = PanelView()
+        self.backdrop = Backdrop()
+        self._covered = True
+        self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
         self.drag_layer = overlays.DragLayer()
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
@@ -86,7 +94,12 @@ class GameScene(Scene):
         self.resized(app.screen.get_size())
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
+        self.stage.reduced_motion = app.settings.motion == "reduced"
+        self.view.shapes = bool(app.settings.colour_blind)
         self.router = Router(self)
+        # the record (docs/records.md): a position given as a state has no setup to replay from
+        self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
+                                source, lambda text: self.toast(text, self.theme.c.illegal))
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
@@ -101,12 +114,28 @@ class GameScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         # one Layout object, updated in place: the presenters' effects read it when they draw
-        self.layout.take(lay_out(size, self.cfg.layout))
+        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
         self.view.camera.viewport = self.layout.board
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
         self.fore_view.lay_out(self.layout.board)
+        self._covered = True
+        self._drawn = None
+        self.refresh_buttons()
+
+    def motion_speed(self) -> float:
+        """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
+        return float(self.cfg.anim.motion_speed.get(self.app.settings.motion, 1.0))
+
+    def settings_changed(self) -> None:
+        """The settings screen changed something this screen reads."""
+        if self.autoplayer is None:
+            self.auto_advance = self.saved_auto_advance()
+        self.stage.reduced_motion = self.app.settings.motion == "reduced"
+        self.view.shapes = bool(self.app.settings.colour_blind)
+        self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
+        self.panels.invalidate()
         self.refresh_buttons()
 
     def saved_auto_advance(self) -> float:
@@ -133,8 +162,8 @@ class GameScene(Scene):
 
     def shown(self) -> Shown:
         return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
-                     self.session.log, self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
-                     self.queue.busy, self.foresight)
+                     self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
+                     self.queue.busy, self.foresight, self.told.state)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
@@ -166,8 +195,12 @@ class GameScene(Scene):
         s, b = self.state, self.buttons
         b.end.label = "End turn" if s.phase == "actions" else "Next card"
         b.end.enabled = not s.over and s.phase in ("actions", "storm")
-        b.undo.enabled = self.session.can_undo()
+        blocker = self.session.undo_blocker()
+        b.undo.enabled = blocker is None
+        b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
         b.auto.label = "Auto: off" if self.auto_advance <= 0 else f"Auto: {self.auto_advance:g}s"
+        b.power.label = powers.label(self.reading()) or ""
+        b.power.enabled = bool(b.power.label) and not s.over
 
     # ---- robustness (see guard.py) ----------------------------------------------------------
 
@@ -187,7 +220,10 @@ class GameScene(Scene):
         self.next_requested = False
         self._facts = self._candidate = self._receivers_memo = None
         self.panels.invalidate()
+        self._covered, self._drawn = True, None
         self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
+        self.recording.write(self.session)
 
     def crash_context(self) -> str:
         """Enough to replay the game that met the bug (setup, seed and every action)."""
@@ -237,6 +273,7 @@ class GameScene(Scene):
                 self.refuse(exc.reason)
             return False
         self.armed = None
+        self.recording.write(self.session)
         if any(e.type == "storm_phase_began" for e in events):
             self.storm_wait = 0.0
         self.present(events)
@@ -244,15 +281,19 @@ class GameScene(Scene):
 
     def present(self, events: list[Event]) -> None:
         self.queue.extend(presenters.present(events, self.stage, self.state))
+        self.queue.add(self.told.when_played(self.state, len(self.session.log)))
 
     def undo(self) -> None:
         if self.queue.busy:
             self.queue.skip(self.picture)
-        if self.session.undo() is None:
-            self.refuse("nothing to undo since the last revealed card")
+        blocker = self.session.undo_blocker()
+        if blocker is not None or self.session.undo() is None:
+            self.refuse(blocker or "Nothing to undo.")
             return
         self.armed = None
+        self.recording.write(self.session)
         self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
         self.toast("Undone", self.theme.c.text_dim)
 
     def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]:
@@ -273,7 +314,8 @@ class GameScene(Scene):
     def update(self, dt: float) -> Command:
         self.t += dt
         held = pygame.key.get_pressed()[pygame.K_SPACE] if pygame.display.get_init() else False
-        self.queue.speed = (AUTOPLAY_SPEED if self.autoplayer else 1.0) * (self.cfg.anim.speed_fast if held else 1.0)
+        self.queue.speed = ((AUTOPLAY_SPEED if self.autoplayer else self.motion_speed())
+                            * (self.cfg.anim.speed_fast if held else 1.0))
         self.queue.update(dt, self.picture)
         speed = self.queue.speed if self.autoplayer else 1.0
         busy = self.queue.busy
@@ -289,63 +331,24 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
+            if isinstance(leave, Goto):
+                return leave             # a rewind from the log
+            if leave in ("settings", "rules"):
+                return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
         return None if busy else self._pace(dt)
 
     def _pace(self, dt: float) -> Command:
-        """With the animations done: the end screen, a pending choice, autoplay, or the next
-        storm card when its time has come."""
-        s = self.state
-        if s.over:
-            if not self.end_shown:
-                self.end_shown = True
-                self.toasts.clear()   # the end screen says what happened: no stale banners over it
-                return Goto("end", {"game": self})
-            return None
-        if s.pending is not None and self.prompt is None and self.autoplayer is None:
-            self._ask_pending()
-        if self.autoplayer is not None:
-            self._autoplay_step()
-        elif s.phase == "storm" and s.pending is None:
-            self.storm_wait += dt
-            if self.next_requested or (self.auto_advance > 0 and self.storm_wait >= self.auto_advance):
-                self.next_requested = False
-                self.storm_wait = 0.0
-                self.do(Action("draw_storm"))
-        return None
+        return pacing.pace(self, dt)
 
     def _auto_fit(self, dt: float) -> None:
-        """When the platform grows beyond the view, glide to show it all (unless the player
-        has taken the camera by hand; Home / Fit gives it back)."""
-        cam = self.view.camera
-        board = self.state.board
-        if not cam.manual and self._fit_checked is not board and not self.drag:
-            self._fit_checked = board
-            if not cam.shows_all(board.tiles):
-                cam.glide_to_fit(board.tiles)
-        cam.update(dt, float(self.cfg.anim.camera_glide))
+        pacing.auto_fit(self, dt)
 
     def _autoplay_step(self) -> None:
-        s = self.state
-        assert self.autoplayer is not None
-        if s.turn > self.autoplay_turns and s.phase == "actions" and s.pending is None:
-            self.autoplayer = None
-            self.auto_advance = self.saved_auto_advance()
-            self.queue.speed = 1.0
-            self.toast("Autoplay finished: your turn", self.theme.c.accent)
-            return
-        action = self.autoplayer.choose(s, self.session.legal())
-        if action is not None:
-            self.do(action, quiet=True)
+        pacing.autoplay_step(self)
 
     def _ask_pending(self) -> None:
-        p = self.state.pending
-        assert p is not None
-        opts = [(("Nobody" if o == "none" else self.session.name(o)) if isinstance(o, str) else str(o),
-                 Action("choose", player=p.player, option=o)) for o in p.options]
-        text = ("The Climber is blown across the clouds. Take someone along?"
-                if p.kind == "climber_wind_carry" else "Choose.")
-        self.ask(self.session.name(p.player) + " decides", text, opts, cancel=False)
+        pacing.ask_pending(self)
 
     # ---- input: topmost first ---------------------------------------------------------------
 
@@ -358,10 +361,12 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.shown()
         look = self._drag_look()
-        self.app.sky.draw(surface)
+        # the margins and the panels' rounded corners are painted with the panels, all together
+        redo = self._covered or self.panels.stale(shown)
+        self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
+                           margins_too=redo, areas=None if self._covered else self._drawn)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
-        self.view.draw_board(surface, self.state.board)
         self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
         overlays.draw_charge(shown, surface)
         overlays.draw_highlights(shown, surface, self.session.legal())
@@ -369,37 +374,43 @@ class GameScene(Scene):
         overlays.draw_receivers(shown, surface)
         overlays.draw_wire_sources(shown, surface)
         overlays.draw_launch(shown, surface, self.rng)
-        self.queue.draw(surface)
-        self.fore_view.draw_board(self, surface)
+        effect_areas = self.queue.draw(surface)
+        fore_areas = self.fore_view.draw_board(self, surface)
         self.drag_layer.draw(shown, surface, look, on_board=True)
+        extra = self.router.keyplay.draw(surface)
         overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
-        self.panels.draw(shown, surface)
+        extra += self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
-        self.drag_layer.draw(shown, surface, look, on_board=False)
-        self.fore_view.draw_top(self, surface)
+        carried = self.drag_layer.draw(shown, surface, look, on_board=False)
+        fore_areas += self.fore_view.draw_top(self, surface)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
-            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log, self.log_scroll)
+            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
+                            self.log_scroll, log_heading(self.recording))
         if self.discard_open:
             sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
-        self._draw_tooltip(shown, surface)
+        tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
             self.prompt.draw(surface)
+        # next frame, the panels are blitted again if anything may have been drawn over them
+        extra += ([tip] if tip is not None else []) + fore_areas
+        self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
+                             or damage.over_a_panel(self.layout, tip))
+        self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
         candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
         return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
-    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
-            return
+            return None
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
-        if text:
-            overlays.draw_tooltip(self.theme, surface, text, self.hover_pos)
+        return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
 
 
 __all__ = ["GameScene"]

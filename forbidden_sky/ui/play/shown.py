@@ -35,9 +35,13 @@ class Shown:
     t: float                         # seconds since the screen opened (pulses)
     busy: bool                       # animations are playing: no highlights
     foresight: Any = None            # the foresight hub (foresight.py), read by the storm panel
+    told: Optional[GameState] = None    # the state whose animations have played (the header's turn)
 
     def pawn_colour(self, pid: str) -> tuple[int, ...]:
         return tuple(self.cfg.pawn_colours[self.state.data.adventurers[pid].colour])
+
+    def pawn_shape(self, pid: str) -> str:
+        return str(self.cfg.pawn_shapes[self.state.data.adventurers[pid].colour])
 
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)

@@ -52,24 +52,24 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         th = self.theme
-        y = area.top + 16
-        width = max(200, area.width - 60)   # long reasons wrap inside the board
+        y = area.top + th.px(16)
+        width = max(th.px(200), area.width - th.px(60))   # long reasons wrap inside the board
         for toast in self.items[-MAX_TOASTS:]:
             a = min(1.0, toast.left / 0.4)
             imgs = [th.text(ln, "bold", "body", toast.colour) for ln in th.wrap(toast.text, width, "bold", "body")]
             w = max(i.get_width() for i in imgs)
             lh = imgs[0].get_height()
-            r = pygame.Rect(0, 0, w + 28, lh * len(imgs) + 14)
+            r = pygame.Rect(0, 0, w + th.px(28), lh * len(imgs) + th.px(14))
             r.midtop = (area.centerx, y)
             bg = self._bg(r.size)
             bg.set_alpha(int(255 * a))
             surface.blit(bg, r)
-            pygame.draw.rect(surface, (*th.c.panel_edge, int(255 * a)), r, 1, border_radius=6)
+            pygame.draw.rect(surface, (*th.c.panel_edge, int(255 * a)), r, 1, border_radius=th.px(6))
             for i, img in enumerate(imgs):
                 img.set_alpha(int(255 * a))
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + 7 + i * lh)))
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + th.px(7) + i * lh)))
                 img.set_alpha(255)   # the image is cached and shared: leave it opaque
-            y += r.height + 6
+            y += r.height + th.px(6)
 
     def _bg(self, size: tuple[int, int]) -> pygame.Surface:
         bg = self._bgs.get(size)

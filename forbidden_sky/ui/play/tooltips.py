@@ -36,7 +36,8 @@ def _hand(shown: Shown, value: Any) -> str:
     if owner != s.current:
         return f"{tip} {shown.name(owner)} may give it at any time: drag it onto a glowing adventurer's panel (free)."
     give = " or onto another adventurer's panel to give it" if owner in shown.facts.givable else ""
-    return f"{tip} Drag it next to your pawn to explore (1 action){give}; R or right-click turns it."
+    return (f"{tip} Drag it next to your pawn to explore (1 action){give}. "
+            "While you drag it, R, right-click or the wheel turns it.")
 
 
 def _meter(shown: Shown, value: Any) -> str:
@@ -56,6 +57,19 @@ def _meter(shown: Shown, value: Any) -> str:
     return f"{adv.name}'s rope {p.rope}/{adv.rope}. Wind that cannot move you frays 1; at the skull you fall."
 
 
+def _portrait(shown: Shown, pid: Any) -> str:
+    """A team member's box or the header: what a click on it does (the Medic's heal was a
+    hidden click before issue 12)."""
+    s = shown.state
+    p = s.player(pid)
+    adv = s.data.adventurers[pid]
+    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}."
+    if pid in shown.facts.care_targets:
+        verb = "heal" if s.current == "medic" else "mend the rope of"
+        return f"{base} Click to {verb} {'yourself' if pid == s.current else 'them'} (your power, 1 action)."
+    return base
+
+
 PANEL_TIPS: dict[str, Callable[[Shown, Any], str]] = {
     "cards": _card,
     "hand": _hand,
@@ -67,6 +81,7 @@ PANEL_TIPS: dict[str, Callable[[Shown, Any], str]] = {
                               "Click to scout: take the top tile (1 action)."),
     "discard": lambda shown, _: "The Storm discard pile: click to look through it.",
     "foresight": foresight_tip,
+    "portrait": _portrait,
 }
 
 
@@ -98,6 +113,9 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
+    for b in shown.buttons.bar:
+        if b.tooltip and b.rect.collidepoint(pos):
+            return b.tooltip
     for name, tip in PANEL_TIPS.items():
         value = hits.at(name, pos)
         if value is not None:

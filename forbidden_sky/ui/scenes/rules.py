@@ -7,6 +7,7 @@ import pygame
 
 from ..scene import Command, Pop, Scene
 from ..theme import Button, dim
+from ..words import KEY_HELP
 
 RULES = [
     ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
@@ -29,6 +30,13 @@ RULES = [
     ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
              "must not touch another component or cross a wire, and each component takes 2 wires "
              "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
+    ("Powers", "Each adventurer has a power, and the current player's shows as a button under the "
+               "power text (or press P): Medic - Heal 1 health of someone on her tile, herself "
+               "included (1 action; or click her pawn, their pawn or their portrait). Knotsmith - Repair "
+               "1 rope the same way. Navigator - Move another adventurer up to 3 tiles (1 action; or "
+               "drag their pawn). Surveyor - Give a tile to someone on or next to his tile (free, any "
+               "time; or drag it onto their panel or pawn). Electrician - one free wire or unwire on "
+               "her tile each turn."),
     ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
                            "or placed wires loses 1 health. Faraday cages protect."),
     ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
@@ -40,9 +48,9 @@ RULES = [
                "rocket leaves someone behind."),
     ("Equipment", "Play your cards at any time, without an action (never in the middle of a storm card). "
                   "Drag a card onto a player on your tile to give it."),
-    ("Controls", "Drag empty space or arrow keys: pan. Wheel or +/-: zoom. Home: fit. Enter: end turn. "
-                 "Ctrl+Z: undo (back to the last revealed card). Space: speed up animations. "
-                 "L: log. M: sound. F11: full screen. Esc: close."),
+    ("Controls", "Mouse: drag empty space to pan, the wheel to zoom; drag tiles, cards, pawns and wires. "
+                 "M: sound. F11: full screen. Everything also works from the keyboard:\n"
+                 + "\n".join(f"{k}: {v}." for k, v in KEY_HELP)),
 ]
 
 
@@ -80,11 +88,14 @@ class RulesScene(Scene):
 
     def resized(self, size) -> None:
         w, h = size
-        pw, ph = min(900, w - 80), h - 80
-        self.rect = pygame.Rect((w - pw) // 2, 40, pw, ph)
-        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - 130, self.rect.bottom - 56, 110, 40),
+        th = self.app.theme
+        pw, ph = min(th.px(900), w - th.px(80)), h - th.px(80)
+        self.rect = pygame.Rect((w - pw) // 2, th.px(40), pw, ph)
+        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - th.px(130), self.rect.bottom - th.px(56),
+                                                                 th.px(110), th.px(40)),
                             "close", hotkey=pygame.K_ESCAPE, size="body")
-        self.body = pygame.Rect(self.rect.left + 24, self.rect.top + 64, self.rect.width - 48, self.rect.height - 130)
+        self.body = pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(64), self.rect.width - th.px(48),
+                                self.rect.height - th.px(130))
         self.lines = self._layout(self.body.width)
         self.content_h = self.lines[-1][1] + self.lines[-1][2] if self.lines else 0
         self.scroll = min(self.scroll, self.max_scroll())
@@ -97,15 +108,15 @@ class RulesScene(Scene):
                              "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
         out = []
         y = 0
-        body_h = th.font("regular", "body").get_linesize() + 2
+        body_h = th.font("regular", "body").get_linesize() + th.px(2)
         for title, text in sections:
             img = th.text(title, "bold", "large", th.c.accent)
-            out.append((img, y, 26))
-            y += 26
+            out.append((img, y, th.px(26)))
+            y += th.px(26)
             for ln in th.wrap(text, width, "regular", "body"):
                 out.append((th.text(ln, "regular", "body"), y, body_h))
                 y += body_h
-            y += 10
+            y += th.px(10)
         return out
 
     def handle_event(self, event) -> Command:
@@ -114,9 +125,10 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 40))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll = min(self.max_scroll(), self.scroll + (40 if event.key == pygame.K_DOWN else 300))
+            self.scroll = min(self.max_scroll(),
+                              self.scroll + (self.app.theme.px(40) if event.key == pygame.K_DOWN else self.app.theme.px(300)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (40 if event.key == pygame.K_UP else 300))
+            self.scroll = max(0, self.scroll - (self.app.theme.px(40) if event.key == pygame.K_UP else self.app.theme.px(300)))
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
             self.scroll = 0 if event.key == pygame.K_HOME else self.max_scroll()
         if self.close.handle(event):
@@ -135,7 +147,8 @@ class RulesScene(Scene):
         th = self.app.theme
         dim(surface, 170)
         th.panel(surface, self.rect)
-        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + 24, self.rect.top + 18), "display", "heading",
+        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + th.px(24), self.rect.top + th.px(18)),
+                     "display", "heading",
                      th.c.copper_light)
         body = self.body
         for img, y, _ in self.visible_lines():
@@ -143,6 +156,6 @@ class RulesScene(Scene):
         if self.max_scroll() > 0:
             more = ("more below: wheel / arrows to scroll" if self.scroll < self.max_scroll()
                     else "wheel / arrows to scroll back up")
-            th.blit_text(surface, more, (self.rect.left + 24, self.rect.bottom - 44), "regular",
+            th.blit_text(surface, more, (self.rect.left + th.px(24), self.rect.bottom - th.px(44)), "regular",
                          "small", th.c.text_dim)
         self.close.draw(surface)

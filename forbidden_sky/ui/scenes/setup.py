@@ -1,4 +1,5 @@
-"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed; Start."""
+"""Setup: 2-5 adventurers (each picked or random), the level, an optional seed, or a game code
+or the Daily Storm (ui/code_box.py); Start."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pygame
 
 from ..scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
-from ..theme import Button, first_hit
+from ..focus import FocusRing
+from ..theme import Button, draw_focus, first_hit
 
 RANDOM = "random"
 
@@ -31,7 +33,8 @@ def setup_from_args(args: Any) -> Goto:
     picks = args.players or [RANDOM, RANDOM]
     players = resolve(picks, seed, ids)
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
-    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
+    return Goto("game", {"setup": setup, "autoplay_turns": args.autoplay or 0,
+                         "source": "autoplay" if args.autoplay else "command line"})
 
 
 class SetupScene(Scene):
@@ -44,34 +47,54 @@ class SetupScene(Scene):
         self.level = "novice"
         self.seed_text = ""
         self.seed_focus = False
+        from ..code_box import CodeBox
+        self.code = CodeBox(app.theme)
+        self.seat_focus: int | None = None    # the seat the arrows change (Up/Down choose it)
+        self.focus = FocusRing(arrows=False)
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
         w, h = size
         th = self.app.theme
-        self.rect = pygame.Rect(0, 0, min(980, w - 40), min(640, h - 40))
+        self.rect = pygame.Rect(0, 0, min(th.px(980), w - th.px(40)), min(th.px(640), h - th.px(40)))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
         self.buttons = [
-            Button(th, "Start", pygame.Rect(r.right - 200, r.bottom - 66, 180, 48), "start", hotkey=pygame.K_RETURN),
-            Button(th, "Back", pygame.Rect(r.left + 20, r.bottom - 66, 140, 48), "back", hotkey=pygame.K_ESCAPE),
-            Button(th, "-", pygame.Rect(r.left + 190, r.top + 70, 40, 36), "fewer", size="large"),
-            Button(th, "+", pygame.Rect(r.left + 290, r.top + 70, 40, 36), "more", size="large"),
+            Button(th, "Start", pygame.Rect(r.right - th.px(200), r.bottom - th.px(66), th.px(180), th.px(48)), "start",
+                   hotkey=pygame.K_RETURN),
+            Button(th, "Back", pygame.Rect(r.left + th.px(20), r.bottom - th.px(66), th.px(140), th.px(48)), "back",
+                   hotkey=pygame.K_ESCAPE),
+            Button(th, "-", pygame.Rect(r.left + th.px(190), r.top + th.px(70), th.px(40), th.px(36)), "fewer", size="large"),
+            Button(th, "+", pygame.Rect(r.left + th.px(290), r.top + th.px(70), th.px(40), th.px(36)), "more", size="large"),
         ]
-        self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + 190 + i * 130, r.bottom - 160, 120, 40),
+        self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + th.px(190 + i * 130), r.bottom - th.px(160),
+                                                                 th.px(120), th.px(40)),
                                      "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
-        self.seed_rect = pygame.Rect(r.left + 190, r.bottom - 110, 200, 34)
+        self.seed_rect = pygame.Rect(r.left + th.px(190), r.bottom - th.px(110), th.px(200), th.px(34))
+        self.code.layout(pygame.Rect(r.left + th.px(190), r.bottom - th.px(60), th.px(220), th.px(36)),
+                         pygame.Rect(r.left + th.px(430), r.bottom - th.px(62), th.px(170), th.px(40)))
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
 
     def _start(self) -> Command:
+        by_code, problem = self.code.start()   # a typed code wins over the seats and seed
+        if by_code is not None or problem:
+            return by_code
         seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event: pygame.event.Event) -> Command:
-        if self._typed(event) or self._clicked(event):
+        used, cmd = self.code.handle(event, typing_elsewhere=self.seed_focus)
+        if used or cmd is not None:
+            self.seed_focus = self.seed_focus and not self.code.focus
+            return cmd
+        if self._typed(event) or self._clicked(event) or self._seat_keys(event):
             return None
+        # the Tab order: Start, Back, -, +, the levels, then the Daily Storm
+        took, pressed = self.focus.handle(event, self.buttons + self.level_buttons + [self.code.daily])
+        if took:
+            return None if pressed is None else self._button(pressed)
         a = first_hit(self.buttons + self.level_buttons, event)
         return None if a is None else self._button(a)
 
@@ -86,6 +109,24 @@ class SetupScene(Scene):
             self.seed_text += event.unicode
             return True
         return False
+
+    def _seat_keys(self, event: pygame.event.Event) -> bool:
+        """Up/Down choose a seat (a ring shows it), Left/Right change its adventurer, + and -
+        add or remove a seat."""
+        if event.type != pygame.KEYDOWN or self.seed_focus or self.code.focus:
+            return False
+        k = event.key
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            n = len(self.seats)
+            cur = self.seat_focus if self.seat_focus is not None else (-1 if k == pygame.K_DOWN else 0)
+            self.seat_focus = (cur + (1 if k == pygame.K_DOWN else -1)) % n
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.seat_focus is not None:
+            self._cycle(self.seat_focus % len(self.seats), 1 if k == pygame.K_RIGHT else -1)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self._button("more" if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) else "fewer")
+        else:
+            return False
+        return True
 
     def _clicked(self, event: pygame.event.Event) -> bool:
         """A seat (left click: the next adventurer, right click: the one before) or a roster card."""
@@ -109,6 +150,8 @@ class SetupScene(Scene):
             return self._start()
         if a == "back":
             return Pop()
+        if a == "daily":
+            return self.code.press_daily()
         if a == "fewer" and len(self.seats) > 2:
             self.seats.pop()
         if a == "more" and len(self.seats) < 5:
@@ -138,51 +181,59 @@ class SetupScene(Scene):
         self.app.sky.draw(surface)
         r = self.rect
         th.panel(surface, r)
-        th.blit_text(surface, "New game", (r.left + 24, r.top + 16), "display", "heading", th.c.copper_light)
-        th.blit_text(surface, "Adventurers", (r.left + 24, r.top + 78), "bold", "large", th.c.text)
-        th.blit_text(surface, str(len(self.seats)), (r.left + 260, r.top + 88), "display", "heading", th.c.text, anchor="center")
+        th.blit_text(surface, "New game", (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, "Adventurers", (r.left + th.px(24), r.top + th.px(78)), "bold", "large", th.c.text)
+        th.blit_text(surface, str(len(self.seats)), (r.left + th.px(260), r.top + th.px(88)), "display", "heading",
+                     th.c.text, anchor="center")
         # seats
         self.seat_rects = []
-        sw = min(160, (r.width - 48) // 5 - 10)
+        sw = min(th.px(160), (r.width - th.px(48)) // 5 - th.px(10))
         for i, seat in enumerate(self.seats):
-            sr = pygame.Rect(r.left + 24 + i * (sw + 10), r.top + 124, sw, 64)
+            sr = pygame.Rect(r.left + th.px(24) + i * (sw + th.px(10)), r.top + th.px(124), sw, th.px(64))
             self.seat_rects.append(sr)
             if seat == RANDOM:
-                pygame.draw.rect(surface, th.c.button, sr, border_radius=8)
-                th.blit_text(surface, "?", (sr.left + 28, sr.centery), "display", "heading", th.c.text_dim, anchor="center")
-                th.blit_text(surface, "Random", (sr.left + 52, sr.centery), "bold", "body", th.c.text_dim, anchor="midleft")
+                pygame.draw.rect(surface, th.c.button, sr, border_radius=th.px(8))
+                th.blit_text(surface, "?", (sr.left + th.px(28), sr.centery), "display", "heading", th.c.text_dim,
+                             anchor="center")
+                th.blit_text(surface, "Random", (sr.left + th.px(52), sr.centery), "bold", "body", th.c.text_dim,
+                             anchor="midleft")
             else:
                 col = self.app.cfg.pawn_colours[self.gd.adventurers[seat].colour]
-                pygame.draw.rect(surface, th.c.button_hover, sr, border_radius=8)
-                pygame.draw.circle(surface, col, (sr.left + 28, sr.centery), 16)
-                pygame.draw.circle(surface, th.c.text_dark, (sr.left + 28, sr.centery), 16, 2)
-                th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + 52, sr.centery), "bold", "body",
+                pygame.draw.rect(surface, th.c.button_hover, sr, border_radius=th.px(8))
+                pygame.draw.circle(surface, col, (sr.left + th.px(28), sr.centery), th.px(16))
+                pygame.draw.circle(surface, th.c.text_dark, (sr.left + th.px(28), sr.centery), th.px(16), th.px(2))
+                th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + th.px(52), sr.centery), "bold", "body",
                              th.c.text, anchor="midleft")
-            pygame.draw.rect(surface, th.c.button_edge, sr, 2, border_radius=8)
-            th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + 4), "regular", "tiny", th.c.text_dim,
+            pygame.draw.rect(surface, th.c.button_edge, sr, th.px(2), border_radius=th.px(8))
+            if self.seat_focus is not None and i == self.seat_focus % len(self.seats):
+                draw_focus(surface, sr, th)
+            th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
                          anchor="midtop")
-        th.blit_text(surface, "Click a seat to cycle through adventurers (right-click goes back), or click a card below.",
-                     (r.left + 24, r.top + 212), "regular", "small", th.c.text_dim)
+        th.blit_text(surface, "Click a seat to change it (right-click: back) or a card below. Keys: Up/Down a seat, "
+                              "Left/Right its adventurer, +/- seats, Tab the buttons.",
+                     (r.left + th.px(24), r.top + th.px(212)), "regular", "small", th.c.text_dim)
         # roster
         self.roster_rects = []
-        cw = (r.width - 48 - 5 * 10) // 6
+        cw = (r.width - th.px(48) - 5 * 10) // 6
         for i, aid in enumerate(self.ids):
             adv = self.gd.adventurers[aid]
-            cr = pygame.Rect(r.left + 24 + i * (cw + 10), r.top + 238, cw, 190)
+            cr = pygame.Rect(r.left + th.px(24) + i * (cw + th.px(10)), r.top + th.px(238), cw, th.px(190))
             self.roster_rects.append((cr, aid))
             taken = aid in self.seats
-            pygame.draw.rect(surface, (48, 44, 40) if not taken else (70, 60, 44), cr, border_radius=8)
-            pygame.draw.rect(surface, th.c.accent if taken else th.c.panel_edge, cr, 2, border_radius=8)
+            pygame.draw.rect(surface, (48, 44, 40) if not taken else (70, 60, 44), cr, border_radius=th.px(8))
+            pygame.draw.rect(surface, th.c.accent if taken else th.c.panel_edge, cr, th.px(2), border_radius=th.px(8))
             col = self.app.cfg.pawn_colours[adv.colour]
-            pygame.draw.circle(surface, col, (cr.left + 20, cr.top + 20), 11)
-            pygame.draw.circle(surface, th.c.text_dark, (cr.left + 20, cr.top + 20), 11, 2)
-            th.blit_text(surface, adv.name, (cr.left + 36, cr.top + 12), "bold", "small", th.c.text)
-            th.blit_text(surface, f"health {adv.health} · rope {adv.rope}", (cr.left + 10, cr.top + 38), "regular", "tiny",
+            pygame.draw.circle(surface, col, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11))
+            pygame.draw.circle(surface, th.c.text_dark, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11), th.px(2))
+            th.blit_text(surface, adv.name, (cr.left + th.px(36), cr.top + th.px(12)), "bold", "small", th.c.text)
+            th.blit_text(surface, f"health {adv.health} · rope {adv.rope}", (cr.left + th.px(10), cr.top + th.px(38)),
+                         "regular", "tiny",
                          th.c.copper_light)
-            th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + 10, cr.top + 56, cr.width - 18, cr.height - 60),
-                            "regular", 11, th.c.text_dim, line_gap=0)
+            th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + th.px(10), cr.top + th.px(56), cr.width - th.px(18),
+                                                           cr.height - th.px(60)),
+                            "regular", th.px(11), th.c.text_dim, line_gap=0)
         # level and seed
-        th.blit_text(surface, "Level", (r.left + 24, r.bottom - 152), "bold", "large", th.c.text)
+        th.blit_text(surface, "Level", (r.left + th.px(24), r.bottom - th.px(152)), "bold", "large", th.c.text)
         for b in self.level_buttons:
             b.toggled = b.action == "level:" + self.level
             b.draw(surface)
@@ -190,13 +241,15 @@ class SetupScene(Scene):
         # what the level asks for, next to the seed box (clear of the level buttons at any width)
         th.blit_text(surface, f"{bp.name} blueprint: {bp.large_capacitor} large capacitor"
                               f"{'s' if bp.large_capacitor != 1 else ''}, {bp.small_capacitor} small capacitors, "
-                              f"{bp.lightning_rod} lightning rods", (self.seed_rect.right + 20, self.seed_rect.centery),
+                              f"{bp.lightning_rod} lightning rods", (self.seed_rect.right + th.px(20), self.seed_rect.centery),
                      "regular", "small", th.c.text_dim, anchor="midleft")
-        th.blit_text(surface, "Seed", (r.left + 24, r.bottom - 106), "bold", "large", th.c.text)
-        pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=6)
-        pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, 2, border_radius=6)
+        th.blit_text(surface, "Seed", (r.left + th.px(24), r.bottom - th.px(106)), "bold", "large", th.c.text)
+        pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=th.px(6))
+        pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, th.px(2),
+                         border_radius=th.px(6))
         txt = self.seed_text or ("type digits" if self.seed_focus else "random")
-        th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + 10, self.seed_rect.centery),
+        th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10), self.seed_rect.centery),
                      "regular", "body", th.c.text if self.seed_text else th.c.text_dim, anchor="midleft")
+        self.code.draw(surface, {k: a.name for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)

@@ -1,0 +1,283 @@
+"""Full keyboard play (issue 12): a cursor on the board and the same gestures the mouse makes.
+
+The cursor is a point of the board (world units). Keys make the very gestures a mouse makes -
+a tile carried from the hand (T), a wire from a component (W), a pawn guided by the Navigator
+(the power), a click at the cursor (Enter) - so the intents decide what they mean, exactly as
+for the mouse. Tab moves a visible focus over the buttons. The key list is ui/words.py's KEY_HELP.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Optional
+
+import pygame
+
+from ...core import Action
+from ..words import KEY_HELP_SHORT, KEY_HELP_TINY, card_name
+from . import intents, powers
+from .gestures import PawnDrag, TileDrag, WireDrag
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class KeyPlay:
+    def __init__(self, scene: Any, router: Any) -> None:
+        """``scene`` is the game screen (routing.Screen), ``router`` its Router (not imported:
+        the router owns this room)."""
+        self.scene = scene
+        self.router = router
+        self.cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
+        self.carrying = False                                 # the drag in progress is the keyboard's
+        self.focus: Optional[int] = None                      # index into the buttons (Tab)
+        self._tile_i = -1
+        self._wire_i = -1
+
+    # ---- keys -----------------------------------------------------------------------------------
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """True when the keyboard play took the key."""
+        k, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        if k in ARROWS and not shift:
+            return self._arrow(*ARROWS[k])
+        if k == pygame.K_TAB:
+            return self._tab(-1 if shift else 1)
+        if k in ENTER:
+            return self._enter()
+        run = self.LETTERS.get(k)
+        if run is not None and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            run(self)
+            return True
+        return False
+
+    def _buttons(self) -> list[Any]:
+        return self.scene.buttons.bar + self.scene.context_buttons()
+
+    def _tab(self, d: int) -> bool:
+        bs = self._buttons()
+        for b in bs:
+            b.focused = False
+        self.focus = (-1 if d > 0 else 0) if self.focus is None else self.focus
+        self.focus = (self.focus + d) % len(bs)
+        bs[self.focus].focused = True
+        return True
+
+    def clear_focus(self) -> bool:
+        if self.focus is None:
+            return False
+        for b in self._buttons():
+            b.focused = False
+        self.focus = None
+        return True
+
+    def _arrow(self, dx: int, dy: int) -> bool:
+        x, y = self.cursor if self.cursor is not None else self._home()
+        if self.cursor is None:
+            self.cursor = (x, y)
+        elif isinstance(self.scene.drag, WireDrag):
+            self.cursor = self._next_component((x, y), dx, dy) or (x, y)
+        else:
+            self.cursor = (x + dx, y + dy)
+        self._keep_in_view()
+        return True
+
+    def _next_component(self, at: tuple[float, float], dx: int, dy: int) -> Optional[tuple[float, float]]:
+        """A wire's end jumps to the nearest component that way (the arrows' direction)."""
+        sc = self.scene
+        board = sc.state.board
+        best, best_cost = None, 1e9
+        for ref in board.component_refs():
+            cx, cy = board.component_centre(ref, sc.view.components)
+            ax, ay = cx - at[0], cy - at[1]
+            along = ax * dx + ay * dy
+            if along <= 1e-6:
+                continue
+            cost = along + 2 * abs(ax * dy - ay * dx)     # straight ahead is nearer than aside
+            if cost < best_cost:
+                best, best_cost = (cx, cy), cost
+        return best
+
+    def _home(self) -> tuple[float, float]:
+        s = self.scene.state
+        at = s.player(s.current).at
+        return (at[0] + 0.5, at[1] + 0.5)
+
+    def _keep_in_view(self) -> None:
+        cam = self.scene.view.camera
+        assert self.cursor is not None
+        sx, sy = cam.to_screen(*self.cursor)
+        if not cam.viewport.inflate(-cam.px, -cam.px).collidepoint(sx, sy):
+            cam.by_hand()
+            cam.cx, cam.cy = self.cursor
+
+    def point(self) -> tuple[int, int]:
+        """The cursor on the screen (where a keyboard drag is, and where Enter clicks)."""
+        if self.cursor is None:
+            self.cursor = self._home()
+        sx, sy = self.scene.view.camera.to_screen(*self.cursor)
+        return int(sx), int(sy)
+
+    def cell(self) -> tuple[int, int]:
+        assert self.cursor is not None
+        return (math.floor(self.cursor[0]), math.floor(self.cursor[1]))
+
+    # ---- Enter: act at the cursor (the same intents as a click or a drop) ----------------------
+
+    def _enter(self) -> bool:
+        sc = self.scene
+        if self.focus is not None:
+            b = self._buttons()[self.focus % len(self._buttons())]
+            if b.enabled:
+                self.router.command(b.action)
+            return True
+        if self.cursor is None and not self.carrying:
+            return False                       # no cursor: Enter ends the turn, as before
+        pos = self.point()
+        drag, self.carrying = (sc.drag, False) if self.carrying else (None, False)
+        if drag is not None:
+            sc.drag = None
+        if isinstance(drag, TileDrag):
+            self.router._drop_tile(drag, pos)
+        elif isinstance(drag, WireDrag):
+            other = sc.view.component_at(sc.state.board, pos)
+            sc.carry_out(intents.drop_wire(sc.reading(), drag.ref, other))
+        elif isinstance(drag, PawnDrag):
+            sc.carry_out(intents.drop_pawn(sc.reading(), drag, self.cell()))
+        else:
+            sc.carry_out(intents.click_board(sc.reading(), self.cell(), self._target_pawn(), None, None))
+        return True
+
+    def _target_pawn(self) -> Optional[str]:
+        """A pawn on the cursor's tile an armed card may aim at (else none: Enter means the tile)."""
+        sc = self.scene
+        if sc.armed is None:
+            return None
+        cell = self.cell()
+        for p in sc.state.players:
+            if p.at == cell and any(a.target == p.id for a in sc.armed.acts):
+                return p.id
+        return None
+
+    # ---- letters ------------------------------------------------------------------------------
+
+    def take_tile(self) -> None:
+        """T: carry the next tile of the hand (the current adventurer's) to the cursor."""
+        sc = self.scene
+        s = sc.state
+        tiles = s.player(s.current).tiles
+        if not tiles:
+            sc.refuse("no tile in hand: scout first (S)")
+            return
+        self._tile_i = (self._tile_i + 1) % len(tiles)
+        pos = self.point()
+        sc.drag = TileDrag(tiles[self._tile_i], s.current, pos, pos)
+        self.carrying = True
+
+    def wire(self) -> None:
+        """W: start a wire from the next component the current adventurer may wire from."""
+        sc = self.scene
+        sources = sorted(sc.facts().wire_from)
+        if not sources:
+            sc.refuse(sc.session.refusal(Action("wire")) or "no wire can start from your tile now")
+            return
+        self._wire_i = (self._wire_i + 1) % len(sources)
+        ref = sources[self._wire_i]
+        cx, cy = sc.state.board.component_centre(ref, sc.view.components)
+        self.cursor = (cx, cy)
+        pos = self.point()
+        sc.drag = WireDrag(ref, pos, pos)
+        self.carrying = True
+
+    def unwire(self) -> None:
+        """X: remove a wire touching the cursor's tile (asked when there are several)."""
+        sc = self.scene
+        self.point()
+        cell = self.cell()
+        board = sc.state.board
+        here = [w for w in board.wires if cell in board.component_cells(w.a) or cell in board.component_cells(w.b)]
+        if not here:
+            sc.refuse("no wire touches this tile")
+        elif len(here) == 1:
+            sc.carry_out(intents.unwire(sc.reading(), here[0]))
+        else:
+            sc.ask("Remove which wire?", "Choose the wire.",
+                   [(f"{w.kind} wire {i + 1}", w) for i, w in enumerate(here)][:9], self._unwire)
+
+    def _unwire(self, w: Any) -> None:
+        self.scene.carry_out(intents.unwire(self.scene.reading(), w))
+
+    def power(self) -> None:
+        """P (or the power button): the current adventurer's power."""
+        sc = self.scene
+        got = powers.power(sc.reading())
+        if isinstance(got, powers.Guide):
+            sc.ask(got.title, got.text, [(sc.session.name(t), t) for t in got.targets], self._guide)
+        elif isinstance(got, powers.StartWire):
+            self.wire()
+            sc.toast(got.hint, sc.theme.c.text_dim)
+        else:
+            sc.carry_out(got)
+
+    def _guide(self, pid: str) -> None:
+        sc = self.scene
+        at = sc.state.player(pid).at
+        self.cursor = (at[0] + 0.5, at[1] + 0.5)
+        pos = self.point()
+        sc.drag = PawnDrag(pid, pos, pos)
+        self.carrying = True
+
+    def equipment(self) -> None:
+        """Q: play an equipment card (anyone's), then aim it with the cursor and Enter."""
+        sc = self.scene
+        playable = sorted(sc.facts().playable)
+        if not playable:
+            sc.refuse("no equipment card can be played now")
+            return
+        s = sc.state
+        sc.ask("Play which card?", "Equipment is played without an action.",
+               [(f"{card_name(s, c)} ({sc.session.name(o)})", (o, c)) for o, c in playable][:9], self._play)
+        self.point()
+
+    def _play(self, oc: tuple[str, str]) -> None:
+        self.scene.carry_out(intents.click_card(self.scene.reading(), oc[0], oc[1]))
+
+    def scout(self) -> None:
+        self.scene.do(Action("scout"))
+
+    def end(self) -> None:
+        self.router.command("end")
+
+    LETTERS = {pygame.K_t: take_tile, pygame.K_w: wire, pygame.K_x: unwire, pygame.K_p: power,
+               pygame.K_q: equipment, pygame.K_s: scout, pygame.K_e: end}
+
+    # ---- every frame ----------------------------------------------------------------------------
+
+    def follow(self) -> None:
+        """A keyboard drag stays on the cursor (the camera may have moved under it)."""
+        d = self.scene.drag
+        if self.carrying and isinstance(d, (TileDrag, WireDrag, PawnDrag)):
+            d.at = self.point()
+        elif self.carrying:
+            self.carrying = False
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The key help line (always there, small) and the cursor: a white ring with a dark edge
+        around its tile, and a dot where it points. Returns the areas drawn on."""
+        sc = self.scene
+        th = sc.theme
+        board = sc.layout.board
+        text = KEY_HELP_SHORT
+        if th.font("regular", "tiny").size(text)[0] > board.width - th.px(20):
+            text = KEY_HELP_TINY            # a narrow board: the short form
+        out = [th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
+                            th.c.text_dim, shadow=True).inflate(th.px(4) + 4, th.px(4) + 4)]
+        if self.cursor is None:
+            return out
+        r = sc.view.cell_rect(self.cell())
+        pygame.draw.rect(surface, th.c.text_dark, r.inflate(4, 4), 6, border_radius=8)
+        pygame.draw.rect(surface, th.c.hover, r.inflate(2, 2), 3, border_radius=8)
+        x, y = self.point()
+        pygame.draw.circle(surface, th.c.text_dark, (x, y), th.px(6))
+        pygame.draw.circle(surface, th.c.hover, (x, y), th.px(4))
+        return out + [r.inflate(12, 12), pygame.Rect(x - th.px(6) - 2, y - th.px(6) - 2, th.px(12) + 5, th.px(12) + 5)]

@@ -1,0 +1,220 @@
+"""Full keyboard play (issue 12): every action without a mouse, with a visible focus."""
+
+import math
+
+import pygame
+
+from forbidden_sky.core import legal_actions, new_game
+from forbidden_sky.ui.play.gestures import TileDrag, WireDrag
+from forbidden_sky.ui.words import KEY_HELP, KEY_HELP_SHORT
+
+from test_intents import position
+from ui_helpers import frame, game, key, settle
+
+
+def _arrows_to(app, sc, target):
+    """Press arrows until the cursor's point is at ``target`` (world units)."""
+    kp = sc.router.keyplay
+    if kp.cursor is None:
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_LEFT)
+    for _ in range(60):
+        x, y = kp.cursor
+        if abs(x - target[0]) < 1e-6 and abs(y - target[1]) < 1e-6:
+            return
+        step = 0.5 if isinstance(sc.drag, WireDrag) else 1.0
+        if abs(x - target[0]) >= step - 1e-6:
+            key(app, pygame.K_RIGHT if target[0] > x else pygame.K_LEFT)
+        else:
+            key(app, pygame.K_DOWN if target[1] > y else pygame.K_UP)
+    raise AssertionError(f"cursor stuck at {kp.cursor}, wanted {target}")
+
+
+def _last(sc):
+    return sc.session.history[-1].action if sc.session.history else None
+
+
+def test_arrows_and_enter_move_the_pawn(app):
+    sc = game(app)
+    cell = sorted(sc.facts().moves)[0]
+    _arrows_to(app, sc, (cell[0] + 0.5, cell[1] + 0.5))
+    frame(app)
+    key(app, pygame.K_RETURN)
+    assert _last(sc) is not None and _last(sc).type in ("move", "teleport") and sc.state.player(sc.state.current).at == cell
+
+
+def test_scout_and_explore_with_rotation(app):
+    sc = game(app)
+    me = sc.state.current
+    key(app, pygame.K_s)
+    assert _last(sc).type == "scout"
+    settle(app, sc)
+    explores = [a for a in legal_actions(sc.state) if a.type == "explore"]
+    goal = explores[0]
+    tiles = sc.state.player(me).tiles
+    for _ in range(tiles.index(goal.tile) + 1):
+        key(app, pygame.K_t)
+    assert isinstance(sc.drag, TileDrag) and sc.drag.tile == goal.tile
+    for _ in range(goal.rot // 90):
+        key(app, pygame.K_r)
+    _arrows_to(app, sc, (goal.at[0] + 0.5, goal.at[1] + 0.5))
+    frame(app)
+    key(app, pygame.K_RETURN)
+    assert _last(sc).type == "explore" and goal.at in sc.state.board.tiles
+
+
+def test_a_wire_laid_from_the_keyboard():
+    from forbidden_sky.ui.app import App
+    app = App(size=(1280, 800), mute=True, strict=True)
+    try:
+        s = position("win_launch_with_everyone_on_pad_tiles")
+        sc = game(app, players=[p.id for p in s.players], state=s)
+        wires = [a for a in legal_actions(s) if a.type == "wire"]
+        goal = wires[0]
+        sources = sorted(sc.facts().wire_from)
+        start, end = (goal.a, goal.b) if goal.a in sources else (goal.b, goal.a)
+        for _ in range(sources.index(start) + 1):
+            key(app, pygame.K_w)
+        assert isinstance(sc.drag, WireDrag) and sc.drag.ref == start
+        target = s.board.component_centre(end, sc.view.components)
+        kp = sc.router.keyplay
+        for _ in range(40):                     # the arrows jump from component to component
+            x, y = kp.cursor
+            if (abs(x - target[0]), abs(y - target[1])) < (1e-6, 1e-6) or math.dist((x, y), target) < 1e-6:
+                break
+            dx, dy = target[0] - x, target[1] - y
+            key(app, (pygame.K_RIGHT if dx > 0 else pygame.K_LEFT) if abs(dx) >= abs(dy) else
+                (pygame.K_DOWN if dy > 0 else pygame.K_UP))
+        assert math.dist(kp.cursor, target) < 1e-6
+        frame(app)
+        key(app, pygame.K_RETURN)
+        frame(app)
+        if sc.prompt is not None:
+            key(app, pygame.K_1)
+            frame(app)
+        assert any(st.action.type == "wire" for st in sc.session.history)
+    finally:
+        app.close()
+
+
+def test_the_power_button_and_p_heal_without_finding_a_hidden_click(app):
+    s = new_game(("medic", "navigator"), "novice", 1).with_player("navigator", health=2)
+    sc = game(app, players=("medic", "navigator"), state=s)
+    assert sc.buttons.power.label == "Heal" and sc.buttons.power.enabled
+    key(app, pygame.K_p)
+    frame(app)
+    if sc.prompt is not None:
+        key(app, pygame.K_1)
+    assert _last(sc).type == "heal" and _last(sc).target == "navigator"
+
+
+def test_the_navigators_power_asks_whom_then_the_cursor_chooses_where(app):
+    s = new_game(("navigator", "medic"), "novice", 1)
+    sc = game(app, players=("navigator", "medic"), state=s)
+    assert sc.buttons.power.label == "Move another"
+    goal = next(a for a in legal_actions(s) if a.type == "navigate" and a.target == "medic" and a.carry is None)
+    key(app, pygame.K_p)
+    assert sc.prompt is not None
+    key(app, pygame.K_1)                       # the medic
+    dest = goal.path[-1]
+    _arrows_to(app, sc, (dest[0] + 0.5, dest[1] + 0.5))
+    frame(app)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    if sc.prompt is not None:
+        key(app, pygame.K_1)
+    assert _last(sc).type == "navigate" and sc.state.player("medic").at == dest
+
+
+def test_end_turn_next_card_and_undo_from_the_keyboard(app):
+    sc = game(app)
+    key(app, pygame.K_s)                      # scout: revealed, cannot be undone
+    settle(app, sc)
+    cell = sorted(sc.facts().moves)[0]
+    _arrows_to(app, sc, (cell[0] + 0.5, cell[1] + 0.5))
+    key(app, pygame.K_RETURN)
+    settle(app, sc)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert _last(sc).type == "scout"           # the move was undone
+    key(app, pygame.K_e)
+    assert sc.state.phase == "storm"
+    key(app, pygame.K_n)
+    assert sc.next_requested
+
+
+def test_tab_moves_a_visible_focus_over_the_buttons_and_enter_presses(app):
+    sc = game(app)
+    frame(app)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    labels = []
+    for _ in range(4):
+        key(app, pygame.K_TAB)
+        labels.append(next(b.label for b in sc.buttons.bar if b.focused))
+    frame(app)
+    assert pygame.image.tobytes(app.screen, "RGB") != before          # the focus ring is drawn
+    assert labels[3] == "Log"
+    key(app, pygame.K_RETURN)
+    assert sc.show_log
+    key(app, pygame.K_ESCAPE)                  # Esc drops the focus first
+    assert not any(b.focused for b in sc.buttons.bar)
+
+
+def test_equipment_from_the_keyboard_says_why_not_when_none_can_be_played(app):
+    sc = game(app)
+    key(app, pygame.K_q)
+    assert sc.prompt is not None or "equipment" in sc.toasts.texts[-1].lower()
+
+
+def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
+    from forbidden_sky.ui.scenes.rules import RULES
+    controls = dict(RULES)["Controls"]
+    assert all(k in controls for k, _ in KEY_HELP)
+    sc = game(app)
+    frame(app)
+    th = app.theme
+    img = th.text(KEY_HELP_SHORT, "regular", "tiny", th.c.text_dim)
+    assert img.get_width() < sc.layout.board.width                    # fits over the board
+
+
+def test_the_menus_work_without_a_mouse(app):
+    from forbidden_sky.ui.scene import Goto
+    from forbidden_sky.ui.scenes.settings import SettingsScene
+    app.apply(Goto("title"))
+    frame(app)
+    for _ in range(4):
+        key(app, pygame.K_DOWN)                 # New game, Games, Rules, Settings
+    frame(app)
+    assert [b.label for b in app.top.buttons if b.focused] == ["Settings"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    for _ in range(3):
+        key(app, pygame.K_UP)                   # the focus stayed on Settings: up to New game
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert type(setup).__name__ == "SetupScene"
+    key(app, pygame.K_DOWN)                     # the first seat
+    key(app, pygame.K_RIGHT)                    # its first adventurer
+    chosen = setup.seats[0]
+    assert chosen != "random"
+    key(app, pygame.K_PLUS)
+    assert len(setup.seats) == 3
+    frame(app)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert type(app.top).__name__ == "GameScene" and app.top.state.players[0].id == chosen
+
+
+def test_the_free_wire_button_starts_a_wire_from_her_tile(app):
+    s = position("power_electrician_free_wire")
+    assert s.current == "electrician" and any(a.free for a in legal_actions(s) if a.type == "wire")
+    sc = game(app, players=[p.id for p in s.players], state=s)
+    assert sc.buttons.power.label == "Free wire"
+    sc.router.command("power")
+    assert isinstance(sc.drag, WireDrag) and sc.drag.ref in sc.facts().wire_from
+
+
+def test_the_free_wire_button_says_why_not_when_spent(app):
+    sc = game(app, players=("electrician", "medic"))
+    sc.router.command("power")
+    assert sc.drag is None and "free wire" in sc.toasts.texts[-1].lower()
