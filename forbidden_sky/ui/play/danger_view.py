@@ -85,17 +85,19 @@ def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any,
         return ", ".join(state.data.adventurers[i].name for i in ids) or WORDS["none"]
     lines = [title, WORDS["lightning"].format(n=names(d.jolted)),
              WORDS["winds"].format(wind=d.wind, n=names(d.frayed))]
-    w = max(theme.font("regular", "small").size(s)[0] for s in lines) + 20
-    box = pygame.Rect(board.left + 10, board.top + 10, w, 16 * len(lines) + 12)
+    p = theme.px   # issue 12's UI scale; below the key help line at the board's top
+    line = theme.font("bold", "small").get_linesize()
+    w = max(theme.font("bold" if i == 0 else "regular", "small").size(s)[0] for i, s in enumerate(lines)) + p(20)
+    box = pygame.Rect(board.left + p(10), board.top + p(30), w, line * len(lines) + p(12))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((10, 14, 26, 200))
     surface.blit(shade, box)
-    pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=6)
-    y = box.top + 6
+    pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=p(6))
+    y = box.top + p(6)
     for i, s in enumerate(lines):
-        theme.blit_text(surface, s, (box.left + 10, y), "bold" if i == 0 else "regular", "small",
+        theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
                         theme.c.text if i == 0 else theme.c.text_dim)
-        y += 16
+        y += line
 
 
 __all__ = ["draw"]

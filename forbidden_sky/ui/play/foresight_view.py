@@ -33,8 +33,9 @@ class ForesightView:
 
     def lay_out(self, board: pygame.Rect) -> None:
         p = self.theme.px   # issue 12's UI scale
-        self.danger.rect = pygame.Rect(board.right - p(178), board.top + p(10), p(80), p(30))
-        self.hint.rect = pygame.Rect(board.right - p(90), board.top + p(10), p(80), p(30))
+        # below issue 12's key help line (board.top + 8, tiny): never over it
+        self.danger.rect = pygame.Rect(board.right - p(178), board.top + p(30), p(80), p(30))
+        self.hint.rect = pygame.Rect(board.right - p(90), board.top + p(30), p(80), p(30))
         # at the foot of the board, above the Next card button: the marks on the board stay visible
         self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
         self.play.rect = pygame.Rect(0, 0, p(84), p(30))

@@ -50,10 +50,10 @@ class EndScene(Scene):
         th = self.app.theme
         notes = 20 * len(getattr(self, "notes", ()))
         why = getattr(self, "why", None)
-        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + notes + (WHY_HEIGHT if why else 0)))
+        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + notes + (WHY_HEIGHT + 8 if why else 0)))
         self.rect.center = (w // 2, h // 2)
         if why is not None:   # below the seed line and the records' notes, above the buttons
-            why.lay_out(pygame.Rect(self.rect.left + th.px(30), self.rect.top + th.px(306 + notes),
+            why.lay_out(pygame.Rect(self.rect.left + th.px(30), self.rect.top + th.px(314 + notes),
                                     self.rect.width - th.px(60), th.px(WHY_HEIGHT - 10)))
         bw = th.px(170)
         x0 = self.rect.centerx - (3 * bw + th.px(24)) // 2
