@@ -326,7 +326,10 @@ class GameScene(Scene):
             if self.drag.k >= 1:
                 self.drag = None
         self._auto_fit(dt)
+        hints = len(self.session.hints)
         self.foresight.tick(self.session)
+        if len(self.session.hints) != hints:
+            self.recording.write(self.session)   # a hint just shown is in the record at once
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
