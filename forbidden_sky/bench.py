@@ -84,11 +84,17 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
             late_t += time.perf_counter() - t0
             late_n += 1
     picks = strong_pick_seconds(state)
+    from .bench_foresight import forecast_ms, hint_seconds
+    fc = forecast_ms(state)
+    hints = hint_seconds(state)
     return {
         "apply_per_s": round(applies / t_apply, 1),
         "late_apply_per_s": round(late_n / late_t, 1),
         "strong_pick_s": {"median": round(statistics.median(picks), 3), "max": round(max(picks), 3),
                           "positions": len(picks)},
+        "forecast_ms": fc,
+        "hint_s": {"median": round(statistics.median(hints), 3), "max": round(max(hints), 3),
+                   "positions": len(hints)},
         "games_per_s": round(games / elapsed, 2),
         "games": games,
         "legal_actions_ms": {"median": round(statistics.median(lat), 3), "p95": round(_pct(lat, 0.95), 3)},

@@ -20,6 +20,9 @@ def test_engine_bench_reports_its_keys():
     assert out["games"] >= 1 and out["apply_per_s"] > 0 and out["games_per_s"] > 0
     assert set(out["legal_actions_ms"]) == {"median", "p95"}
     assert out["wire_enum_ms"] >= 0 and out["legal_wires_anywhere"] >= 1
+    # issue 13: the forecast and the hint are timed too (targets: p95 < 50 ms, max < 2 s)
+    assert {"median", "p95"} <= set(out["forecast_ms"]) and out["forecast_ms"]["p95"] > 0
+    assert set(out["hint_s"]) == {"median", "max", "positions"} and out["hint_s"]["positions"] >= 5
 
 
 def test_render_bench_from_the_command_line_prints_one_json_object(tmp_path):

@@ -57,13 +57,17 @@ class Record:
     source: str = "play"
     branch: Optional[Branch] = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+    # the hints shown during the game (issue 13: ui/play/hint.py's ``record``), oldest first
+    hints: tuple[dict[str, Any], ...] = field(default=(), compare=False)
 
     @property
     def finished(self) -> bool:
         return self.outcome is not None
 
-    def with_play(self, actions: tuple[tuple[int, Action], ...], outcome: Optional[str], turns: int) -> Record:
-        return replace(self, actions=actions, outcome=outcome, turns=turns, updated=now())
+    def with_play(self, actions: tuple[tuple[int, Action], ...], outcome: Optional[str], turns: int,
+                  hints: Optional[tuple[dict[str, Any], ...]] = None) -> Record:
+        return replace(self, actions=actions, outcome=outcome, turns=turns, updated=now(),
+                       hints=self.hints if hints is None else hints)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -75,6 +79,8 @@ class Record:
             "outcome": self.outcome, "turns": self.turns,
             "actions": [{"turn": t, **a.to_dict()} for t, a in self.actions],
         }
+        if self.hints:   # optional: a game with no hint asked writes no "hints" at all
+            out["hints"] = [dict(h) for h in self.hints]
         return out
 
     def dumps(self) -> str:
@@ -184,9 +190,39 @@ def parse_record(doc: Any, *, check_data: bool = True) -> Record:
                         _whole(b.get("turn"), 1, 10_000, "branched_from.turn"))
     source = doc.get("source", "play")
     _need(source in SOURCES, f"unknown source {short_repr(source)}")
+    hints = _hints(doc.get("hints", []), len(actions))
     known = {"format", "version", "data", "id", "created", "updated", "source", "setup", "branched_from",
-             "outcome", "turns", "actions"}
+             "outcome", "turns", "actions", "hints"}
     return Record(id=rid, players=tuple(players), level=level, seed=seed, data=data,
                   created=_text(doc.get("created"), "the date"), updated=_text(doc.get("updated"), "the date"),
                   actions=tuple(actions), outcome=outcome, turns=_whole(doc.get("turns"), 1, 10_000, "turns"),
-                  source=source, branch=branch, extra={k: v for k, v in doc.items() if k not in known})
+                  source=source, branch=branch, extra={k: v for k, v in doc.items() if k not in known},
+                  hints=hints)
+
+
+def _hints(raw: Any, n_actions: int) -> tuple[dict[str, Any], ...]:
+    """The optional "hints" list (issue 13): each hint shown, checked like the actions."""
+    _need(isinstance(raw, list), "hints must be a list")
+    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} hints: not a real game")
+    out = []
+    for i, h in enumerate(raw, start=1):
+        _need(isinstance(h, dict), f"hint {i} is not a hint")
+        turn = _whole(h.get("turn"), 1, 10_000, f"hint {i}'s turn")
+        step = _whole(h.get("step"), 0, n_actions, f"hint {i}'s step")
+        player = _text(h.get("player"), f"hint {i}'s player")
+        try:
+            act = Action.from_dict(h.get("action"))
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise RecordError(f"hint {i}: {str(exc)[:160]}") from None
+        reason = h.get("reason", "")
+        text = h.get("text", "")
+        _need(isinstance(reason, str) and len(reason) <= 200, f"hint {i}'s reason must be a short text")
+        _need(isinstance(text, str) and len(text) <= 1000, f"hint {i}'s text must be a text")
+        played = h.get("played", False)
+        _need(isinstance(played, bool), f"hint {i}'s played must be true or false")
+        secs = h.get("seconds", 0.0)
+        _need(isinstance(secs, (int, float)) and not isinstance(secs, bool) and 0 <= secs <= 10_000,
+              f"hint {i}'s seconds must be a number of seconds")
+        out.append({"turn": turn, "step": step, "player": player, "action": act.to_dict(), "reason": reason,
+                    "text": text, "played": played, "seconds": float(secs)})
+    return tuple(out)

@@ -16,7 +16,13 @@ def apply_setting(app: Any, name: str, value: Any) -> None:
             app.sounds.toggle_mute()
         app.remember(muted=app.sounds.muted)
         return
-    app.remember(**{name: value})
+    from .settings import FORESIGHT_PREFIX, save_settings, set_foresight_switch
+    if name.startswith(FORESIGHT_PREFIX):        # issue 13's switches, under "foresight"
+        set_foresight_switch(app.settings, name[len(FORESIGHT_PREFIX):], bool(value))
+        if app.settings_path is not None:
+            save_settings(app.settings, app.settings_path)
+    else:
+        app.remember(**{name: value})
     if name == "ui_scale":
         app.ui_scale_flag = None                 # chosen now, on screen: it beats --ui-scale
         app.relayout()

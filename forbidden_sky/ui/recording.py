@@ -37,9 +37,10 @@ class Recording:
             return
         acts = tuple((step.before.turn, step.action) for step in session.history)
         s = session.state
-        if acts == self.record.actions and s.outcome == self.record.outcome:
+        hints = tuple(dict(h) for h in getattr(session, "hints", ()))   # issue 13: the hints shown
+        if acts == self.record.actions and s.outcome == self.record.outcome and hints == self.record.hints:
             return
-        self.record = self.record.with_play(acts, s.outcome, s.turn)
+        self.record = self.record.with_play(acts, s.outcome, s.turn, hints)
         self.save()
 
     def save(self) -> None:
@@ -65,6 +66,7 @@ def attach(store: Optional[Store], session: Session, record: Optional[Record], s
                 session.apply(action)
             except IllegalAction as exc:   # the Games list replays a record before it opens it
                 raise RecordError(f"turn {turn}, action {i} ({action.type}) is impossible: {exc.reason}") from None
+        session.hints[:] = [dict(h) for h in record.hints]   # the hints shown so far stay with the game
         rec = Recording(store, record, warn)
     elif store is None:
         return Recording(None, None, warn)
@@ -82,7 +84,9 @@ def branch_from(record: Record, upto: int) -> Record:
     state = rep.final
     b = Branch(record.id, upto, state.turn)
     fresh = new_record(list(record.players), record.level, record.seed, source="rewind", branch=b)
-    return fresh.with_play(record.actions[:upto], state.outcome, state.turn)
+    # the hints shown before the branch point come along (issue 13)
+    return fresh.with_play(record.actions[:upto], state.outcome, state.turn,
+                           tuple(h for h in record.hints if h.get("step", 0) <= upto))
 
 
 

@@ -39,6 +39,7 @@ class Session:
     state: Any = None
     history: list[Step] = field(default_factory=list)
     log: list[tuple[int, str]] = field(default_factory=list)    # (turn, text)
+    hints: list[dict[str, Any]] = field(default_factory=list)  # hints shown (ui/play/hint.py), for the record
     _legal: Optional[list[Action]] = None
 
     def __post_init__(self) -> None:

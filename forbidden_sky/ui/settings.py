@@ -65,7 +65,31 @@ class Settings:
         _read_choices(s, doc)
         s.extra = {k: v for k, v in doc.items()
                    if k not in ("muted", "auto_advance", "fullscreen", "size", *CHOICES)}
+        fs = s.extra.get("foresight")
+        if "foresight" in s.extra:   # issue 13's switches: only known names with a yes or no
+            s.extra["foresight"] = ({k: v for k, v in fs.items() if k in FORESIGHT and isinstance(v, bool)}
+                                    if isinstance(fs, dict) else {})
         return s
+
+
+# issue 13's five switches (the danger overlay, the forecast, the circuit check, the hint, why we
+# lost), kept under "foresight" in settings.json; the settings screen names them "foresight_<name>"
+FORESIGHT = ("overlay", "forecast", "circuit", "hint", "why")
+FORESIGHT_PREFIX = "foresight_"
+
+
+def foresight_switch(settings: Settings, name: str) -> bool:
+    """One of the five switches (on unless turned off)."""
+    doc = settings.extra.get("foresight")
+    v = doc.get(name) if isinstance(doc, dict) else None
+    return v if isinstance(v, bool) else True
+
+
+def set_foresight_switch(settings: Settings, name: str, on: bool) -> None:
+    doc = settings.extra.get("foresight")
+    doc = dict(doc) if isinstance(doc, dict) else {}
+    doc[name] = bool(on)
+    settings.extra["foresight"] = doc
 
 
 def _read_choices(s: Settings, doc: dict) -> None:

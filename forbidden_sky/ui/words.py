@@ -245,6 +245,11 @@ SETTING_LABELS = {
     "auto_advance": "Storm cards",
     "colour_blind": "Colour-blind mode",
     "language": "Language",
+    "foresight_overlay": "Danger overlay (D)",
+    "foresight_forecast": "Storm forecast",
+    "foresight_circuit": "Circuit check",
+    "foresight_hint": "Hint (H)",
+    "foresight_why": "Why we lost",
 }
 MOTION_WORDS = {"normal": "Normal", "fast": "Fast", "slow": "Slow",
                 "reduced": "Reduced motion (no flashes)"}
@@ -271,6 +276,8 @@ def setting_value_text(name: str, value: Any) -> str:
         return "On: patterns and letters" if value else "Off (shapes and letters still shown)"
     if name == "language":
         return LANGUAGE_NAMES.get(value, value)
+    if name.startswith("foresight_"):
+        return "On" if value else "Off"
     return str(value)
 
 
@@ -309,6 +316,8 @@ KEY_HELP = [
     ("Q", "play an equipment card"),
     ("E", "end your turn"),
     ("N", "next storm card"),
+    ("D", "the danger overlay: what the storm would do now"),
+    ("H", "a hint from the strong bot (its move: Play it)"),
     ("Tab", "move the focus over the buttons; Enter presses it"),
     ("Ctrl+Z", "undo"),
     ("L / F1 / F2", "log / rules / settings"),

@@ -11,7 +11,7 @@ import pygame
 class HitMap:
     """Named areas of the panels and what each stands for (a tile, a card, a portrait...)."""
 
-    NAMES = ("hand", "cards", "pile", "discard", "portrait", "meters", "blueprint", "supply")
+    NAMES = ("hand", "cards", "pile", "discard", "portrait", "meters", "blueprint", "supply", "foresight")
 
     def __init__(self) -> None:
         self.areas: dict[str, list[tuple[pygame.Rect, Any]]] = {n: [] for n in self.NAMES}

@@ -27,6 +27,9 @@ KEYS: dict[tuple[int, bool], str] = {
     (pygame.K_MINUS, False): "zoom_out",
     (pygame.K_KP_MINUS, False): "zoom_out",
     (pygame.K_n, False): "next",
+    # issue 13's foresight: the danger overlay and a hint (the buttons at the board's top right)
+    (pygame.K_d, False): "danger",
+    (pygame.K_h, False): "hint",
 }
 # the keyboard play's keys (arrows, Enter, Tab, T W X P Q S E) are in play/keyboard.py
 

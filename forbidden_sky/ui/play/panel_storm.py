@@ -12,6 +12,7 @@ from ...core.state import GameState
 from ..art import draw_component
 from ..board_view import draw_cable
 from ..theme import draw_skull
+from . import foresight_panel
 from .cards import card_back, card_face
 from .hitmap import HitMap
 from .shown import Shown
@@ -176,8 +177,12 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     y += th.px(24)
     pile = _piles(shown, surface, hits, x, y, card_w, card_h)
     _wind(shown, surface, hits, pile.right + th.px(18) + card_w + th.px(42), y + (card_h - th.px(16)) // 2)
-    y = _blueprint(shown, surface, hits, x, pile.bottom + th.px(26), compact)
+    fore = shown.foresight is not None
+    # the circuit check (issue 13) says what the blueprint's sentence said, and more
+    y = _blueprint(shown, surface, hits, x, pile.bottom + th.px(26), compact or (fore and shown.foresight.prefs.circuit))
     y = _supply(shown, surface, hits, x, y, compact)
+    if fore:   # the circuit check, the forecast and the timeline (issue 13)
+        y = foresight_panel.draw(shown, surface, hits, x, y, rect.bottom - th.px(8) - y)
     # equipment deck and tile pile counts, when there is room for them
     if y + th.px(14) <= rect.bottom - th.px(6):
         th.blit_text(surface, f"Equipment deck {len(s.equipment_deck)}  ·  tile pile {len(s.tile_pile)}", (x, y),

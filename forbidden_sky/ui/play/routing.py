@@ -22,6 +22,8 @@ from ..scene import Command, Goto, Host
 from ..session import Session
 from ..theme import Button, Theme
 from . import intents
+from .foresight import COMMANDS
+from .foresight_view import end_turn, run_command
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
                        TilePress, WireDrag, begin_drag, fly_back, travelled)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
@@ -135,9 +137,11 @@ class Router:
         sc = self.scene
         if act == "rules":
             return Goto("rules")
-        if act == "end":
+        if act in COMMANDS:
+            run_command(sc, act)
+        elif act == "end":
             if sc.state.phase == "actions":
-                sc.do(Action("end_actions"))
+                end_turn(sc)
             elif sc.state.phase == "storm":
                 sc.next_requested = True
         elif act == "undo":
@@ -224,6 +228,16 @@ class Router:
         self.scene.next_requested = True
         return True
 
+    def _foresight(self, act: str) -> bool:
+        """D and H: the same as the Danger and Hint buttons, while that switch is on."""
+        sc = self.scene
+        prefs = sc.foresight.prefs
+        if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
+            return False
+        sc.app.sounds.play("click")
+        run_command(sc, act)
+        return True
+
     KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {
         "undo": _undo,
         "escape": _escape,
@@ -235,6 +249,8 @@ class Router:
         "zoom_in": lambda r: r._zoom(r.scene.cfg.board.zoom_step),
         "zoom_out": lambda r: r._zoom(1 / r.scene.cfg.board.zoom_step),
         "next": _next,
+        "danger": lambda r: r._foresight("danger"),
+        "hint": lambda r: r._foresight("hint"),
     }
 
     def pan_with_keys(self, dt: float) -> None:

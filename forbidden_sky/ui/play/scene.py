@@ -26,6 +26,8 @@ from ..scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ..theme import Button
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
+from .foresight import Foresight, Prefs
+from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .layout import Buttons, Layout, lay_out, make_buttons
@@ -87,6 +89,8 @@ class GameScene(Scene):
         self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
+        self.foresight = Foresight(Prefs.from_settings(getattr(app, "settings", None)), self.cfg, self.session.hints)
+        self.fore_view = ForesightView(self.theme, self.cfg)
         self.resized(app.screen.get_size())
         self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
                                       self.layout, self.rng)
@@ -115,6 +119,7 @@ class GameScene(Scene):
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self.fore_view.lay_out(self.layout.board)
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
@@ -129,6 +134,7 @@ class GameScene(Scene):
             self.auto_advance = self.saved_auto_advance()
         self.stage.reduced_motion = self.app.settings.motion == "reduced"
         self.view.shapes = bool(self.app.settings.colour_blind)
+        self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
         self.panels.invalidate()
         self.refresh_buttons()
 
@@ -157,7 +163,7 @@ class GameScene(Scene):
     def shown(self) -> Shown:
         return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
                      self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
-                     self.queue.busy, self.told.state)
+                     self.queue.busy, self.foresight, self.told.state)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
@@ -182,7 +188,7 @@ class GameScene(Scene):
             out += [self.buttons.next, self.buttons.auto]
         if self.facts().rotate_pad is not None:
             out.append(self.buttons.pad)
-        return out
+        return out + self.fore_view.buttons(self)
 
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
@@ -320,6 +326,10 @@ class GameScene(Scene):
             if self.drag.k >= 1:
                 self.drag = None
         self._auto_fit(dt)
+        hints = len(self.session.hints)
+        self.foresight.tick(self.session)
+        if len(self.session.hints) != hints:
+            self.recording.write(self.session)   # a hint just shown is in the record at once
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
@@ -368,6 +378,7 @@ class GameScene(Scene):
         overlays.draw_wire_sources(shown, surface)
         overlays.draw_launch(shown, surface, self.rng)
         effect_areas = self.queue.draw(surface)
+        fore_areas = self.fore_view.draw_board(self, surface)
         self.drag_layer.draw(shown, surface, look, on_board=True)
         extra = self.router.keyplay.draw(surface)
         overlays.draw_floats(shown, surface)
@@ -377,6 +388,7 @@ class GameScene(Scene):
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
+        fore_areas += self.fore_view.draw_top(self, surface)
         self.toasts.draw(surface, self.layout.board)
         if self.show_log:
             sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
@@ -387,7 +399,7 @@ class GameScene(Scene):
         if self.prompt is not None:
             self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
-        extra += [tip] if tip is not None else []
+        extra += ([tip] if tip is not None else []) + fore_areas
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
                              or damage.over_a_panel(self.layout, tip))
         self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)

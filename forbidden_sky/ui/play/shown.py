@@ -34,6 +34,7 @@ class Shown:
     view: BoardView
     t: float                         # seconds since the screen opened (pulses)
     busy: bool                       # animations are playing: no highlights
+    foresight: Any = None            # the foresight hub (foresight.py), read by the storm panel
     told: Optional[GameState] = None    # the state whose animations have played (the header's turn)
 
     def pawn_colour(self, pid: str) -> tuple[int, ...]:

@@ -8,6 +8,7 @@ from typing import Any, Callable, Optional
 from ...core.board import component_kind
 from .panel_storm import KIND_LABEL, at_skull
 from .hitmap import HitMap
+from .foresight_words import cell_danger, foresight_tip
 from .shown import Shown
 
 SYMBOL_TIP = {
@@ -79,6 +80,7 @@ PANEL_TIPS: dict[str, Callable[[Shown, Any], str]] = {
     "pile": lambda shown, _: (f"The platform tile pile ({len(shown.state.tile_pile)} left). "
                               "Click to scout: take the top tile (1 action)."),
     "discard": lambda shown, _: "The Storm discard pile: click to look through it.",
+    "foresight": foresight_tip,
     "portrait": _portrait,
 }
 
@@ -102,8 +104,11 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
         p = s.player(pid)
         adv = s.data.adventurers[pid]
         return f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}. {adv.text}"
-    sym = board.symbol(view.camera.cell_at(pos))
-    return SYMBOL_TIP.get(sym, "A platform tile.") if sym is not None else ""
+    cell = view.camera.cell_at(pos)
+    sym = board.symbol(cell)
+    if sym is None:
+        return ""
+    return SYMBOL_TIP.get(sym, "A platform tile.") + cell_danger(shown, cell)
 
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],

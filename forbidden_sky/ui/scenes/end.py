@@ -12,6 +12,7 @@ from ..recording import add_rewind_button, rewind_command
 from ..scene import Command, Goto, Host, Quit, Scene
 from ..focus import FocusRing
 from ..theme import Button, dim, draw_skull, first_hit
+from ..why_lost import HEIGHT as WHY_HEIGHT, WhyLost
 
 CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
                "lost:swept_away": "Swept away", "lost:abandoned": "Left behind"}
@@ -41,13 +42,19 @@ class EndScene(Scene):
         from ..records_words import end_notes
         self.notes = end_notes(game)   # a rewound game says so; the game code to share
         app.sounds.play("launch" if self.won else "thunder")
+        self.why = None if self.won else WhyLost.make(app, game)   # the turning point (issue 13)
         self.resized(app.screen.get_size())
 
     def resized(self, size) -> None:
         w, h = size
         th = self.app.theme
-        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + 20 * len(getattr(self, "notes", ()))))
+        notes = 20 * len(getattr(self, "notes", ()))
+        why = getattr(self, "why", None)
+        self.rect = pygame.Rect(0, 0, min(th.px(640), w - th.px(60)), th.px(380 + notes + (WHY_HEIGHT + 8 if why else 0)))
         self.rect.center = (w // 2, h // 2)
+        if why is not None:   # below the seed line and the records' notes, above the buttons
+            why.lay_out(pygame.Rect(self.rect.left + th.px(30), self.rect.top + th.px(314 + notes),
+                                    self.rect.width - th.px(60), th.px(WHY_HEIGHT - 10)))
         bw = th.px(170)
         x0 = self.rect.centerx - (3 * bw + th.px(24)) // 2
         y = self.rect.bottom - th.px(66)
@@ -59,9 +66,13 @@ class EndScene(Scene):
         add_rewind_button(th, self.game, self.buttons)   # a recorded game: watch it and play on from a turn
 
     def handle_event(self, event) -> Command:
-        took, a = self.focus.handle(event, self.buttons)
+        # the focus ring walks the end buttons, then the turning point's (issue 13)
+        ring = self.buttons + (self.why.buttons if self.why is not None else [])
+        took, a = self.focus.handle(event, ring)
         if not took:
-            a = first_hit(self.buttons, event)
+            a = first_hit(ring, event)
+        if self.why is not None and a is not None and a.startswith("why_"):
+            return self.why.press(a)
         if a == "again":
             # drop this overlay and the finished game under it, then start again
             return Goto("game", {"setup": self.game.setup}, pop=2)
@@ -107,3 +118,5 @@ class EndScene(Scene):
                          th.c.accent, anchor="midtop")
         for b in self.buttons:
             b.draw(surface)
+        if self.why is not None:
+            self.why.draw(surface)

@@ -1,5 +1,6 @@
 """The settings screen (issue 12), over the title or the game: UI scale, full screen, sound,
-animations, storm-card pace, colour-blind mode and language.
+animations, storm-card pace, colour-blind mode and language; and issue 13's five foresight
+switches (danger overlay, storm forecast, circuit check, hint, why we lost).
 
 Every change is applied at once and saved in the user folder (``App.change_setting``);
 command-line flags still win for the run that gave them. Mouse or keyboard: Up/Down moves the
@@ -14,7 +15,7 @@ import pygame
 
 from ..scale import STEPS
 from ..scene import Command, Host, Pop, Scene
-from ..settings import LANGUAGES, MOTIONS
+from ..settings import FORESIGHT, FORESIGHT_PREFIX, LANGUAGES, MOTIONS, foresight_switch
 from ..theme import Button, dim, draw_focus
 from ..words import SETTING_LABELS, SETTINGS_HELP, SETTINGS_TITLE, setting_value_text
 
@@ -28,6 +29,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "auto_advance": AUTO_STEPS,
     "colour_blind": (False, True),
     "language": LANGUAGES,
+    **{FORESIGHT_PREFIX + k: (True, False) for k in FORESIGHT},
 }
 ROWS = tuple(CHOICES)
 
@@ -53,6 +55,8 @@ class SettingsScene(Scene):
             return bool(getattr(self.app, "fullscreen", False))
         if name == "muted":
             return bool(self.app.sounds.muted)
+        if name.startswith(FORESIGHT_PREFIX):
+            return foresight_switch(self.app.settings, name[len(FORESIGHT_PREFIX):])
         return getattr(self.app.settings, name)
 
     def resized(self, size: tuple[int, int]) -> None:

@@ -1,0 +1,205 @@
+"""Foresight in words: the hint's reasons, the circuit check, the End-turn warning and the
+turning point of a lost game. One table per thing said, so the wording is changed here and
+nowhere else (the computations in ai/forecast.py, ai/danger.py, ai/circuit_check.py and
+ai/advice.py return keys and facts, never sentences)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...core import Action, GameState
+
+KIND = {"large_capacitor": "large capacitor", "small_capacitor": "small capacitor",
+        "lightning_rod": "lightning rod", "launch_pad": "launch pad"}
+
+CIRCUIT = {
+    "closed": "The loop is closed.",
+    "loop_fits": "A loop fits: {n} more wire{s} to lay.",
+    "no_pad": "Find the launch pad first.",
+    "turn_pad": "A loop fits once the launch pad is turned.",
+    "reroute": "A loop fits only if placed wires are taken off and laid again.",
+    "components": "Still to place on the platform: {missing}.",
+    "supply_out": "The supply has run out of {missing}: this blueprint can no longer be met.",
+    "no_wires": "No wires left in the supply.",
+    "no_loop": "No loop fits with the wires left.",
+}
+STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked"}
+
+LABELS = {
+    "forecast": "NEXT {n} CARD{s}",
+    "skull": "Skull {p}",
+    "lost": "Loss this storm {p}",
+    "timeline": "Meter and team's chance",
+    "timeline_now": "{p} · meter {tick}/{skull}",
+    "thinking": "The team bot is thinking",
+    "hint_title": "Hint",
+    "play_hint": "Play it",
+    "danger_title": "Danger if drawn now",
+    "after_drop": "After this move",
+    "warn_title": "Careful before ending the turn",
+    "warn_go": "End turn anyway",
+    "warn_stay": "Keep playing",
+    "why_title": "Where it turned",
+    "why_chart": "Team's chance to come through the next storm, move by move",
+    "show_position": "Show that position",
+    "hide_position": "Hide the position",
+    "rewind_turning": "Play on from there",
+    "rewind_turning_tip": "A new game from just before the turning point; this one stays as it was.",
+    "no_turning": "The loss came out of the blue: the storm's odds never looked bad before it.",
+    "hints_used": "Hints used: {n}",
+    "overlay_on": "Danger overlay on (D)",
+    "overlay_off": "Danger overlay off (D)",
+    "hint_off": "Hints are turned off in the settings",
+}
+
+FORECAST_COLS = ("hurt", "rope", "dies")
+BUTTONS = {"danger": "Danger", "hint": "Hint"}
+
+# the danger overlay's notes beside the pawns and its legend
+DANGER = {"jolted": "-1 health", "electrocuted": "electrocuted!", "frayed": "-1 rope", "falls": "falls!",
+         "sheltered": "sheltered", "protected": "safe in the cage", "cage": "cage", "shelter": "shelter",
+         "lightning": "Lightning: {n} hurt", "winds": "High Winds ({wind}): {n} fray", "none": "nobody"}
+
+
+def percent(p: float) -> str:
+    if 0 < p < 0.005:
+        return "<1%"
+    if 0.995 < p < 1:
+        return ">99%"
+    return f"{round(p * 100)}%"
+
+
+def _kinds(d: dict[str, int]) -> str:
+    return ", ".join(f"{n} {KIND.get(k, k)}{'s' if n > 1 else ''}" for k, n in d.items())
+
+
+def circuit_text(reason: str, plan_wires: int | None, missing: dict[str, int]) -> str:
+    n = plan_wires or 0
+    return CIRCUIT[reason].format(n=n, s="" if n == 1 else "s", missing=_kinds(missing) or "nothing")
+
+
+TIPS = {
+    "circuit": "The live circuit check: green, a loop that meets the blueprint fits with the wires and "
+               "components in play; amber, not yet; red, it can no longer fit.",
+    "forecast": "The coming storm phase, card by card from the cards not yet seen: each adventurer's chance "
+                "to lose health, to lose rope, and to die (electrocuted or falling). Exact, not guessed.",
+}
+
+
+def chains_text(check: Any) -> str:
+    """The wired chains from the pad's two sides, in words."""
+    if not check.chain_a and not check.chain_b:
+        return ""
+    parts = _kinds(check.on_chains)
+    a, b = len(check.chain_a) - 1, len(check.chain_b) - 1
+    if not parts:
+        return " Nothing is wired to the launch pad yet."
+    return f" Wired from the pad: {parts} (side A {a}, side B {b} components)."
+
+
+def foresight_tip(shown: Any, what: str) -> str:
+    fs = getattr(shown, "foresight", None)
+    if what == "circuit" and fs is not None:
+        return TIPS["circuit"] + chains_text(fs.circuit(shown.state))
+    if what == "forecast" and fs is not None:
+        f = fs.forecast(shown.state)
+        deaths = [f"{shown.name(r.player)} electrocuted {percent(r.electrocuted)}, falls {percent(r.fall)}"
+                  for r in f.risks if r.worst > 0]
+        return TIPS["forecast"] + (" " + "; ".join(deaths) + "." if deaths else "")
+    return TIPS[what]
+
+
+def cell_danger(shown: Any, cell: tuple[int, int]) -> str:
+    """What a tile's tooltip adds: whether lightning would reach it now (the danger overlay's
+    answer), so hovering says more than what the symbol means."""
+    fs = getattr(shown, "foresight", None)
+    if fs is None or not fs.prefs.overlay or shown.state.over:
+        return ""
+    d = fs.danger(shown.state)
+    if cell in d.live:
+        return " Lightning would reach this tile now" + (" (the cage protects)." if cell in d.cages else ".")
+    return ""
+
+
+# ---- the hint ---------------------------------------------------------------------------------
+
+Name = Callable[[str], str]
+
+
+def _what(state: GameState, a: Action, name: Name) -> str:
+    who = name(a.player or state.current)
+    if a.type == "explore":
+        turned = f", turned {a.rot}°" if a.rot else ""
+        return f"{who}: place the tile here{turned}"
+    if a.type in ("move", "teleport"):
+        return f"{who}: {'teleport' if a.type == 'teleport' else 'move'} here"
+    if a.type == "navigate":
+        return f"{who}: guide {name(a.target or '')} here"
+    if a.type == "wire":
+        return f"{who}: lay a {a.kind} wire here" + (" (free)" if a.free else "")
+    if a.type == "unwire":
+        return f"{who}: take this wire off"
+    if a.type in ("heal", "repair"):
+        return f"{who}: {a.type} {name(a.target or '')}"
+    if a.type == "play":
+        card = state.data.equipment[a.card].name if a.card and a.card in state.data.equipment else str(a.card)
+        return f"{who}: play {card}"
+    if a.type == "give_tile":
+        return f"{who}: give a tile to {name(a.to or '')}"
+    if a.type == "give_equipment":
+        return f"{who}: pass a card to {name(a.to or '')}"
+    return {"scout": f"{who}: scout a tile", "end_actions": f"{who}: end the turn",
+            "rotate_pad": f"{who}: turn the launch pad", "draw_storm": "Draw the next storm card",
+            "choose": "Answer the question"}.get(a.type, a.type)
+
+
+REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
+    "launch": lambda f, n: "it closes the loop: the rocket launches with everyone aboard",
+    "completes": lambda f, n: "it completes a " + " and a ".join(KIND.get(k, k) for k in f["kinds"])
+    + (", and then a loop fits" if f.get("loop") else ""),
+    "pad_quarter": lambda f, n: "it brings a quarter of the launch pad into place",
+    "half": lambda f, n: "it opens half of a " + " and half of a ".join(KIND.get(k, k) for k in f["kinds"])
+    + " the blueprint still needs",
+    "explore": lambda f, n: "it grows the platform towards what the blueprint needs"
+    + (", and then a loop fits" if f.get("loop") else ""),
+    "wire": lambda f, n: ("it lays a wire of the loop" + (f": {f['left']} more to go" if f.get("left") else ""))
+    if f.get("green") else "it joins components towards the loop",
+    "unwire": lambda f, n: "this wire is in the way of a loop that fits",
+    "rotate_pad": lambda f, n: "turned, the pad's sides reach a loop" if f.get("green") else "turned, the pad reaches further",
+    "out_of_lightning": lambda f, n: f"{n(f['who'])} steps out of lightning's reach",
+    "out_of_wind": lambda f, n: f"{n(f['who'])} gets out of the wind's way (no rope lost)",
+    "to_pad": lambda f, n: f"{n(f['who'])} gathers on the launch pad for the launch",
+    "move": lambda f, n: f"{n(f['who'])} heads where the next job is",
+    "heal": lambda f, n: f"{n(f['target'])} has only {f['left']} health left",
+    "repair": lambda f, n: f"{n(f['target'])} has only {f['left']} rope left",
+    "play": lambda f, n: "the card helps most now",
+    "give": lambda f, n: f"{n(f['to'])} can use it",
+    "scout": lambda f, n: "a tile in hand is needed to build",
+    "end_actions": lambda f, n: "no action left helps more than ending the turn",
+    "draw_storm": lambda f, n: "the storm goes on",
+    "choose": lambda f, n: "it saves the most",
+    "illegal": lambda f, n: f"(the bot's move was refused: {f.get('why')})",
+    "other": lambda f, n: "it helps the team most",
+}
+
+
+def hint_text(state: GameState, action: Action, reason: str, facts: dict[str, Any], name: Name) -> str:
+    return f"{_what(state, action, name)}: {REASON.get(reason, REASON['other'])(facts, name)}."
+
+
+# ---- the End-turn warning and the turning point ----------------------------------------------------
+
+RISK = {"electrocuted": "being electrocuted", "fall": "falling (rope snapping)", "hurt": "losing health",
+        "frayed": "losing rope"}
+
+
+def warning_text(lines: list[tuple[str, str, float, float]], name: Name) -> str:
+    """(player, risk kind, chance now, chance after the best action) -> the warning."""
+    parts = [f"{name(p)} has a {percent(now)} chance of {RISK[k]}; an action could bring it to {percent(best)}"
+             for p, k, now, best in lines]
+    return ". ".join(parts) + "."
+
+
+def turning_text(label: str, before: float, after: float, turn: int) -> str:
+    return (f"Turn {turn}: after {label}, the team's chance to come through the next storm fell from "
+            f"{percent(before)} to {percent(after)}, and it never came back.")
