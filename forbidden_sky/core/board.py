@@ -152,7 +152,7 @@ class RefError(ValueError):
     pass
 
 
-def parse_ref(ref: str) -> str:
+def parse_ref(ref: object) -> str:
     """Canonical form of a component reference, or RefError with the reason."""
     if not isinstance(ref, str):
         raise RefError(f"{short_repr(ref)} is not a component reference")

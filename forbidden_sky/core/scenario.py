@@ -324,11 +324,11 @@ def run_file(path: str | Path, data: GameData | None = None) -> tuple[dict[str, 
         return None, f"{path}: {exc}", 2
     except Exception as exc:  # noqa: BLE001 - the checks above should catch every bad shape;
         # one that slips through is still bad input (exit 2, one line), never a traceback
-        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(exc, 200)})", 2
+        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
     try:
         out, err = play(state, actions, auto)
     except Exception as exc:  # noqa: BLE001 - documented codes are 0, 2 and 3 only
-        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(exc, 200)})", 2
+        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
     return out, err, 3 if err else 0
 
 

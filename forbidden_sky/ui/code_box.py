@@ -48,15 +48,24 @@ class CodeBox:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focus = self.rect.collidepoint(event.pos)
             return self.focus, None
-        if event.type == pygame.KEYDOWN and not self.focus and not typing_elsewhere:
-            ctrl = event.mod & pygame.KMOD_CTRL
-            if event.key == pygame.K_c and not ctrl or event.key == pygame.K_v and ctrl:
-                self.focus = True
-                if event.key == pygame.K_v:
-                    self.text = (self.text + _clipboard())[:MAX_LEN]
-                return True, None
+        if event.type == pygame.KEYDOWN and not self.focus and not typing_elsewhere and self._take_focus(event):
+            return True, None
         if event.type != pygame.KEYDOWN or not self.focus or event.key == pygame.K_RETURN:
             return False, None   # Enter: Start reads the code
+        return self._edit(event), None
+
+    def _take_focus(self, event: pygame.event.Event) -> bool:
+        """C, or Ctrl+V (which pastes), puts the focus in the box; whether the key did."""
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if not (event.key == pygame.K_c and not ctrl or event.key == pygame.K_v and ctrl):
+            return False
+        self.focus = True
+        if event.key == pygame.K_v:
+            self.text = (self.text + _clipboard())[:MAX_LEN]
+        return True
+
+    def _edit(self, event: pygame.event.Event) -> bool:
+        """A key while the box has the focus; whether it was the box's."""
         if event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
         elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
@@ -66,8 +75,8 @@ class CodeBox:
         elif event.unicode and (event.unicode.isalnum() or event.unicode in "- ") and len(self.text) < MAX_LEN:
             self.text += event.unicode.upper()
         else:
-            return False, None
-        return True, None
+            return False
+        return True
 
     def press_daily(self) -> Command:
         return game(daily(), "daily")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ..data.errors import DataError
 from ..data.specs import PAWN_COLOURS
@@ -70,46 +70,66 @@ def _check(value: Any, kind: Any, path: str, problems: list[str]) -> Any:
     """The checked value, or None after adding one line per problem to ``problems``."""
     where = f"ui.yaml: {path}"
     if isinstance(kind, dict):
-        if not isinstance(value, Mapping):
-            problems.append(f"{where}: expected a mapping, got {type(value).__name__}")
-            return None
-        for k in kind:
-            if k not in value:
-                problems.append(f"{where}: missing key {k!r}")
-        for k in value:
-            if k not in kind:
-                problems.append(f"{where}: unknown key {short_repr(k, 30)}")
-        out = {k: _check(value[k], sub, f"{path}.{k}" if path else str(k), problems)
-               for k, sub in kind.items() if k in value}
-        return out
-    if kind == _COLOUR:
-        ok = (isinstance(value, list) and len(value) in (3, 4)
-              and all(number_problem(c, 0, 255, whole=True) is None for c in value))
-        if not ok:
-            problems.append(f"{where}: a colour is [r, g, b] or [r, g, b, a] with 0-255 integers, got {short_repr(value)}")
-            return None
-        return tuple(value)
-    if kind == _SIZE:
-        if not (isinstance(value, list) and len(value) == 2
-                and all(number_problem(c, WINDOW_MIN, WINDOW_MAX, whole=True) is None for c in value)):
-            problems.append(f"{where}: a size is [width, height] in pixels from {WINDOW_MIN} to {WINDOW_MAX}, "
-                            f"got {short_repr(value)}")
-            return None
-        return tuple(value)
-    if kind in (_STR, _FONT):
-        if not isinstance(value, str) or not value or len(value) > 200:
-            problems.append(f"{where}: expected text, got {short_repr(value)}")
-            return None
-        if kind == _FONT and (Path(value).name != value or not asset("fonts", value).is_file()):
-            problems.append(f"{where}: no font file {short_repr(value)} in assets/fonts")
-            return None
-        return value
+        return _check_mapping(value, kind, path, where, problems)
+    if isinstance(kind, str):
+        return _LEAF_CHECKS[kind](value, kind, where, problems)
+    return _check_number(value, kind, where, problems)
+
+
+def _check_mapping(value: Any, kind: dict[str, Any], path: str, where: str, problems: list[str]) -> Any:
+    if not isinstance(value, Mapping):
+        problems.append(f"{where}: expected a mapping, got {type(value).__name__}")
+        return None
+    for k in kind:
+        if k not in value:
+            problems.append(f"{where}: missing key {k!r}")
+    for k in value:
+        if k not in kind:
+            problems.append(f"{where}: unknown key {short_repr(k, 30)}")
+    return {k: _check(value[k], sub, f"{path}.{k}" if path else str(k), problems)
+            for k, sub in kind.items() if k in value}
+
+
+def _check_colour(value: Any, kind: str, where: str, problems: list[str]) -> Any:
+    ok = (isinstance(value, list) and len(value) in (3, 4)
+          and all(number_problem(c, 0, 255, whole=True) is None for c in value))
+    if not ok:
+        problems.append(f"{where}: a colour is [r, g, b] or [r, g, b, a] with 0-255 integers, got {short_repr(value)}")
+        return None
+    return tuple(value)
+
+
+def _check_size(value: Any, kind: str, where: str, problems: list[str]) -> Any:
+    if not (isinstance(value, list) and len(value) == 2
+            and all(number_problem(c, WINDOW_MIN, WINDOW_MAX, whole=True) is None for c in value)):
+        problems.append(f"{where}: a size is [width, height] in pixels from {WINDOW_MIN} to {WINDOW_MAX}, "
+                        f"got {short_repr(value)}")
+        return None
+    return tuple(value)
+
+
+def _check_text(value: Any, kind: str, where: str, problems: list[str]) -> Any:
+    if not isinstance(value, str) or not value or len(value) > 200:
+        problems.append(f"{where}: expected text, got {short_repr(value)}")
+        return None
+    if kind == _FONT and (Path(value).name != value or not asset("fonts", value).is_file()):
+        problems.append(f"{where}: no font file {short_repr(value)} in assets/fonts")
+        return None
+    return value
+
+
+def _check_number(value: Any, kind: Any, where: str, problems: list[str]) -> Any:
     tag, lo, hi, lo_open = kind
     why = number_problem(value, lo, hi, whole=tag == _INT, lo_open=lo_open)
     if why:
         problems.append(f"{where}: {why}")
         return None
     return value if tag == _INT else float(value)
+
+
+# the leaf kinds named by a string; a tuple is a number with its range (_num, _int)
+_LEAF_CHECKS: dict[str, Callable[[Any, str, str, list[str]], Any]] = {
+    _COLOUR: _check_colour, _SIZE: _check_size, _STR: _check_text, _FONT: _check_text}
 
 
 class _Section(dict):

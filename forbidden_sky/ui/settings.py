@@ -51,25 +51,36 @@ class Settings:
         s = Settings()
         if not isinstance(doc, dict):
             return s
-        if isinstance(doc.get("muted"), bool):
-            s.muted = doc["muted"]
-        if isinstance(doc.get("fullscreen"), bool):
-            s.fullscreen = doc["fullscreen"]
-        a = doc.get("auto_advance")
-        if isinstance(a, (int, float)) and not isinstance(a, bool) and math.isfinite(a) and 0 <= a <= 60:
-            s.auto_advance = float(a)
-        size = doc.get("size")
-        if isinstance(size, list) and len(size) == 2 and all(
-                isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size):
-            s.size = (_clamp(size[0]), _clamp(size[1]))
+        _read_window(s, doc)
         _read_choices(s, doc)
-        s.extra = {k: v for k, v in doc.items()
-                   if k not in ("muted", "auto_advance", "fullscreen", "size", *CHOICES)}
-        fs = s.extra.get("foresight")
-        if "foresight" in s.extra:   # issue 13's switches: only known names with a yes or no
-            s.extra["foresight"] = ({k: v for k, v in fs.items() if k in FORESIGHT and isinstance(v, bool)}
-                                    if isinstance(fs, dict) else {})
+        s.extra = _read_extra(doc)
         return s
+
+
+def _read_window(s: Settings, doc: dict) -> None:
+    """The first four settings: muted, fullscreen, auto_advance and the window size."""
+    if isinstance(doc.get("muted"), bool):
+        s.muted = doc["muted"]
+    if isinstance(doc.get("fullscreen"), bool):
+        s.fullscreen = doc["fullscreen"]
+    a = doc.get("auto_advance")
+    if isinstance(a, (int, float)) and not isinstance(a, bool) and math.isfinite(a) and 0 <= a <= 60:
+        s.auto_advance = float(a)
+    size = doc.get("size")
+    if isinstance(size, list) and len(size) == 2 and all(
+            isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size):
+        s.size = (_clamp(size[0]), _clamp(size[1]))
+
+
+def _read_extra(doc: dict) -> dict:
+    """The keys this version does not read itself, kept as they were (but foresight checked)."""
+    extra = {k: v for k, v in doc.items()
+             if k not in ("muted", "auto_advance", "fullscreen", "size", *CHOICES)}
+    fs = extra.get("foresight")
+    if "foresight" in extra:   # issue 13's switches: only known names with a yes or no
+        extra["foresight"] = ({k: v for k, v in fs.items() if k in FORESIGHT and isinstance(v, bool)}
+                              if isinstance(fs, dict) else {})
+    return extra
 
 
 # issue 13's five switches (the danger overlay, the forecast, the circuit check, the hint, why we

@@ -22,7 +22,7 @@ from ..scene import Command, Goto, Host
 from ..session import Session
 from ..theme import Button, Theme
 from . import intents
-from .foresight import COMMANDS
+from .foresight import COMMANDS, Foresight
 from .foresight_view import end_turn, run_command
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
                        TilePress, WireDrag, begin_drag, fly_back, travelled)
@@ -34,6 +34,7 @@ from .sheets import log_rect, log_turn_at
 from ..quit_confirm import game_in_progress
 from ..recording import LEAVE_SAVED, offer_rewind
 from .shown import Shown
+from .told import Told
 
 Pos = tuple[int, int]
 
@@ -51,6 +52,8 @@ class Screen(Protocol):
     layout: Layout
     buttons: Buttons
     panels: PanelView
+    foresight: Foresight
+    told: Told
     prompt: Optional[Prompt]
     drag: Optional[Drag]
     press: Optional[Press]

@@ -92,26 +92,35 @@ class GamesScene(Scene):
         took, pressed = self.focus.handle(event, self.buttons)   # Tab, then Enter/Space on a button
         if took:
             return self._button(pressed) if pressed else None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            # Enter opens the selected game the natural way: resume it if unfinished, else watch it
-            e = self.current()
-            if e is not None and e.record is not None and not e.problem:
-                return self._button("resume" if not e.record.finished else "replay")
-            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.entries) - self._rows()), self.scroll - event.y))
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
-            top = self.list_rect.top + self.app.theme.px(26)
-            row = (event.pos[1] - top) // self.row_h + self.scroll
-            if 0 <= row < len(self.entries) and event.pos[1] >= top:
-                self._select(row)
+            self._click_row(event.pos[1])
             return None
         a = first_hit(self.buttons, event)
         return self._button(a) if a else None
+
+    def _key(self, key: int) -> Command:
+        """Up and Down move the selection; Enter opens the selected game the natural way:
+        resume it if unfinished, else watch it."""
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self._select(self.selected + (1 if key == pygame.K_DOWN else -1))
+            return None
+        e = self.current()
+        if e is not None and e.record is not None and not e.problem:
+            return self._button("resume" if not e.record.finished else "replay")
+        return None
+
+    def _click_row(self, y: int) -> None:
+        """A click in the list selects the row under it (not the header)."""
+        top = self.list_rect.top + self.app.theme.px(26)
+        row = (y - top) // self.row_h + self.scroll
+        if 0 <= row < len(self.entries) and y >= top:
+            self._select(row)
 
     def _rows(self) -> int:
         return max(1, (self.list_rect.height - self.app.theme.px(30)) // self.row_h)
