@@ -49,17 +49,8 @@ class StrongBot:
 
     def _after(self, state: GameState, a: Action) -> float | None:
         """The judge's value of the position after ``a`` (None: refused or abandons someone)."""
-        if a.type == "scout":
-            return self._scout_value(state)
-        after = try_action(state, a)
-        if after is None or abandons_someone(after[1]):
-            return None
-        s2, events = after
-        v = self.judge.value(s2)
-        if any(e.type in _REVEALS for e in events):
-            # the drawn card's identity must not steer the choice: count it as a card
-            v = self._without_reveal(state, s2, events, v)
-        return v
+        step = self._step(state, a)
+        return None if step is None else step[0]
 
     def _without_reveal(self, before: GameState, after: GameState, events, v: float) -> float:
         drawn = [e for e in events if e.type == "equipment_drawn"]
@@ -190,7 +181,8 @@ class StrongBot:
         return a
 
     def _step(self, state: GameState, a: Action) -> tuple[float, GameState | None] | None:
-        """The value after ``a`` and the state to search on from (None after a reveal)."""
+        """The value after ``a`` and the state to search on from (None after a reveal: the drawn
+        card's identity must not steer the choice, so it counts only as a card)."""
         if a.type == "scout":
             return self._scout_value(state), None
         after = try_action(state, a)
