@@ -10,6 +10,7 @@ os.environ.setdefault("FORBIDDEN_SKY_STRICT", "1")
 
 import pytest  # noqa: E402
 
+from forbidden_sky.records import Store  # noqa: E402
 from forbidden_sky.ui.app import App  # noqa: E402
 
 
@@ -26,3 +27,15 @@ def _own_user_folder(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("user")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     monkeypatch.setenv("APPDATA", str(home))
+
+# An App that keeps its game records in a temporary store (the records and foresight tests).
+@pytest.fixture
+def store(tmp_path):
+    return Store(tmp_path / "games")
+
+
+@pytest.fixture
+def rapp(store):
+    a = App(size=(1280, 800), mute=True, strict=True, records=store)
+    yield a
+    a.close()

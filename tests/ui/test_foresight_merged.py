@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from forbidden_sky.records import RecordError, Store, parse_record, replay
+from forbidden_sky.records import RecordError, parse_record, replay
 from forbidden_sky.ui.app import App
 from forbidden_sky.ui.scene import Goto
 from forbidden_sky.ui.scenes.settings import ROWS
@@ -23,17 +23,6 @@ from ui_helpers import click, frame, game, key, settle
 SAMPLES = Path(__file__).resolve().parents[1] / "records"
 SWITCHES = ("overlay", "forecast", "circuit", "hint", "why")
 
-
-@pytest.fixture
-def store(tmp_path):
-    return Store(tmp_path / "games")
-
-
-@pytest.fixture
-def rapp(store):
-    a = App(size=(1280, 800), mute=True, strict=True, records=store)
-    yield a
-    a.close()
 
 
 def test_the_five_switches_are_on_the_settings_screen_and_saved(tmp_path):

@@ -10,7 +10,6 @@ import shutil
 from pathlib import Path
 
 import pygame
-import pytest
 
 from forbidden_sky.core import Action
 from forbidden_sky.records import Store, replay
@@ -23,17 +22,6 @@ from ui_helpers import click, frame, key, settle
 SAMPLES = Path(__file__).resolve().parents[1] / "records"
 WIN = "win-novice-climber-electrician.json"
 
-
-@pytest.fixture
-def store(tmp_path):
-    return Store(tmp_path / "games")
-
-
-@pytest.fixture
-def rapp(store):
-    a = App(size=(1280, 800), mute=True, strict=True, records=store)
-    yield a
-    a.close()
 
 
 def _button(scene, action, buttons=None):
