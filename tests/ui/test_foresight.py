@@ -15,10 +15,14 @@ import pytest
 
 from forbidden_sky.bench import late_game_state
 from forbidden_sky.core import Action, is_legal
+from forbidden_sky.data import game_data
 
 from ui_helpers import click, frame, game, key
 
 SHOTS = os.environ.get("FORBIDDEN_SKY_SHOTS")
+
+# the first tick of the tuned meter that draws three cards (it moves when the meter is retuned)
+THREE_CARDS = game_data().storm_meter.intensities.index(3)
 
 
 def shot(app, name: str) -> None:
@@ -47,7 +51,7 @@ def test_the_danger_overlay_toggles_with_d_and_its_button(app):
 
 
 def test_the_storm_panel_shows_the_forecast_and_circuit(app):
-    sc = late(app, storm_tick=11)
+    sc = late(app, storm_tick=THREE_CARDS)
     frame(app, 2)
     assert {v for _, v in sc.panels.hits["foresight"]} == {"circuit", "forecast"}
     shot(app, "storm_panel_forecast")
@@ -83,7 +87,7 @@ def test_end_turn_warns_when_an_action_could_lower_a_deadly_risk(app):
     if not d.jolted:
         pytest.skip("nobody on a live cell in the late-game position")
     pid = d.jolted[0]
-    s = replace(s, storm_tick=11, players=tuple(replace(p, health=1) if p.id == pid else p for p in s.players))
+    s = replace(s, storm_tick=THREE_CARDS, players=tuple(replace(p, health=1) if p.id == pid else p for p in s.players))
     sc = game(app, players=[p.id for p in s.players], state=s)
     lines = sc.foresight.end_warning(sc.state, sc.session.legal())
     if not lines:
@@ -137,7 +141,7 @@ def lost_game(app):
     s = late_game_state()
     me = s.player(s.current)
     live = danger(s).live
-    s = replace(s, storm_tick=11, storm_pile=("lightning_strikes",) + tuple(c for c in s.storm_pile
+    s = replace(s, storm_tick=THREE_CARDS, storm_pile=("lightning_strikes",) + tuple(c for c in s.storm_pile
                                                                               if c != "lightning_strikes"),
                 players=tuple(replace(p, health=1) if p.id == me.id else p for p in s.players))
     # start her on a safe neighbour of a live cell, so the walk is what loses the game
@@ -240,7 +244,7 @@ def test_a_long_history_fills_the_timeline_over_a_few_frames():
 def test_the_forecast_tooltip_splits_electrocution_and_falls(app):
     from forbidden_sky.ui.play.foresight_words import foresight_tip
     s = late_game_state()
-    s = replace(s, storm_tick=11, players=tuple(replace(p, health=1, rope=1) for p in s.players))
+    s = replace(s, storm_tick=THREE_CARDS, players=tuple(replace(p, health=1, rope=1) for p in s.players))
     sc = game(app, players=[p.id for p in s.players], state=s)
     tip = foresight_tip(sc.shown(), "forecast")
     assert "electrocuted" in tip and "falls" in tip
