@@ -70,6 +70,31 @@ def test_hidden_orders_and_the_random_state_never_change_the_choice(positions):
     assert not changed, changed
 
 
+def test_the_storm_rollouts_are_honest_too(positions):
+    """The rollout variant plays storm phases through the core, on piles of its own: shuffled
+    from their public make-up, never from the real order."""
+    from forbidden_sky.ai.strong import StrongBot
+    rnd = random.Random(6)
+    changed = []
+    for state in positions[::3]:
+        mine = StrongBot(11, rollouts=3).pick(state)
+        other = StrongBot(11, rollouts=3).pick(_hide_differently(state, rnd))
+        if other != mine:
+            changed.append((state.turn, mine, other))
+    assert not changed, changed
+
+
+def test_a_rollout_pile_depends_only_on_what_the_players_see(positions):
+    from forbidden_sky.ai.strong import _determinized
+    rnd = random.Random(7)
+    for state in positions[::4]:
+        mine = _determinized(state, 42)
+        other = _determinized(_hide_differently(state, rnd), 42)
+        assert mine == other
+        assert (mine.seed, mine.rng_counter) == (42, 0)
+        assert sorted(mine.storm_pile) == sorted(state.storm_pile)
+
+
 def test_a_scout_is_judged_without_the_top_tile(positions):
     """The old planner scouted far more often when a pad quarter lay on top: the strong bot's
     choice is the same whichever tile is on top."""

@@ -204,14 +204,16 @@ def _hops_to(graph: WireGraph, target: str, jumps: dict[str, str]) -> dict[str, 
 
 
 def find_loop(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | None = None,
-              budget: int = 4000, solutions: int = 6, tries: int = 3) -> LoopPlan | None:
+              budget: int = 4000, solutions: int = 6, tries: int = 3,
+              meter: list[int] | None = None) -> LoopPlan | None:
     """The best loop of ``tries`` searches of ``budget`` nodes each: the first in the plain
     order of usefulness, the others with that order shaken. A few short searches find a loop
     on hard platforms far more often than one long one (measured: 3 x 4,000 nodes wired 96 %
-    of Novice platforms, one search of 30,000 about as many at three times the cost)."""
+    of Novice platforms, one search of 30,000 about as many at three times the cost).
+    ``meter[0]``, when given, grows by the nodes searched (the bot's time allowance)."""
     best: LoopPlan | None = None
     for i in range(tries):
-        plan = _search(graph, needs, supply, budget, solutions, random.Random(i) if i else None)
+        plan = _search(graph, needs, supply, budget, solutions, random.Random(i) if i else None, meter)
         if plan is not None and (best is None or (len(plan.new), plan.longs) < (len(best.new), best.longs)):
             best = plan
         if best is not None and i == 0:
@@ -220,7 +222,8 @@ def find_loop(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | 
 
 
 def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | None,
-            budget: int, solutions: int, shake: random.Random | None) -> LoopPlan | None:
+            budget: int, solutions: int, shake: random.Random | None,
+            meter: list[int] | None = None) -> LoopPlan | None:
     """The shortest loop found within ``budget`` search nodes (None: none found).
 
     The placed wires hanging from the two pad sides are kept; any other placed wire is an
@@ -348,6 +351,8 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
         return False
 
     dfs(start, 0, 0)
+    if meter is not None:
+        meter[0] += nodes
     return best[0] if best else None
 
 

@@ -37,6 +37,11 @@ QUARTER_IN_HAND = 3.0   # kept for the pad until it is found
 WASTED_HALF = 1.5
 WAIT_STEP = 1.0      # while wiring, the others drift towards the pad
 GATHER_BONUS = 25.0  # the last wire left: worth the walk that gathering still needs
+# Loop searches are what can make one choice slow (a platform with no loop left makes every
+# search run out its budget). Once a choice has spent its allowance, further searches get
+# SCARCE_BUDGET nodes a try and their answers are not kept past the choice: the bot then
+# picks within about 2 s on one core on the largest platforms seen (bench/BALANCE.md).
+SCARCE_BUDGET = 200
 
 
 @dataclass(frozen=True)
@@ -68,8 +73,15 @@ class Judge(StormSense):
         self._circuits: dict[tuple, Circuit] = {}
         self._spots: dict[tuple, tuple[Board, frozenset]] = {}
         self._anchor: frozenset | None = None
+        self._left: int | None = None            # loop-search nodes this choice may still spend
+        self._scarce: dict[tuple, Circuit] = {}  # circuits searched on the scarce budget
 
     # ---- the circuit -----------------------------------------------------------------------
+
+    def allow(self, nodes: int | None) -> None:
+        """Start one choice with ``nodes`` loop-search nodes to spend (None: no limit)."""
+        self._left = nodes
+        self._scarce.clear()
 
     def circuit(self, state: GameState) -> Circuit:
         b = state.board
@@ -77,25 +89,31 @@ class Judge(StormSense):
             return Circuit(None, None, None)
         key = (b.pad, b.pad_axis, b.rods, tuple(sorted(b.capacitors.items())), b.wires,
                b.supply.get("short_wire", 0), b.supply.get("long_wire", 0), state.level)
-        hit = self._circuits.get(key)
+        hit = self._circuits.get(key) or self._scarce.get(key)
         if hit is not None:
             return hit
+        full = self._left is None or self._left > 0
+        budget = self.budget if full else SCARCE_BUDGET
+        spent = [0]
         needs = state.data.blueprints[state.level].needs()
         graph = WireGraph(b, state.data.components)
-        plan = find_loop(graph, needs, budget=self.budget)
+        plan = find_loop(graph, needs, budget=budget, meter=spent)
         turn = stripped = None
         other = turned(b) if plan is None else None
         if other is not None:
-            turn = find_loop(WireGraph(other, state.data.components), needs, budget=self.budget)
+            turn = find_loop(WireGraph(other, state.data.components), needs, budget=budget, meter=spent)
         if plan is None and turn is None and b.wires:
             bare = replace(b, wires=(), supply={**b.supply,
                            "short_wire": b.supply.get("short_wire", 0) + sum(w.kind == "short" for w in b.wires),
                            "long_wire": b.supply.get("long_wire", 0) + sum(w.kind == "long" for w in b.wires)})
-            stripped = find_loop(WireGraph(bare, state.data.components), needs, budget=self.budget)
+            stripped = find_loop(WireGraph(bare, state.data.components), needs, budget=budget, meter=spent)
         out = Circuit(graph, plan, stripped, turn)
-        if len(self._circuits) > 256:
-            self._circuits.clear()
-        self._circuits[key] = out
+        if self._left is not None:
+            self._left -= spent[0]
+        store = self._circuits if full else self._scarce
+        if len(store) > 256:
+            store.clear()
+        store[key] = out
         return out
 
     # ---- the score -------------------------------------------------------------------------
