@@ -18,7 +18,7 @@ from forbidden_sky.ui.scenes.settings import ROWS
 from forbidden_sky.ui.settings import Settings, load_settings
 from forbidden_sky.ui.words import KEY_HELP
 
-from ui_helpers import click, frame, game, key, settle
+from ui_helpers import click, frame, game, key, lose_from_continue, settle
 
 SAMPLES = Path(__file__).resolve().parents[1] / "records"
 SWITCHES = ("overlay", "forecast", "circuit", "hint", "why")
@@ -122,20 +122,7 @@ def test_a_record_without_hints_writes_none_and_bad_hints_are_refused():
 
 
 def test_the_turning_point_plays_on_from_just_before_it_as_a_branch(rapp, store):
-    store.folder.mkdir(parents=True)
-    full = store.load(SAMPLES / "loss-electrocuted-novice.json")
-    doc = json.loads((SAMPLES / "loss-electrocuted-novice.json").read_text())
-    doc["actions"], doc["outcome"] = doc["actions"][:-4], None
-    (store.folder / "nearly.json").write_text(json.dumps(doc))
-    rapp.apply(Goto("title"))
-    key(rapp, pygame.K_RETURN)                                       # Continue
-    g = rapp.top
-    for _turn, a in full.actions[-4:]:
-        g.do(a)
-    settle(rapp, g)
-    for _ in range(5):
-        frame(rapp)
-    end = rapp.top
+    full, g, end = lose_from_continue(rapp, store)
     assert type(end).__name__ == "EndScene" and end.why is not None
     if end.why.turn is None or not end.why.index:
         pytest.skip("this game had no turning point")

@@ -17,7 +17,7 @@ from forbidden_sky.ui.app import App
 from forbidden_sky.ui.scene import Goto
 from forbidden_sky.ui.session import Setup
 
-from ui_helpers import click, frame, key, settle
+from ui_helpers import click, frame, key, lose_from_continue, settle
 
 SAMPLES = Path(__file__).resolve().parents[1] / "records"
 WIN = "win-novice-climber-electrician.json"
@@ -369,20 +369,7 @@ def test_a_monkey_on_the_games_list_and_the_replay_breaks_nothing_and_keeps_the_
 
 
 def test_after_a_loss_the_end_screen_rewinds_into_the_replay_and_plays_on(rapp, store):
-    store.folder.mkdir(parents=True)
-    full = store.load(SAMPLES / "loss-electrocuted-novice.json")
-    doc = json.loads((SAMPLES / "loss-electrocuted-novice.json").read_text())
-    doc["actions"], doc["outcome"] = doc["actions"][:-4], None      # four actions from the end
-    (store.folder / "nearly.json").write_text(json.dumps(doc))
-    rapp.apply(Goto("title"))
-    key(rapp, pygame.K_RETURN)                                      # Continue
-    g = rapp.top
-    for _turn, a in full.actions[-4:]:
-        g.do(a)
-    settle(rapp, g)
-    for _ in range(5):
-        frame(rapp)
-    end = rapp.top
+    full, g, end = lose_from_continue(rapp, store)                          # four actions from the end
     assert type(end).__name__ == "EndScene" and g.state.outcome == "lost:electrocuted"
     assert store.load(store.folder / "nearly.json").outcome == "lost:electrocuted"
     labels = [b.label for b in end.buttons]

@@ -1,5 +1,6 @@
 """UI test helpers: synthetic input (events carry pos/buttons) and simulated time."""
 
+import json
 import os
 from pathlib import Path
 
@@ -82,3 +83,27 @@ def drag(app, a, b, steps: int = 6, keys=()):
 def key(app, k, mod=0, unicode=""):
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
     app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=mod))
+
+
+SAMPLE_RECORDS = Path(__file__).resolve().parents[1] / "records"
+
+
+def lose_from_continue(app, store, moves_left: int = 4):
+    """Save the sample electrocuted game ``moves_left`` actions from its end, resume it with
+    Continue on the title, and play those actions: returns (the whole sample record, the game
+    scene, the end scene)."""
+    from forbidden_sky.ui.scene import Goto
+    path = SAMPLE_RECORDS / "loss-electrocuted-novice.json"
+    store.folder.mkdir(parents=True)
+    full = store.load(path)
+    doc = json.loads(path.read_text())
+    doc["actions"], doc["outcome"] = doc["actions"][:-moves_left], None
+    (store.folder / "nearly.json").write_text(json.dumps(doc))
+    app.apply(Goto("title"))
+    key(app, pygame.K_RETURN)                                       # Continue
+    g = app.top
+    for _turn, a in full.actions[-moves_left:]:
+        g.do(a)
+    settle(app, g)
+    frame(app, 5)
+    return full, g, app.top
