@@ -23,7 +23,7 @@ __all__ = ["bench_engine", "late_game_path", "late_game_state", "main"]
 
 
 def late_game_state():
-    from .core.scenario import build
+    from .sky.core.scenario import build
     from .safeio import read_yaml
     doc = read_yaml(late_game_path())
     state, _, _ = build(doc)
@@ -36,9 +36,9 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
-    from .ai.random_bot import pick
-    from .core import apply, legal_actions, new_game, wiring
-    from .data import game_data
+    from .sky.ai.random_bot import pick
+    from .sky.core import apply, legal_actions, new_game, wiring
+    from .sky.data import game_data
 
     adventurers, levels = list(game_data().adventurers), list(game_data().levels)
 
@@ -84,7 +84,7 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
             late_t += time.perf_counter() - t0
             late_n += 1
     picks = strong_pick_seconds(state)
-    from .bench_foresight import forecast_ms, hint_seconds
+    from .sky.bench_foresight import forecast_ms, hint_seconds
     fc = forecast_ms(state)
     hints = hint_seconds(state)
     return {
@@ -110,8 +110,8 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
 def strong_pick_seconds(late) -> list[float]:
     """How long the strong bot takes to choose, each time with cold caches (a new bot), on the
     late-game position and on four positions of one of its own calm games."""
-    from .ai import make_bot
-    from .core import apply, new_game
+    from .sky.ai import make_bot
+    from .sky.core import apply, new_game
     from .simulate import calm_data
     positions = [late]
     state = new_game(["electrician", "medic", "navigator"], "novice", 5, data=calm_data())
@@ -158,7 +158,7 @@ def main(argv: Sequence[str]) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         try:
-            from .ui.benchmark import run_render_bench
+            from .sky.ui.benchmark import run_render_bench
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:

@@ -9,11 +9,11 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .data import DataError
+from .sky.data import DataError
 
 
 def _check_data() -> None:
-    from .data import game_data
+    from .sky.data import game_data
     game_data()
 
 
@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("data ok")
             return 0
         if command == "scenario":
-            from .core.scenario import main as scenario_main
+            from .sky.core.scenario import main as scenario_main
             return scenario_main(args)
         if command == "replay":
             from .records.cli import main as replay_main
@@ -43,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .simulate import main as simulate_main
             return simulate_main(args)
         _check_data()
-        from .ui.app import main as play_main
+        from .sky.ui.app import main as play_main
         return play_main(args)
     except DataError as exc:
         print(_BROKEN, file=sys.stderr)

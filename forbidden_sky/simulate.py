@@ -28,12 +28,12 @@ CAUSES = ["electrocuted", "fall", "swept_away", "abandoned"]
 
 
 def levels() -> list[str]:
-    from .data import game_data
+    from .sky.data import game_data
     return list(game_data().blueprints)
 
 
 def adventurers() -> list[str]:
-    from .data import game_data
+    from .sky.data import game_data
     return list(game_data().adventurers)
 
 
@@ -54,7 +54,7 @@ def team(players: int, seed: int) -> list[str]:
 
 def calm_data(data=None):
     """The game data with the calm storm meter in place of the real one."""
-    from .data import game_data
+    from .sky.data import game_data
     data = data or game_data()
     calm = data.storm_meter.calm
     if calm is None:
@@ -68,8 +68,8 @@ def play_one(players: int, level: str, seed: int, bot: str = "strong", data=None
 
 
 def _play(players: int, level: str, seed: int, bot: str, data, max_steps: int):
-    from .ai import make_bot
-    from .core import apply, new_game
+    from .sky.ai import make_bot
+    from .sky.core import apply, new_game
     state = new_game(team(players, seed), level, seed, data=data)
     player = make_bot(bot, seed)
     pad_turn = None
@@ -168,7 +168,7 @@ def _csv(text: str) -> list[str]:
 
 
 def main(argv: Sequence[str]) -> int:
-    from .ai import BOTS
+    from .sky.ai import BOTS
     known = levels()
     parser = argparse.ArgumentParser(prog="forbidden-sky simulate", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per level x player count")

@@ -193,7 +193,7 @@ def run_case(surface: str, seed: int, i: int, work: Path) -> str:
 
 
 def _run_data(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.data import DataError, load_game_data
+    from forbidden_sky.sky.data import DataError, load_game_data
     for name in DATA_FILES:
         shutil.copy(DATA / name, work / name)
     name = rnd.choice(DATA_FILES)
@@ -206,8 +206,8 @@ def _run_data(rnd: random.Random, work: Path) -> str:
 
 
 def _run_ui(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.data import DataError
-    from forbidden_sky.ui.config import load_ui_config
+    from forbidden_sky.sky.data import DataError
+    from forbidden_sky.shell.config import load_ui_config
     place(work / "ui.yaml", _yaml_case((DATA / "ui.yaml").read_text(encoding="utf-8"), rnd), rnd)
     try:
         load_ui_config(work / "ui.yaml")
@@ -217,7 +217,7 @@ def _run_ui(rnd: random.Random, work: Path) -> str:
 
 
 def _run_scenario(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.core.scenario import run_file
+    from forbidden_sky.sky.core.scenario import run_file
     src = rnd.choice(SCENARIOS)
     path = work / src.name
     place(path, _yaml_case(src.read_text(encoding="utf-8"), rnd), rnd)
@@ -233,7 +233,7 @@ SETTINGS = {"muted": True, "auto_advance": 1.5, "fullscreen": False, "size": [12
 
 
 def _run_settings(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.ui.settings import load_settings
+    from forbidden_sky.shell.settings import load_settings
     text = json.dumps(SETTINGS, indent=2)
     if rnd.random() < 0.5:
         content: str | bytes = mutate_text(text, rnd, "json")
@@ -255,8 +255,8 @@ _STATES: list[dict] = []
 def base_states() -> list[dict]:
     """Saved states of real games, from the start to the end (made once)."""
     if not _STATES:
-        from forbidden_sky.ai.random_bot import pick
-        from forbidden_sky.core import apply, new_game
+        from forbidden_sky.sky.ai.random_bot import pick
+        from forbidden_sky.sky.core import apply, new_game
         teams = (["medic", "navigator"], ["climber", "surveyor", "electrician"],
                  ["knotsmith", "climber", "medic", "navigator", "electrician"], ["climber", "medic"])
         for g in range(12):
@@ -273,7 +273,7 @@ def base_states() -> list[dict]:
 
 
 def _run_state(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.core import GameState, apply, legal_actions
+    from forbidden_sky.sky.core import GameState, apply, legal_actions
     doc = mutate_doc(rnd.choice(base_states()), rnd)
     try:
         state = GameState.from_dict(doc)
@@ -330,8 +330,8 @@ NONSENSE = {
 
 def run_nonsense(name: str, work: Path) -> str:
     """'accepted' or 'refused' for one entry of NONSENSE (a traceback counts as neither)."""
-    from forbidden_sky.data import DataError, load_game_data
-    from forbidden_sky.ui.config import load_ui_config
+    from forbidden_sky.sky.data import DataError, load_game_data
+    from forbidden_sky.shell.config import load_ui_config
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)

@@ -17,21 +17,45 @@ def imports(path: Path) -> set[str]:
     return names
 
 
+# Game-free folders and the games: a game is a package under forbidden_sky/ with a game.py
+# (engine/registry.py names it); the shell is everything of the app that serves any game.
+GAME_FREE = ("engine", "shell", "records")
+
+
+def game_packages() -> list[str]:
+    return sorted(p.parent.name for p in PKG.glob("*/game.py") if p.parent.name not in GAME_FREE)
+
+
+def pure_folders() -> list[Path]:
+    """Folders that never import pygame: the engine, and each game's rules and data."""
+    out = [PKG / "engine", PKG / "records"]
+    for g in game_packages():
+        out += [PKG / g / "core", PKG / g / "data"]
+    return [f for f in out if f.is_dir()]
+
+
 def test_rules_and_data_never_import_pygame():
-    offenders = [str(p.relative_to(PKG)) for folder in ("core", "data") for p in (PKG / folder).rglob("*.py")
+    offenders = [str(p.relative_to(PKG)) for folder in pure_folders() for p in folder.rglob("*.py")
                  if "pygame" in imports(p)]
     assert offenders == []
 
 
+def test_the_registry_names_every_game_package():
+    from forbidden_sky.engine.registry import GAMES
+    assert sorted(m.split(".")[1] for m in GAMES.values()) == game_packages()
+    assert set(GAMES) == set(game_packages())
+
+
 def test_pymunk_only_in_the_geometry_module():
     offenders = [str(p.relative_to(PKG)) for p in PKG.rglob("*.py")
-                 if "pymunk" in imports(p) and p != PKG / "core" / "geometry.py"]
+                 if "pymunk" in imports(p) and p != PKG / "sky" / "core" / "geometry.py"]
     assert offenders == []
 
 
 def test_no_module_level_random_in_the_rules():
-    offenders = [str(p.relative_to(PKG)) for p in (PKG / "core").rglob("*.py")
-                 if "random" in imports(p) and p.name != "rng.py"]
+    rules = [PKG / "engine"] + [PKG / g / "core" for g in game_packages()]
+    offenders = [str(p.relative_to(PKG)) for folder in rules if folder.is_dir() for p in folder.rglob("*.py")
+                 if "random" in imports(p) and p != PKG / "engine" / "rng.py"]
     assert offenders == []
 
 
@@ -145,28 +169,38 @@ def test_the_circle_detector_sees_a_circle_through_a_late_import():
 
 
 def test_the_circle_detector_reads_relative_and_late_imports(tmp_path):
-    found = package_imports(PKG / "ui" / "transitions.py")
-    assert {"forbidden_sky.ui.scene", "forbidden_sky.ui.scenes.title", "forbidden_sky.ui.play"} <= found
+    found = package_imports(PKG / "sky" / "ui" / "transitions.py")
+    assert {"forbidden_sky.shell.scene", "forbidden_sky.sky.ui.scenes.title", "forbidden_sky.sky.ui.play"} <= found
 
 
-LAYERS = {
-    # a module of the left may not import any module under the prefixes on the right
-    "forbidden_sky.core": ("forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench", "forbidden_sky.cli",
-                           "forbidden_sky.simulate"),
-    "forbidden_sky.data": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench",
-                           "forbidden_sky.cli", "forbidden_sky.simulate"),
-    "forbidden_sky.records": ("forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench", "forbidden_sky.cli",
-                              "forbidden_sky.simulate"),
-    "forbidden_sky.ai": ("forbidden_sky.ui", "forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
-    "forbidden_sky.ui": ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate"),
-    "forbidden_sky.resources": ("forbidden_sky.core", "forbidden_sky.ui", "forbidden_sky.ai", "forbidden_sky.bench"),
-}
+COMMANDS = ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate")
+
+
+def layers() -> dict[str, tuple[str, ...]]:
+    """A module of the left may not import any module under the prefixes on the right."""
+    games = [f"forbidden_sky.{g}" for g in game_packages()]
+    out: dict[str, tuple[str, ...]] = {
+        "forbidden_sky.engine": ("forbidden_sky.shell", "forbidden_sky.records", *games, *COMMANDS),
+        "forbidden_sky.records": ("forbidden_sky.shell", *games, *COMMANDS),
+        "forbidden_sky.shell": (*games, *COMMANDS),
+        "forbidden_sky.resources": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
+        "forbidden_sky.safeio": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
+    }
+    for g in games:
+        others = tuple(o for o in games if o != g)
+        out[f"{g}.core"] = (f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records", *others, *COMMANDS)
+        out[f"{g}.data"] = (f"{g}.core", f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records",
+                            *others, *COMMANDS)
+        out[f"{g}.ai"] = (f"{g}.ui", "forbidden_sky.shell", *others, *COMMANDS)
+        out[f"{g}.ui"] = (*others, *COMMANDS)
+        out[g] = (*others, *COMMANDS)   # no game imports another
+    return out
 
 
 def test_no_import_runs_back_up_a_layer():
     bad = []
     for mod, deps in import_graph().items():
-        for lower, higher in LAYERS.items():
+        for lower, higher in layers().items():
             if mod == lower or mod.startswith(lower + "."):
                 bad += [f"{mod} -> {d}" for d in deps if d.startswith(higher)]
     assert bad == []
@@ -174,12 +208,12 @@ def test_no_import_runs_back_up_a_layer():
 
 def test_scenes_know_the_app_only_as_a_host_and_never_import_each_other():
     graph = import_graph()
-    assert "forbidden_sky.ui.app" not in graph["forbidden_sky.ui.scene"]
-    scenes = [m for m in graph if m.startswith("forbidden_sky.ui.scenes.") or m.startswith("forbidden_sky.ui.play")]
+    assert "forbidden_sky.sky.ui.app" not in graph["forbidden_sky.shell.scene"]
+    scenes = [m for m in graph if m.startswith("forbidden_sky.sky.ui.scenes.") or m.startswith("forbidden_sky.sky.ui.play")]
     for m in scenes:
-        assert "forbidden_sky.ui.app" not in graph[m], m
-        others = {d for d in graph[m] if d.startswith("forbidden_sky.ui.scenes.") and d != m}
-        assert not (m.startswith("forbidden_sky.ui.scenes.") and others), (m, others)
+        assert "forbidden_sky.sky.ui.app" not in graph[m], m
+        others = {d for d in graph[m] if d.startswith("forbidden_sky.sky.ui.scenes.") and d != m}
+        assert not (m.startswith("forbidden_sky.sky.ui.scenes.") and others), (m, others)
 
 
 # ---- one source for each fact -------------------------------------------------------------------
@@ -195,9 +229,9 @@ def _type_names(expr: ast.expr) -> set[str]:
 
 
 def test_the_core_emits_only_the_event_types_events_py_lists():
-    from forbidden_sky.core.events import EVENT_TYPES
+    from forbidden_sky.sky.core.events import EVENT_TYPES
     emitted: set[str] = set()
-    for p in (PKG / "core").rglob("*.py"):
+    for p in (PKG / "sky" / "core").rglob("*.py"):
         for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Event" and node.args:
                 emitted |= _type_names(node.args[0])
@@ -213,9 +247,37 @@ def test_levels_and_adventurer_ids_are_written_down_once():
     ids = '"electrician", "surveyor", "knotsmith", "navigator", "medic", "climber"'
     copies = []
     for p in PKG.rglob("*.py"):
-        if (PKG / "data") in p.parents or p == PKG / "simulate.py":   # simulate.py: being reworked elsewhere
+        if (PKG / "sky" / "data") in p.parents:
             continue
         text = p.read_text(encoding="utf-8")
         if levels in text or ids in text:
             copies.append(str(p.relative_to(PKG)))
     assert copies == []
+
+
+def test_no_game_imports_another_and_the_game_free_folders_import_no_game():
+    games = game_packages()
+    assert "sky" in games
+    graph = import_graph()
+    bad = []
+    for mod, deps in graph.items():
+        top = mod.split(".")[1] if "." in mod else ""
+        for d in deps:
+            dtop = d.split(".")[1] if d.count(".") else ""
+            if dtop in games and dtop != top and (top in games or top in GAME_FREE):
+                bad.append(f"{mod} -> {d}")
+    assert bad == []
+
+
+def test_the_game_free_check_sees_a_forbidden_import(tmp_path):
+    f = tmp_path / "x.py"
+    f.write_text("from forbidden_sky.sky.core import apply\n")
+    assert "forbidden_sky.sky.core" in package_imports_of_text(f)
+
+
+def package_imports_of_text(path: Path) -> set[str]:
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+    return out

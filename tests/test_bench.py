@@ -48,7 +48,7 @@ def test_render_bench_reads_the_reference_position_through_the_one_lookup(tmp_pa
     import yaml
 
     from forbidden_sky import resources
-    from forbidden_sky.ui import benchmark
+    from forbidden_sky.sky.ui import benchmark
     scenarios = Path(__file__).resolve().parent / "scenarios"
     doc = yaml.safe_load((scenarios / "launch_rotate_pad_free.yaml").read_text(encoding="utf-8"))
     for k in ("expect", "expect_events"):
@@ -63,7 +63,7 @@ def test_render_bench_reads_the_reference_position_through_the_one_lookup(tmp_pa
 
 
 def test_startup_is_reported_as_the_median_of_the_runs(monkeypatch):
-    from forbidden_sky.ui import benchmark
+    from forbidden_sky.sky.ui import benchmark
     times = iter([0.9, 0.3, 0.5])
 
     def fake_run(*args, **kwargs):

@@ -67,7 +67,7 @@ def test_fuzzed_files_slow(surface, tmp_path):
 
 def test_the_fuzzer_reports_a_hang_and_a_traceback(tmp_path, monkeypatch):
     """The harness itself can fail: a surface that raises or stalls is reported."""
-    from forbidden_sky.ui import settings
+    from forbidden_sky.shell import settings
 
     def broken(path):
         raise RuntimeError("boom")

@@ -12,14 +12,14 @@ import pytest
 import yaml
 
 import fuzzing
-from forbidden_sky.core import GameState, legal_actions
-from forbidden_sky.core.savecheck import SaveError
-from forbidden_sky.core.scenario import run_file
-from forbidden_sky.data import DataError, load_game_data
+from forbidden_sky.sky.core import GameState, legal_actions
+from forbidden_sky.sky.core.savecheck import SaveError
+from forbidden_sky.sky.core.scenario import run_file
+from forbidden_sky.sky.data import DataError, load_game_data
 from forbidden_sky.resources import data_dir
 from forbidden_sky.safeio import ReadError, parse_json, parse_yaml, read_text, short_repr
-from forbidden_sky.ui.config import load_ui_config, parse_ui_config
-from forbidden_sky.ui.settings import load_settings
+from forbidden_sky.shell.config import load_ui_config, parse_ui_config
+from forbidden_sky.shell.settings import load_settings
 
 BOMB = fuzzing._bomb_text()
 # FIFOs and symlink loops are POSIX things; the guard against them is tested where they exist
@@ -290,7 +290,7 @@ def test_an_adventurer_colour_must_be_a_pawn_colour_of_ui_yaml(data_copy):
 
 @posix_only
 def test_a_save_file_goes_through_the_guarded_reader(tmp_path):
-    from forbidden_sky.core.state import read_save
+    from forbidden_sky.sky.core.state import read_save
     good = fuzzing.base_states()[7]
     path = tmp_path / "save.json"
     path.write_text(json.dumps(good))
@@ -311,8 +311,8 @@ def test_panels_wider_than_the_window_are_refused():
 
 
 def test_a_state_the_rules_cannot_answer_is_refused(monkeypatch):
-    from forbidden_sky.core import state as state_module
-    from forbidden_sky.core.rules import describe, legal_actions
+    from forbidden_sky.sky.core import state as state_module
+    from forbidden_sky.sky.core.rules import describe, legal_actions
     assert legal_actions in state_module.AFTER_LOAD and describe in state_module.AFTER_LOAD
 
     def breaks(state):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from forbidden_sky.core import Action
+from forbidden_sky.sky.core import Action
 from forbidden_sky.records import RecordError, Store, new_record, parse_record, replay
 from forbidden_sky.records.code import CodeError, daily, decode, encode
 from forbidden_sky.records.stats import compute

@@ -50,8 +50,8 @@ def _kill_when(home: Path, ready, timeout: float = 90.0) -> None:
 def _resume_in_the_app(home: Path, monkeypatch):
     """The next start (the App the real command builds, finding the player's folder):
     Continue on the title opens the game; returns (scene, record)."""
-    from forbidden_sky.ui.app import make_app, parse_args
-    from forbidden_sky.ui.scene import Goto
+    from forbidden_sky.sky.ui.app import make_app, parse_args
+    from forbidden_sky.shell.scene import Goto
     import pygame
     store = _games(home)
     [entry] = store.entries()
@@ -99,7 +99,7 @@ def test_killed_during_a_storm_phase_the_game_continues_in_it(tmp_path, monkeypa
 WRITER = """
 import sys
 from pathlib import Path
-from forbidden_sky.core import Action
+from forbidden_sky.sky.core import Action
 from forbidden_sky.records import Store, new_record
 store = Store(Path(sys.argv[1]))
 rec = new_record(["navigator", "medic"], "novice", 1, stamp="2026-01-01T00:00:00+00:00")

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from forbidden_sky.ai import make_bot
+from forbidden_sky.sky.ai import make_bot
 from forbidden_sky.cli import main as cli_main
-from forbidden_sky.core import apply, legal_actions, new_game
+from forbidden_sky.sky.core import apply, legal_actions, new_game
 from forbidden_sky.simulate import levels, play_one, simulate, team
 
 
@@ -69,5 +69,5 @@ def test_same_seed_same_results_whatever_the_workers():
 
 
 def test_levels_come_from_the_data():
-    from forbidden_sky.data import game_data
+    from forbidden_sky.sky.data import game_data
     assert levels() == list(game_data().blueprints)

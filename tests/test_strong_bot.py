@@ -9,8 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from forbidden_sky.ai import BOTS, make_bot
-from forbidden_sky.core import GameState, apply, legal_actions, new_game
+from forbidden_sky.sky.ai import BOTS, make_bot
+from forbidden_sky.sky.core import GameState, apply, legal_actions, new_game
 from forbidden_sky.simulate import calm_data, team
 
 
@@ -73,7 +73,7 @@ def test_hidden_orders_and_the_random_state_never_change_the_choice(positions):
 def test_the_storm_rollouts_are_honest_too(positions):
     """The rollout variant plays storm phases through the core, on piles of its own: shuffled
     from their public make-up, never from the real order."""
-    from forbidden_sky.ai.strong import StrongBot
+    from forbidden_sky.sky.ai.strong import StrongBot
     rnd = random.Random(6)
     changed = []
     for state in positions[::3]:
@@ -85,7 +85,7 @@ def test_the_storm_rollouts_are_honest_too(positions):
 
 
 def test_a_rollout_pile_depends_only_on_what_the_players_see(positions):
-    from forbidden_sky.ai.strong import _determinized
+    from forbidden_sky.sky.ai.strong import _determinized
     rnd = random.Random(7)
     for state in positions[::4]:
         mine = _determinized(state, 42)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from forbidden_sky.ai.platforms import loop_fit  # noqa: E402
-from forbidden_sky.data import game_data  # noqa: E402
+from forbidden_sky.sky.ai.platforms import loop_fit  # noqa: E402
+from forbidden_sky.sky.data import game_data  # noqa: E402
 
 
 def with_geometry(data, short=None, long=None, offset=None):

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import yaml
 
-from forbidden_sky.core.board import start_board
-from forbidden_sky.core.wiring import candidate_wires, with_wire
-from forbidden_sky.core.board import Wire
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.core.board import start_board
+from forbidden_sky.sky.core.wiring import candidate_wires, with_wire
+from forbidden_sky.sky.core.board import Wire
+from forbidden_sky.sky.data import game_data
 
 SEED = 96   # the first seed giving 30+ tiles, 10+ wires and legal wires still to lay
 OUT = Path(__file__).resolve().parents[1] / "bench" / "late_game.yaml"

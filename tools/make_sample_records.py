@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from forbidden_sky.ai import make_bot
-from forbidden_sky.core import apply, new_game
+from forbidden_sky.sky.ai import make_bot
+from forbidden_sky.sky.core import apply, new_game
 from forbidden_sky.records import Store, new_record
 
 # name, team, level, the outcome wanted: the first seed from 1 on whose game ends that way

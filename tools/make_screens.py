@@ -24,12 +24,12 @@ SIZES = [(1280, 800), (1920, 1080), (3840, 2160)]
 
 def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colour_blind: bool = False,
           menus: bool = True) -> list[Path]:
-    from forbidden_sky.ui.benchmark import _late_game_state
-    from forbidden_sky.ui.app import App
-    from forbidden_sky.ui.play import GameScene
-    from forbidden_sky.ui.scene import Goto
-    from forbidden_sky.ui.session import Setup
-    from forbidden_sky.ui.settings import Settings
+    from forbidden_sky.sky.ui.benchmark import _late_game_state
+    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.sky.ui.play import GameScene
+    from forbidden_sky.shell.scene import Goto
+    from forbidden_sky.sky.ui.session import Setup
+    from forbidden_sky.shell.settings import Settings
 
     app = App(size=size, mute=True, ui_scale=ui_scale, settings=Settings(colour_blind=colour_blind))
     saved: list[Path] = []

@@ -19,8 +19,8 @@ from multiprocessing import get_context
 
 def game(job: tuple) -> tuple[str, int, bool, float, float]:
     name, kw, players, level, seed = job
-    from forbidden_sky.ai.strong import StrongBot
-    from forbidden_sky.core import apply, new_game
+    from forbidden_sky.sky.ai.strong import StrongBot
+    from forbidden_sky.sky.core import apply, new_game
     from forbidden_sky.simulate import team
     state = new_game(team(players, seed), level, seed)
     bot = StrongBot(seed, **kw)

@@ -11,7 +11,7 @@ import statistics
 import sys
 from dataclasses import replace
 
-from forbidden_sky.core import Action, apply, new_game
+from forbidden_sky.sky.core import Action, apply, new_game
 
 ADVENTURERS = ["electrician", "surveyor", "knotsmith", "navigator", "medic"]
 

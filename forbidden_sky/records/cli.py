@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..core import describe
+from ..sky.core import describe
 from .format import RecordError
 from .replay import Replayed, replay
 from .store import Store

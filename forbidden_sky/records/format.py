@@ -15,8 +15,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Optional
 
-from ..core import Action
-from ..data import game_data
+from ..sky.core import Action
+from ..sky.data import game_data
 from ..safeio import short_repr
 
 FORMAT = "forbidden-sky game record"
@@ -102,7 +102,7 @@ def data_version() -> str:
     """A short fingerprint of the rules data (not ui.yaml): a record only replays with the
     data it was played with. Hashed from the parsed documents, so a comment does not count."""
     from ..resources import data_dir
-    from ..data.loader import FILES
+    from ..sky.data.loader import FILES
     from ..safeio import read_yaml
     h = hashlib.sha256()
     for name in FILES:

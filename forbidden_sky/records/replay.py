@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..core import IllegalAction, apply, new_game
-from ..core.events import Event
-from ..core.state import GameState
+from ..sky.core import IllegalAction, apply, new_game
+from ..sky.core.events import Event
+from ..sky.core.state import GameState
 from .format import Record, RecordError
 
 

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from forbidden_sky.ai.advice import advise, explain
-from forbidden_sky.ai.circuit_check import check
+from forbidden_sky.sky.ai.advice import advise, explain
+from forbidden_sky.sky.ai.circuit_check import check
 from forbidden_sky.bench import late_game_state
-from forbidden_sky.core import apply, is_legal, legal_actions, new_game
+from forbidden_sky.sky.core import apply, is_legal, legal_actions, new_game
 
 
 def positions():
@@ -46,7 +46,7 @@ def test_the_hint_is_legal_and_blind_to_hidden_piles(i):
 
 
 def test_every_reason_has_words():
-    from forbidden_sky.ui.play.foresight_words import REASON, hint_text
+    from forbidden_sky.sky.ui.play.foresight_words import REASON, hint_text
     s = POSITIONS[0]
     for a in legal_actions(s)[:60]:
         reason, facts = explain(s, a)
@@ -73,7 +73,7 @@ def scenario(name):
 
     import yaml
 
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     doc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios" / f"{name}.yaml").read_text())
     state, actions, _ = build(doc)
     return state, actions

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from forbidden_sky.ai.danger import danger, danger_after
+from forbidden_sky.sky.ai.danger import danger, danger_after
 from forbidden_sky.bench import late_game_state
-from forbidden_sky.core import Action, apply, legal_actions
-from forbidden_sky.core.scenario import build
+from forbidden_sky.sky.core import Action, apply, legal_actions
+from forbidden_sky.sky.core.scenario import build
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 

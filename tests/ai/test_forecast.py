@@ -11,10 +11,10 @@ from dataclasses import replace
 
 import pytest
 
-from forbidden_sky.ai.forecast import choose_carry, forecast, storm_start, unseen
+from forbidden_sky.sky.ai.forecast import choose_carry, forecast, storm_start, unseen
 from forbidden_sky.bench import late_game_state
-from forbidden_sky.core import Action, apply, new_game
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.core import Action, apply, new_game
+from forbidden_sky.sky.data import game_data
 
 # the first tick of the tuned meter that draws three cards (it moves when the meter is retuned)
 THREE_CARDS = game_data().storm_meter.intensities.index(3)
@@ -136,7 +136,7 @@ def test_a_finished_game_has_nothing_to_forecast():
 
 
 def test_the_turning_point_is_where_the_chance_fell_for_good():
-    from forbidden_sky.ai.forecast import turning_point
+    from forbidden_sky.sky.ai.forecast import turning_point
     assert turning_point([1.0, 0.9, 0.4, 0.8, 0.3, 0.2, 0.0]) == 4
     assert turning_point([1.0, 0.2, 0.1]) == 1
     assert turning_point([0.3, 0.2, 0.0]) is None      # never looked safe
@@ -149,7 +149,7 @@ def test_a_storm_card_waiting_for_an_answer_is_forecast_after_the_teams_answer()
 
     import yaml
 
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     doc = yaml.safe_load((Path(__file__).resolve().parents[1] / "scenarios"
                           / "wind_climber_carries_someone_across_clouds.yaml").read_text())
     s, actions, _ = build(doc)
@@ -167,7 +167,7 @@ def _storm_scenarios():
 
     import yaml
 
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     out = []
     for p in sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml")):
         if not ("lightning" in p.name or "wind" in p.name or p.name.startswith("example_")):

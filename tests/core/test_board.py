@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from forbidden_sky.core.board import (
+from forbidden_sky.sky.core.board import (
     Board, Placed, RefError, cap_ref, oriented, pad_cells, parse_ref, rotate_terminal, start_board,
 )
-from forbidden_sky.data import TileSpec, game_data
+from forbidden_sky.sky.data import TileSpec, game_data
 
 
 def tile(tid="x", symbol="none", surface=("N", "E", "S", "W"), ports=None, pads=(), nets=None) -> TileSpec:

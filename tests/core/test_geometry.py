@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from forbidden_sky.core.geometry import (
+from forbidden_sky.sky.core.geometry import (
     Component,
     PlacedWire,
     WireSpace,

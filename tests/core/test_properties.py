@@ -11,11 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from forbidden_sky.ai.random_bot import pick
-from forbidden_sky.core import apply, describe, legal_actions, new_game
-from forbidden_sky.core.actions import Action
-from forbidden_sky.core.state import GameState
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.ai.random_bot import pick
+from forbidden_sky.sky.core import apply, describe, legal_actions, new_game
+from forbidden_sky.sky.core.actions import Action
+from forbidden_sky.sky.core.state import GameState
+from forbidden_sky.sky.data import game_data
 
 GD = game_data()
 ADVENTURERS = list(GD.adventurers)     # the data is the one source of ids and levels
@@ -153,7 +153,7 @@ LAUNCH_POSITIONS = ["win_launch_with_everyone_on_pad_tiles", "lose_abandoned_roc
 def launch_position(name: str) -> GameState:
     import yaml
 
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     path = Path(__file__).resolve().parents[1] / "scenarios" / f"{name}.yaml"
     doc = yaml.safe_load(path.read_text())
     for key in ("actions", "expect", "expect_events", "expect_error"):

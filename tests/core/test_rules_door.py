@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from forbidden_sky.core import Action, IllegalAction, apply, describe, legal_actions, new_game
-from forbidden_sky.core.board import Wire
-from forbidden_sky.core.electric import live_cells, loop_from_pad
-from forbidden_sky.core.scenario import build
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.core import Action, IllegalAction, apply, describe, legal_actions, new_game
+from forbidden_sky.sky.core.board import Wire
+from forbidden_sky.sky.core.electric import live_cells, loop_from_pad
+from forbidden_sky.sky.core.scenario import build
+from forbidden_sky.sky.data import game_data
 
 
 def test_setup_follows_the_rulebook():

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from forbidden_sky.data import DataError, game_data, load_game_data
+from forbidden_sky.sky.data import DataError, game_data, load_game_data
 from forbidden_sky.resources import data_dir
 
 

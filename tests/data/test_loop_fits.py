@@ -12,10 +12,10 @@ from dataclasses import replace
 
 import pytest
 
-from forbidden_sky.ai.circuit import WireGraph, find_loop
-from forbidden_sky.ai.platforms import loop_fit, meets, random_platform
-from forbidden_sky.core import Action, apply, legal_actions, new_game
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.ai.circuit import WireGraph, find_loop
+from forbidden_sky.sky.ai.platforms import loop_fit, meets, random_platform
+from forbidden_sky.sky.core import Action, apply, legal_actions, new_game
+from forbidden_sky.sky.data import game_data
 
 # Shares measured on 200 platforms per level (seed 0, tools/loop_fit.py): Novice 96.4 %, Normal
 # 92.8 %, Elite 92.8 %, Legendary 85.7 % (3/5/4; 87.7 % as 3/4/4). The floors leave room for the smaller samples below

@@ -1,7 +1,7 @@
 """The animation queue (ui/anim.py): one blocking animation after another, effects beside
 them, skipping finishes everything, and nothing runs twice."""
 
-from forbidden_sky.ui.anim import Call, Effect, Parallel, PawnPath, Queue, Tween, Wait, bolt_points
+from forbidden_sky.shell.anim import Call, Effect, Parallel, PawnPath, Queue, Tween, Wait, bolt_points
 
 
 class Pic:

@@ -10,9 +10,9 @@ import os, zlib
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 pygame.display.init()
-from forbidden_sky.data import game_data
-from forbidden_sky.ui.art import TileArt
-from forbidden_sky.ui.theme import Theme
+from forbidden_sky.sky.data import game_data
+from forbidden_sky.sky.ui.art import TileArt
+from forbidden_sky.shell.theme import Theme
 pygame.font.init()
 art = TileArt(Theme())
 cloudy = [t for t in game_data().tiles.values() if len(t.surface) < 4][:3]

@@ -4,8 +4,8 @@ redraw would show."""
 
 import pygame
 
-from forbidden_sky.ui.app import App
-from forbidden_sky.ui.benchmark import _late_game_state
+from forbidden_sky.sky.ui.app import App
+from forbidden_sky.sky.ui.benchmark import _late_game_state
 
 from ui_helpers import frame, game, key
 
@@ -87,8 +87,8 @@ def _full_redraw_equals_cheap(app, sc):
 def test_frames_that_restore_only_what_they_drew_match_a_full_redraw_through_a_lightning_strike():
     from dataclasses import replace
 
-    from forbidden_sky.core import Action, apply
-    from forbidden_sky.ui.play import presenters
+    from forbidden_sky.sky.core import Action, apply
+    from forbidden_sky.sky.ui.play import presenters
     app = App(size=(1600, 1000), mute=True, strict=True)
     try:
         sc = _late(app)
@@ -123,7 +123,7 @@ def test_a_walking_pawn_leaves_no_trail(app):
     sc = game(app)
     frame(app, 3)
     cell = sorted(sc.facts().moves)[0]
-    from forbidden_sky.core import Action
+    from forbidden_sky.sky.core import Action
     sc.do(Action("move", to=cell))
     for _ in range(12):
         app.step(1 / 60)

@@ -7,11 +7,11 @@ import itertools
 import pygame
 import pytest
 
-from forbidden_sky.core import new_game
-from forbidden_sky.ui.colour_vision import DEFICIENCIES, delta_e, simulate, worst_distance
-from forbidden_sky.ui.play.overlays import draw_verdict
-from forbidden_sky.ui.play.picture import pawn_targets
-from forbidden_sky.ui.theme import tick_mark
+from forbidden_sky.sky.core import new_game
+from forbidden_sky.shell.colour_vision import DEFICIENCIES, delta_e, simulate, worst_distance
+from forbidden_sky.sky.ui.play.overlays import draw_verdict
+from forbidden_sky.sky.ui.play.picture import pawn_targets
+from forbidden_sky.shell.theme import tick_mark
 
 from ui_helpers import frame, game
 

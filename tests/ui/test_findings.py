@@ -5,13 +5,13 @@ from dataclasses import replace
 
 import pygame
 
-from forbidden_sky.core import Action, new_game
-from forbidden_sky.core.events import Event
-from forbidden_sky.ui.play import presenters
-from forbidden_sky.ui.play.intents import Ask, Do, click_board
-from forbidden_sky.ui.play.picture import pawn_targets
-from forbidden_sky.ui.play.tooltips import tooltip_for
-from forbidden_sky.ui.words import event_text
+from forbidden_sky.sky.core import Action, new_game
+from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.ui.play import presenters
+from forbidden_sky.sky.ui.play.intents import Ask, Do, click_board
+from forbidden_sky.sky.ui.play.picture import pawn_targets
+from forbidden_sky.sky.ui.play.tooltips import tooltip_for
+from forbidden_sky.sky.ui.words import event_text
 
 from test_intents import reading
 from test_presenters import run, stage
@@ -53,7 +53,7 @@ def test_the_medics_heal_is_told_by_the_portraits_tooltip(app):
 
 
 def test_the_medics_power_text_and_rules_say_how_to_heal():
-    from forbidden_sky.ui.scenes.rules import RULES
+    from forbidden_sky.sky.ui.scenes.rules import RULES
     text = " ".join(t for _, t in RULES)
     assert "Heal" in text and "pawn" in text
 
@@ -132,8 +132,8 @@ def test_no_pawn_hides_the_rod_of_its_tile(app):
 
 def test_a_long_wires_overhang_never_covers_a_tiles_badge(app):
     """Inside every symbol badge, the layer with wires looks exactly as without them."""
-    from forbidden_sky.ui.art import badge_spot, oriented
-    from forbidden_sky.ui.benchmark import _late_game_state
+    from forbidden_sky.sky.ui.art import badge_spot, oriented
+    from forbidden_sky.sky.ui.benchmark import _late_game_state
     s = _late_game_state()
     sc = game(app, players=[p.id for p in s.players], state=s)
     view = sc.view

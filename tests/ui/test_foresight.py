@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 from forbidden_sky.bench import late_game_state
-from forbidden_sky.core import Action, is_legal
-from forbidden_sky.data import game_data
+from forbidden_sky.sky.core import Action, is_legal
+from forbidden_sky.sky.data import game_data
 
 from ui_helpers import click, frame, game, key
 
@@ -82,7 +82,7 @@ def test_a_hint_thinks_then_shows_and_one_click_plays_it(app):
 def test_end_turn_warns_when_an_action_could_lower_a_deadly_risk(app):
     s = late_game_state()
     # someone on a live cell with one health left, in a storm of three cards
-    from forbidden_sky.ai.danger import danger
+    from forbidden_sky.sky.ai.danger import danger
     d = danger(s)
     if not d.jolted:
         pytest.skip("nobody on a live cell in the late-game position")
@@ -136,8 +136,8 @@ def test_pieces_can_be_turned_off_in_the_settings(app):
 def lost_game(app):
     """A game lost on purpose: the Electrician (1 health) walks onto a live cell in a storm of
     three cards, and lightning comes first."""
-    from forbidden_sky.ai.danger import danger
-    from forbidden_sky.core import legal_actions
+    from forbidden_sky.sky.ai.danger import danger
+    from forbidden_sky.sky.core import legal_actions
     s = late_game_state()
     me = s.player(s.current)
     live = danger(s).live
@@ -199,7 +199,7 @@ def test_the_timeline_grows_with_each_step_and_shrinks_with_undo(app):
 
 
 def test_a_live_tiles_tooltip_says_lightning_would_reach_it(app):
-    from forbidden_sky.ui.play.foresight_words import cell_danger
+    from forbidden_sky.sky.ui.play.foresight_words import cell_danger
     sc = late(app)
     d = sc.foresight.danger(sc.state)
     live = sorted(d.live)[0]
@@ -211,7 +211,7 @@ def test_a_live_tiles_tooltip_says_lightning_would_reach_it(app):
 def test_the_circuit_tooltip_names_the_wired_chains(app):
     from ui_helpers import position
 
-    from forbidden_sky.ui.play.foresight_words import foresight_tip
+    from forbidden_sky.sky.ui.play.foresight_words import foresight_tip
     s = position("win_launch_with_everyone_on_pad_tiles")
     sc = game(app, players=[p.id for p in s.players], state=s)
     tip = foresight_tip(sc.shown(), "circuit")
@@ -222,11 +222,11 @@ def test_the_circuit_tooltip_names_the_wired_chains(app):
 
 
 def test_a_long_history_fills_the_timeline_over_a_few_frames():
-    from forbidden_sky.ai.forecast import forecast
-    from forbidden_sky.core import legal_actions
-    from forbidden_sky.ui.config import ui_config
-    from forbidden_sky.ui.play.foresight import Foresight, Prefs
-    from forbidden_sky.ui.session import Session, Setup
+    from forbidden_sky.sky.ai.forecast import forecast
+    from forbidden_sky.sky.core import legal_actions
+    from forbidden_sky.shell.config import ui_config
+    from forbidden_sky.sky.ui.play.foresight import Foresight, Prefs
+    from forbidden_sky.sky.ui.session import Session, Setup
     ses = Session(Setup(["medic", "navigator"], "novice", 4))
     for _ in range(60):
         if ses.state.over:
@@ -242,7 +242,7 @@ def test_a_long_history_fills_the_timeline_over_a_few_frames():
 
 
 def test_the_forecast_tooltip_splits_electrocution_and_falls(app):
-    from forbidden_sky.ui.play.foresight_words import foresight_tip
+    from forbidden_sky.sky.ui.play.foresight_words import foresight_tip
     s = late_game_state()
     s = replace(s, storm_tick=THREE_CARDS, players=tuple(replace(p, health=1, rope=1) for p in s.players))
     sc = game(app, players=[p.id for p in s.players], state=s)

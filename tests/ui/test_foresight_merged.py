@@ -12,11 +12,11 @@ import pygame
 import pytest
 
 from forbidden_sky.records import RecordError, parse_record, replay
-from forbidden_sky.ui.app import App
-from forbidden_sky.ui.scene import Goto
-from forbidden_sky.ui.scenes.settings import ROWS
-from forbidden_sky.ui.settings import Settings, load_settings
-from forbidden_sky.ui.words import KEY_HELP
+from forbidden_sky.sky.ui.app import App
+from forbidden_sky.shell.scene import Goto
+from forbidden_sky.sky.ui.scenes.settings import ROWS
+from forbidden_sky.shell.settings import Settings, load_settings
+from forbidden_sky.sky.ui.words import KEY_HELP
 
 from ui_helpers import click, frame, game, key, lose_from_continue, settle
 
@@ -91,7 +91,7 @@ def _hint(step: int, turn: int = 1) -> dict:
 
 
 def test_hints_are_kept_in_the_record_and_come_back_on_continue(rapp, store):
-    from forbidden_sky.ui.session import Setup
+    from forbidden_sky.sky.ui.session import Setup
     rapp.apply(Goto("game", {"setup": Setup(["navigator", "medic"], "novice", 4)}))
     g = rapp.top
     g.session.hints.append(_hint(0))

@@ -2,8 +2,8 @@
 
 import pygame
 
-from forbidden_sky.core import apply, legal_actions
-from forbidden_sky.ui.play.gestures import TileBack
+from forbidden_sky.sky.core import apply, legal_actions
+from forbidden_sky.sky.ui.play.gestures import TileBack
 
 from ui_helpers import click, drag, frame, game, key, scenario_state, settle
 

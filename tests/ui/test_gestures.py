@@ -3,8 +3,8 @@ the drags synthetic mouse events make."""
 
 import pygame
 
-from forbidden_sky.core.board import Wire
-from forbidden_sky.ui.play.gestures import (BoardPress, CardDrag, CardPress, PanDrag, PawnDrag, TileBack, TileDrag,
+from forbidden_sky.sky.core.board import Wire
+from forbidden_sky.sky.ui.play.gestures import (BoardPress, CardDrag, CardPress, PanDrag, PawnDrag, TileBack, TileDrag,
                                             TilePress, WireDrag, begin_drag, carried_tile, fly_back, travelled)
 
 from ui_helpers import frame, game

@@ -2,7 +2,7 @@
 
 import pytest
 
-from forbidden_sky.ui.app import parse_args
+from forbidden_sky.sky.ui.app import parse_args
 
 
 def test_a_seed_too_large_to_save_is_refused_on_the_command_line(capsys):
@@ -15,7 +15,7 @@ def test_a_seed_too_large_to_save_is_refused_on_the_command_line(capsys):
 def test_the_seed_field_takes_only_decimal_digits(app):
     import pygame
 
-    from forbidden_sky.ui.scenes.setup import SetupScene
+    from forbidden_sky.sky.ui.scenes.setup import SetupScene
     scene = SetupScene(app)
     scene.seed_focus = True
     for ch in ("4", "²", "x", "2"):     # '²'.isdigit() is True, but int('²') raises

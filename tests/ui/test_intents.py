@@ -4,11 +4,11 @@ are the core's own sentences."""
 
 import pygame
 
-from forbidden_sky.core import Action, legal_actions, why_illegal
-from forbidden_sky.core.board import Wire
-from forbidden_sky.ui.play import intents
-from forbidden_sky.ui.play.gestures import CardDrag, PawnDrag, TileDrag
-from forbidden_sky.ui.play.intents import Arm, Ask, Do, Hint, Reading, Refuse
+from forbidden_sky.sky.core import Action, legal_actions, why_illegal
+from forbidden_sky.sky.core.board import Wire
+from forbidden_sky.sky.ui.play import intents
+from forbidden_sky.sky.ui.play.gestures import CardDrag, PawnDrag, TileDrag
+from forbidden_sky.sky.ui.play.intents import Arm, Ask, Do, Hint, Reading, Refuse
 
 from ui_helpers import frame, position, start
 
@@ -61,7 +61,7 @@ def test_a_card_that_cannot_be_played_says_why():
 
 
 def test_a_click_on_a_far_tile_is_refused_in_the_cores_words():
-    from forbidden_sky.core import new_game
+    from forbidden_sky.sky.core import new_game
     s = new_game(["navigator", "medic"], "novice", 1)
     moves = {a.to for a in legal_actions(s) if a.type in ("move", "teleport")}
     far = next(c for c in s.board.tiles if c not in moves and c != s.player(s.current).at)

@@ -4,9 +4,9 @@ import math
 
 import pygame
 
-from forbidden_sky.core import legal_actions, new_game
-from forbidden_sky.ui.play.gestures import TileDrag, WireDrag
-from forbidden_sky.ui.words import KEY_HELP, KEY_HELP_SHORT
+from forbidden_sky.sky.core import legal_actions, new_game
+from forbidden_sky.sky.ui.play.gestures import TileDrag, WireDrag
+from forbidden_sky.sky.ui.words import KEY_HELP, KEY_HELP_SHORT
 
 from test_intents import position
 from ui_helpers import frame, game, key, settle
@@ -64,7 +64,7 @@ def test_scout_and_explore_with_rotation(app):
 
 
 def test_a_wire_laid_from_the_keyboard():
-    from forbidden_sky.ui.app import App
+    from forbidden_sky.sky.ui.app import App
     app = App(size=(1280, 800), mute=True, strict=True)
     try:
         s = position("win_launch_with_everyone_on_pad_tiles")
@@ -166,7 +166,7 @@ def test_equipment_from_the_keyboard_says_why_not_when_none_can_be_played(app):
 
 
 def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
-    from forbidden_sky.ui.scenes.rules import RULES
+    from forbidden_sky.sky.ui.scenes.rules import RULES
     controls = dict(RULES)["Controls"]
     assert all(k in controls for k, _ in KEY_HELP)
     sc = game(app)
@@ -177,8 +177,8 @@ def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
 
 
 def test_the_menus_work_without_a_mouse(app):
-    from forbidden_sky.ui.scene import Goto
-    from forbidden_sky.ui.scenes.settings import SettingsScene
+    from forbidden_sky.shell.scene import Goto
+    from forbidden_sky.sky.ui.scenes.settings import SettingsScene
     app.apply(Goto("title"))
     frame(app)
     for _ in range(4):

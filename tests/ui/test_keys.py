@@ -3,8 +3,8 @@ key and button does what it says."""
 
 import pygame
 
-from forbidden_sky.ui.play.gestures import TileBack, TileDrag
-from forbidden_sky.ui.play.keys import AUTO_STEPS, KEYS, command_for, next_auto
+from forbidden_sky.sky.ui.play.gestures import TileBack, TileDrag
+from forbidden_sky.sky.ui.play.keys import AUTO_STEPS, KEYS, command_for, next_auto
 
 from ui_helpers import click, frame, game, key, settle, start
 
@@ -18,7 +18,7 @@ def test_the_key_table_names_a_command_for_each_key_the_game_knows():
     runnable = {"undo", "rules", "escape", "skip", "turn_tile", "wires_short", "wires_long", "wires_any",
                 "zoom_in", "zoom_out", "next", "danger", "hint"}
     assert set(KEYS.values()) == runnable
-    from forbidden_sky.ui.play.routing import Router
+    from forbidden_sky.sky.ui.play.routing import Router
     assert set(Router.KEY_COMMANDS) | {"rules"} == runnable
 
 

@@ -2,7 +2,7 @@
 
 import pygame
 
-from forbidden_sky.ui.play.gestures import TileDrag
+from forbidden_sky.sky.ui.play.gestures import TileDrag
 
 from ui_helpers import frame, game, start
 

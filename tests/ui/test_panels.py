@@ -3,10 +3,10 @@ which the panel view keeps itself so input never waits for a frame to be drawn."
 
 import pygame
 
-from forbidden_sky.core import Action
-from forbidden_sky.ui.play.panel_storm import storm_line
-from forbidden_sky.ui.play.panel_team import free_wire_label
-from forbidden_sky.ui.scenes.end import EndScene
+from forbidden_sky.sky.core import Action
+from forbidden_sky.sky.ui.play.panel_storm import storm_line
+from forbidden_sky.sky.ui.play.panel_team import free_wire_label
+from forbidden_sky.sky.ui.scenes.end import EndScene
 
 from ui_helpers import click, frame, game, key, settle, start
 
@@ -75,7 +75,7 @@ def test_swept_away_says_the_storm_reached_the_skull_and_clears_the_banners(app,
 # ---- the end of a game: no turn to end ------------------------------------------------------------------------
 
 def test_a_finished_game_shows_no_next_card_button(app, monkeypatch):
-    from forbidden_sky.ui.theme import Button
+    from forbidden_sky.shell.theme import Button
     scene = start(app, "lose_fall_rope_snaps")
     while scene.state.phase == "actions":
         scene.do(Action("end_actions"))
@@ -137,7 +137,7 @@ def test_the_tooltip_names_what_is_under_the_mouse(app):
     scene = game(app)
     pile = next(r for r, _ in scene.panels.hits["pile"])
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pile.center, rel=(0, 0), buttons=(0, 0, 0)))
-    from forbidden_sky.ui.play.tooltips import tooltip_for
+    from forbidden_sky.sky.ui.play.tooltips import tooltip_for
     text = tooltip_for(scene.shown(), scene.panels.hits, pile.center, scene.router.pawn_at)
     assert text.startswith("The platform tile pile") and "scout" in text
     meter = next(r for r, v in scene.panels.hits["meters"] if v == ("wind", None))

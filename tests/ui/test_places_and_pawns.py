@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pygame
 
-from forbidden_sky.core import Action
-from forbidden_sky.core.events import Event
-from forbidden_sky.ui.words import action_text, event_text
+from forbidden_sky.sky.core import Action
+from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.ui.words import action_text, event_text
 
 from ui_helpers import game
 

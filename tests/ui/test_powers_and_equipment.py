@@ -7,7 +7,7 @@ the state the core reached after the clicks and drags.
 
 import pygame
 
-from forbidden_sky.ui.play.gestures import TileBack
+from forbidden_sky.sky.ui.play.gestures import TileBack
 
 from ui_helpers import click, drag, frame, key, settle, start
 
@@ -262,7 +262,7 @@ def test_a_wire_that_would_leave_someone_behind_asks_first(app):
     settle(app, scene)
     frame(app, 2)
     assert scene.state.outcome == "lost:abandoned"
-    from forbidden_sky.ui.scenes.end import EndScene
+    from forbidden_sky.sky.ui.scenes.end import EndScene
     assert isinstance(app.stack[-1], EndScene) and not app.stack[-1].won
 
 
@@ -280,7 +280,7 @@ def test_the_winning_wire_launches_the_rocket_then_shows_victory(app, tmp_path):
             heights.append(scene.picture.rocket[0])
     assert heights and heights[-1] > 0.9 and heights == sorted(heights)   # the rocket climbs
     frame(app, 2)
-    from forbidden_sky.ui.scenes.end import EndScene
+    from forbidden_sky.sky.ui.scenes.end import EndScene
     top = app.stack[-1]
     assert isinstance(top, EndScene) and top.won
     path = tmp_path / "victory.png"

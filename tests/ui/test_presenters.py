@@ -5,13 +5,13 @@ import random
 
 import pygame
 
-from forbidden_sky.core import Action, apply
-from forbidden_sky.core.events import EVENT_TYPES, Event
-from forbidden_sky.ui.anim import Queue
-from forbidden_sky.ui.play import presenters
-from forbidden_sky.ui.play.picture import ANGLE, Picture, pawn_targets
-from forbidden_sky.ui.play.toasts import Toasts
-from forbidden_sky.ui.words import EVENT_WORDS
+from forbidden_sky.sky.core import Action, apply
+from forbidden_sky.sky.core.events import EVENT_TYPES, Event
+from forbidden_sky.shell.anim import Queue
+from forbidden_sky.sky.ui.play import presenters
+from forbidden_sky.sky.ui.play.picture import ANGLE, Picture, pawn_targets
+from forbidden_sky.sky.ui.play.toasts import Toasts
+from forbidden_sky.sky.ui.words import EVENT_WORDS
 
 from ui_helpers import game, settle, start
 

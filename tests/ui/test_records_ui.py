@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pygame
 
-from forbidden_sky.core import Action
+from forbidden_sky.sky.core import Action
 from forbidden_sky.records import Store, replay
-from forbidden_sky.ui.app import App
-from forbidden_sky.ui.scene import Goto
-from forbidden_sky.ui.session import Setup
+from forbidden_sky.sky.ui.app import App
+from forbidden_sky.shell.scene import Goto
+from forbidden_sky.sky.ui.session import Setup
 
 from ui_helpers import click, frame, key, lose_from_continue, settle
 
@@ -158,12 +158,12 @@ def test_rewind_from_the_replay_makes_a_marked_branch_and_keeps_the_original(rap
     new = next(r for n, r in files.items() if n != original.name)
     assert new.branch == branch and new.source == "rewind"
     # the end screen says so
-    from forbidden_sky.ui.records_words import end_notes
+    from forbidden_sky.sky.ui.records_words import end_notes
     assert any("Rewound" in n for n in end_notes(game))
 
 
 def test_a_game_code_from_the_end_screen_starts_the_same_game_on_the_setup_screen(rapp, store):
-    from forbidden_sky.ui.records_words import end_notes
+    from forbidden_sky.sky.ui.records_words import end_notes
     g = _play(rapp, 0, seed=4321)
     code = next(n for n in end_notes(g) if "code" in n).split()[2].rstrip(":")
     rapp.apply(Goto("setup", pop=-1))
@@ -305,7 +305,7 @@ def test_the_records_screens_draw_at_small_and_large_sizes(rapp, store):
 
 
 def test_a_turn_clicked_in_the_log_plays_on_from_it_as_a_marked_branch(rapp, store):
-    from forbidden_sky.ui.play.sheets import log_lines, log_rect
+    from forbidden_sky.sky.ui.play.sheets import log_lines, log_rect
     g = _play(rapp, 3)
     for _ in range(40):                      # a few turns in: end actions, draw the storm cards
         if g.state.turn >= 3:
@@ -393,7 +393,7 @@ def test_after_a_loss_the_end_screen_rewinds_into_the_replay_and_plays_on(rapp, 
 
 
 def test_a_disk_that_refuses_the_record_is_said_once_and_the_game_goes_on(tmp_path):
-    from forbidden_sky.ui.quit_confirm import game_in_progress
+    from forbidden_sky.shell.quit_confirm import game_in_progress
     blocked = tmp_path / "games"
     blocked.write_text("a file where the folder should be")
     a = App(size=(1280, 800), mute=True, strict=True, records=Store(blocked))

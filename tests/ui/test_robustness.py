@@ -4,8 +4,8 @@ the user's data folder, the player gets a toast, and the game state stays as it 
 import pygame
 import pytest
 
-from forbidden_sky.ui import guard
-from forbidden_sky.ui.app import App
+from forbidden_sky.shell import guard
+from forbidden_sky.sky.ui.app import App
 
 from ui_helpers import click, frame, game, settle
 
@@ -84,7 +84,7 @@ def test_a_bug_in_draw_every_frame_is_logged_once_and_the_app_keeps_running(leni
 def test_an_overlay_that_cannot_draw_is_closed(lenient_app, monkeypatch):
     app = lenient_app
     scene = game(app)
-    from forbidden_sky.ui.scenes.rules import RulesScene
+    from forbidden_sky.sky.ui.scenes.rules import RulesScene
     rules = RulesScene(app)
     app.stack.append(rules)
     monkeypatch.setattr(rules, "draw", lambda surface: 1 / 0)

@@ -6,9 +6,9 @@ import json
 import pygame
 import pytest
 
-from forbidden_sky.ui import scale
-from forbidden_sky.ui.app import App
-from forbidden_sky.ui.config import ui_config
+from forbidden_sky.shell import scale
+from forbidden_sky.sky.ui.app import App
+from forbidden_sky.shell.config import ui_config
 
 from ui_helpers import click, frame, game
 
@@ -23,7 +23,7 @@ def user_dir(tmp_path, monkeypatch):
 
 
 def _app(argv):
-    from forbidden_sky.ui.app import make_app, parse_args
+    from forbidden_sky.sky.ui.app import make_app, parse_args
     return make_app(parse_args(argv))
 
 
@@ -93,7 +93,7 @@ def test_size_and_windowed_flags_beat_a_saved_full_screen(user_dir):
 
 
 def test_bad_scale_flags_are_refused():
-    from forbidden_sky.ui.app import parse_args
+    from forbidden_sky.sky.ui.app import parse_args
     for argv in (["--ui-scale", "3"], ["--fullscreen", "--windowed"]):
         with pytest.raises(SystemExit):
             parse_args(argv)
@@ -101,7 +101,7 @@ def test_bad_scale_flags_are_refused():
 
 @pytest.mark.parametrize("size", [(1024, 640), (960, 640), (1280, 800)])
 def test_every_team_member_has_a_box_in_a_small_window(size):
-    from forbidden_sky.ui.benchmark import _late_game_state
+    from forbidden_sky.sky.ui.benchmark import _late_game_state
     a = App(size=size, mute=True, strict=True)
     try:
         s = _late_game_state()

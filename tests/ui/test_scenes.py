@@ -2,8 +2,8 @@
 
 import pygame
 
-from forbidden_sky.ui.scene import ALL, Goto
-from forbidden_sky.ui.transitions import SCENES
+from forbidden_sky.shell.scene import ALL, Goto
+from forbidden_sky.sky.ui.transitions import SCENES
 
 from ui_helpers import click, frame, game, key
 
@@ -11,7 +11,7 @@ from ui_helpers import click, frame, game, key
 # ---- the rules overlay shows whole lines only -------------------------------------------------
 
 def test_the_rules_overlay_never_cuts_a_line_at_its_edges(app):
-    from forbidden_sky.ui.scenes.rules import RulesScene
+    from forbidden_sky.sky.ui.scenes.rules import RulesScene
     for size in ((1280, 800), (1024, 700), (960, 640)):
         pygame.display.set_mode(size)
         app.screen = pygame.display.get_surface()
@@ -39,7 +39,7 @@ def test_the_rules_overlay_never_cuts_a_line_at_its_edges(app):
 # ---- the ways between screens ---------------------------------------------------------------
 
 def test_every_transition_builds_its_scene(app):
-    from forbidden_sky.ui.session import Setup
+    from forbidden_sky.sky.ui.session import Setup
     g = game(app)
     built = {name: type(app_scene).__name__ for name, app_scene in (
         ("title", SCENES["title"](app)), ("setup", SCENES["setup"](app)), ("rules", SCENES["rules"](app)),
@@ -49,7 +49,7 @@ def test_every_transition_builds_its_scene(app):
 
 
 def test_goto_pops_then_pushes(app):
-    from forbidden_sky.ui.scenes.title import TitleScene
+    from forbidden_sky.sky.ui.scenes.title import TitleScene
     g = game(app)
     app.apply(Goto("rules"))
     assert [type(s).__name__ for s in app.stack] == ["GameScene", "RulesScene"]
@@ -58,7 +58,7 @@ def test_goto_pops_then_pushes(app):
 
 
 def test_escape_then_back_to_title_leaves_the_game(app):
-    from forbidden_sky.ui.scenes.title import TitleScene
+    from forbidden_sky.sky.ui.scenes.title import TitleScene
     scene = game(app)
     key(app, pygame.K_ESCAPE)
     assert scene.prompt is not None and scene.prompt.title == "Menu" and "Leaving" in scene.prompt.text
@@ -76,7 +76,7 @@ def test_escape_then_quit_ends_the_app(app):
 
 
 def test_f1_opens_the_rules_over_the_game_and_escape_closes_them(app):
-    from forbidden_sky.ui.scenes.rules import RulesScene
+    from forbidden_sky.sky.ui.scenes.rules import RulesScene
     scene = game(app)
     key(app, pygame.K_F1)
     assert isinstance(app.stack[-1], RulesScene)

@@ -8,8 +8,8 @@ import sys
 import pygame
 import pytest
 
-from forbidden_sky.data import DataError
-from forbidden_sky.ui.config import parse_ui_config
+from forbidden_sky.sky.data import DataError
+from forbidden_sky.shell.config import parse_ui_config
 from forbidden_sky.resources import data_dir
 
 from ui_helpers import click, frame, game, key, settle
@@ -21,7 +21,7 @@ def _distinct_colours(surface, step=16):
 
 
 def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
-    from forbidden_sky.ui.scenes.title import TitleScene
+    from forbidden_sky.sky.ui.scenes.title import TitleScene
     title = TitleScene(app)
     app.stack[:] = [title]
     frame(app, 3)
@@ -40,9 +40,9 @@ def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
 
 
 def test_new_game_leads_to_setup_and_start_to_a_game(app):
-    from forbidden_sky.ui.scenes.title import TitleScene
-    from forbidden_sky.ui.scenes.setup import SetupScene
-    from forbidden_sky.ui.play import GameScene
+    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.sky.ui.scenes.setup import SetupScene
+    from forbidden_sky.sky.ui.play import GameScene
     title = TitleScene(app)
     app.stack[:] = [title]
     frame(app)
@@ -104,7 +104,7 @@ def test_tile_images_are_cached_per_rotation(app):
 
 def test_a_monkey_with_20000_random_events_breaks_nothing(app):
     rng = random.Random(1234)
-    from forbidden_sky.ui.scenes.title import TitleScene
+    from forbidden_sky.sky.ui.scenes.title import TitleScene
     app.stack[:] = [TitleScene(app)]
     game(app, players=("navigator", "climber", "medic", "electrician"), seed=9)
     keys = [pygame.K_r, pygame.K_RETURN, pygame.K_SPACE, pygame.K_z, pygame.K_1, pygame.K_2, pygame.K_0,
@@ -129,7 +129,7 @@ def test_a_monkey_with_20000_random_events_breaks_nothing(app):
             app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
         if not app.running:
             app.running = True
-            from forbidden_sky.ui.scenes.title import TitleScene as T
+            from forbidden_sky.sky.ui.scenes.title import TitleScene as T
             app.stack[:] = [T(app)]
         if not app.stack:
             app.stack[:] = [TitleScene(app)]
@@ -155,7 +155,7 @@ def test_ui_yaml_errors_name_the_key():
 
 
 def test_sound_synthesis_and_mute(app):
-    from forbidden_sky.ui.sound import SYNTHS, Sounds
+    from forbidden_sky.shell.sound import SYNTHS, Sounds
     for name, fn in SYNTHS.items():
         samples = fn(8000)
         assert samples and max(abs(s) for s in samples) > 0.2, name
@@ -179,7 +179,7 @@ def test_the_command_runs_headless_and_writes_a_screenshot(tmp_path):
 
 
 def test_bad_flags_are_refused():
-    from forbidden_sky.ui.app import parse_args
+    from forbidden_sky.sky.ui.app import parse_args
     with pytest.raises(SystemExit):
         parse_args(["--players", "navigator,nobody"])
     with pytest.raises(SystemExit):

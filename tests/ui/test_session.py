@@ -3,8 +3,8 @@ last reveal, and the log."""
 
 import pytest
 
-from forbidden_sky.core import Action, IllegalAction, apply, why_illegal
-from forbidden_sky.ui.session import Session, Setup
+from forbidden_sky.sky.core import Action, IllegalAction, apply, why_illegal
+from forbidden_sky.sky.ui.session import Session, Setup
 
 
 def new():

@@ -6,11 +6,11 @@ import json
 import pygame
 import pytest
 
-from forbidden_sky.core.events import Event
-from forbidden_sky.ui.app import App
-from forbidden_sky.ui.scene import Goto
-from forbidden_sky.ui.scenes.settings import ROWS, SettingsScene
-from forbidden_sky.ui.settings import Settings, load_settings
+from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.ui.app import App
+from forbidden_sky.shell.scene import Goto
+from forbidden_sky.sky.ui.scenes.settings import ROWS, SettingsScene
+from forbidden_sky.shell.settings import Settings, load_settings
 
 from test_presenters import run, stage
 from ui_helpers import click, frame, game, key
@@ -95,7 +95,7 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
     pid = sc.state.players[0].id
     cell = sc.state.player(pid).at
     hurt = sc.state.with_player(pid, health=sc.state.player(pid).health - 1)
-    run(__import__("forbidden_sky.ui.play.presenters", fromlist=["x"]).lightning_struck(
+    run(__import__("forbidden_sky.sky.ui.play.presenters", fromlist=["x"]).lightning_struck(
         Event("lightning_struck", {"rods": [cell], "live": [cell], "jolted": [pid], "protected": []}), st, hurt),
         st.picture)
     assert not st.picture.flash                                   # no pawn flashes white
@@ -106,14 +106,14 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
     assert st.picture.health[pid] == hurt.player(pid).health
     # and the bolt is drawn the same in every frame: nothing flickers
     a, b = pygame.Surface((400, 300)), pygame.Surface((400, 300))
-    from forbidden_sky.ui.play import effects
+    from forbidden_sky.sky.ui.play import effects
     effects.bolts(a, sc.view, sc.theme, sc.layout, [cell], 0.1, 0.5, reduced=True)
     effects.bolts(b, sc.view, sc.theme, sc.layout, [cell], 0.6, 0.5, reduced=True)
     assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
 
 def test_language_offers_english_ready_for_more(app):
-    from forbidden_sky.ui.scenes.settings import CHOICES
+    from forbidden_sky.sky.ui.scenes.settings import CHOICES
     assert CHOICES["language"] == ("en",)
     app.change_setting("language", "en")
     assert app.settings.language == "en"

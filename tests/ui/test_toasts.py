@@ -2,10 +2,10 @@
 
 import pygame
 
-from forbidden_sky.ui.play import GameScene
-from forbidden_sky.ui.play.toasts import MAX_TOASTS, Toasts
-from forbidden_sky.ui.scenes.end import EndScene
-from forbidden_sky.ui.session import Setup
+from forbidden_sky.sky.ui.play import GameScene
+from forbidden_sky.sky.ui.play.toasts import MAX_TOASTS, Toasts
+from forbidden_sky.sky.ui.scenes.end import EndScene
+from forbidden_sky.sky.ui.session import Setup
 
 from ui_helpers import start
 

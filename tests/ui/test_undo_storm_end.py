@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pygame
 
-from forbidden_sky.core import Action, apply
+from forbidden_sky.sky.core import Action, apply
 
 from ui_helpers import click, frame, game, key, scenario_state, settle
 
@@ -114,7 +114,7 @@ def _end(app, outcome, cause):
 
 def test_a_loss_names_the_cause_and_offers_play_again(app, tmp_path):
     scene = _end(app, "lost:fall", "The Medic's rope snapped in High Winds on turn 3.")
-    from forbidden_sky.ui.scenes.end import EndScene
+    from forbidden_sky.sky.ui.scenes.end import EndScene
     top = app.stack[-1]
     assert isinstance(top, EndScene) and "rope snapped" in top.cause
     path = tmp_path / "loss.png"
@@ -124,7 +124,7 @@ def test_a_loss_names_the_cause_and_offers_play_again(app, tmp_path):
     band = img.get_at((640, top.rect.top + 30))
     assert band.r > band.g and band.r > band.b
     click(app, top.buttons[0].rect.center)   # play again, same setup
-    from forbidden_sky.ui.play import GameScene
+    from forbidden_sky.sky.ui.play import GameScene
     assert isinstance(app.stack[-1], GameScene) and app.stack[-1] is not scene
     assert app.stack[-1].setup == scene.setup and app.stack[-1].state.turn == 1
 

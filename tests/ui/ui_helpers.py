@@ -16,8 +16,8 @@ import yaml  # noqa: E402
 
 
 def game(app, players=("navigator", "medic"), level="novice", seed=1, state=None):
-    from forbidden_sky.ui.play import GameScene
-    from forbidden_sky.ui.session import Setup
+    from forbidden_sky.sky.ui.play import GameScene
+    from forbidden_sky.sky.ui.session import Setup
     scene = GameScene(app, Setup(list(players), level, seed), state=state)
     app.stack[:] = [scene]
     frame(app)
@@ -25,7 +25,7 @@ def game(app, players=("navigator", "medic"), level="novice", seed=1, state=None
 
 
 def scenario_state(doc_text: str):
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     state, _, _ = build(yaml.safe_load(doc_text))
     return state
 
@@ -35,7 +35,7 @@ SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 def position(name: str, **override):
     """The starting position of a scenario file (its actions and expectations dropped)."""
-    from forbidden_sky.core.scenario import build
+    from forbidden_sky.sky.core.scenario import build
     doc = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text(encoding="utf-8"))
     for k in ("actions", "expect", "expect_events", "expect_error"):
         doc.pop(k, None)
@@ -92,7 +92,7 @@ def lose_from_continue(app, store, moves_left: int = 4):
     """Save the sample electrocuted game ``moves_left`` actions from its end, resume it with
     Continue on the title, and play those actions: returns (the whole sample record, the game
     scene, the end scene)."""
-    from forbidden_sky.ui.scene import Goto
+    from forbidden_sky.shell.scene import Goto
     path = SAMPLE_RECORDS / "loss-electrocuted-novice.json"
     store.folder.mkdir(parents=True)
     full = store.load(path)

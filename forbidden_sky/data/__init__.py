@@ -1,7 +1,0 @@
-"""Game data: YAML files validated into frozen specs. Never imports pygame."""
-
-from .errors import DataError
-from .loader import game_data, load_game_data
-from .specs import GameData, TileSpec
-
-__all__ = ["DataError", "GameData", "TileSpec", "game_data", "load_game_data"]

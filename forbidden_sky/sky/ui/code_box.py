@@ -1,0 +1,120 @@
+"""The setup screen's game code box and Daily Storm button (see records/code.py).
+
+A code typed or pasted here starts exactly the setup and seed it carries, so another table
+plays the same storm; the Daily Storm is computed from today's date, without a network.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from ...records.code import CodeError, Shared, daily, decode
+from . import records_words as W
+from ...shell.scene import Command, Goto
+from .session import Setup
+from ...shell.theme import Button, Theme
+
+MAX_LEN = 24
+
+
+class CodeBox:
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self.text = ""
+        self.focus = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.daily = Button(theme, W.DAILY, pygame.Rect(0, 0, 0, 0), "daily", size="body", tooltip=W.DAILY_TIP)
+
+    def layout(self, rect: pygame.Rect, daily_rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.daily.rect = daily_rect
+
+    def shared(self) -> tuple[Optional[Shared], Optional[str]]:
+        if not self.text.strip():
+            return None, None
+        try:
+            return decode(self.text), None
+        except CodeError as exc:
+            return None, str(exc)
+
+    def handle(self, event: pygame.event.Event, typing_elsewhere: bool = False) -> tuple[bool, Command]:
+        """(whether the event was the box's, the command it leads to: the Daily Storm).
+        Without a mouse: C (or Ctrl+V, which pastes) puts the focus in the box, Esc takes it out;
+        the Daily Storm button is in the setup screen's focus ring."""
+        if self.daily.handle(event) == "daily":
+            return True, self.press_daily()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus = self.rect.collidepoint(event.pos)
+            return self.focus, None
+        if event.type == pygame.KEYDOWN and not self.focus and not typing_elsewhere and self._take_focus(event):
+            return True, None
+        if event.type != pygame.KEYDOWN or not self.focus or event.key == pygame.K_RETURN:
+            return False, None   # Enter: Start reads the code
+        return self._edit(event), None
+
+    def _take_focus(self, event: pygame.event.Event) -> bool:
+        """C, or Ctrl+V (which pastes), puts the focus in the box; whether the key did."""
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if not (event.key == pygame.K_c and not ctrl or event.key == pygame.K_v and ctrl):
+            return False
+        self.focus = True
+        if event.key == pygame.K_v:
+            self.text = (self.text + _clipboard())[:MAX_LEN]
+        return True
+
+    def _edit(self, event: pygame.event.Event) -> bool:
+        """A key while the box has the focus; whether it was the box's."""
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.text = (self.text + _clipboard())[:MAX_LEN]
+        elif event.key == pygame.K_ESCAPE:
+            self.focus = False
+        elif event.unicode and (event.unicode.isalnum() or event.unicode in "- ") and len(self.text) < MAX_LEN:
+            self.text += event.unicode.upper()
+        else:
+            return False
+        return True
+
+    def press_daily(self) -> Command:
+        return game(daily(), "daily")
+
+    def start(self) -> tuple[Optional[Command], Optional[str]]:
+        """(the game the code names, None), (None, why not) or (None, None) without a code."""
+        shared, problem = self.shared()
+        return (game(shared, "code"), None) if shared is not None else (None, problem)
+
+    def draw(self, surface: pygame.Surface, names: dict[str, str]) -> None:
+        th = self.theme
+        r = self.rect
+        pygame.draw.rect(surface, (12, 14, 20), r, border_radius=th.px(6))
+        pygame.draw.rect(surface, th.c.accent if self.focus else th.c.panel_edge, r, th.px(2), border_radius=th.px(6))
+        th.blit_text(surface, W.CODE_LABEL + ("" if self.focus else W.CODE_KEY), (r.left, r.top - th.px(4)), "bold", "small",
+                     th.c.text, anchor="bottomleft")
+        shown = self.text or ("" if self.focus else W.CODE_PLACEHOLDER)
+        th.blit_text(surface, shown + ("|" if self.focus else ""), (r.left + th.px(10), r.centery), "regular", "body",
+                     th.c.text if self.text else th.c.text_dim, anchor="midleft")
+        shared, problem = self.shared()
+        if shared is not None:
+            line = W.CODE_READY.format(players=", ".join(names.get(p, p) for p in shared.players),
+                                       level=shared.level.title(), seed=shared.seed)
+            th.blit_text(surface, line, (r.left, r.bottom + th.px(4)), "regular", "tiny", th.c.good)
+        elif problem and not self.focus:
+            th.blit_text(surface, W.CODE_BAD.format(why=problem), (r.left, r.bottom + th.px(4)), "regular", "tiny",
+                         th.c.danger)
+        self.daily.draw(surface)
+
+
+def game(shared: Shared, source: str) -> Command:
+    return Goto("game", {"setup": Setup(list(shared.players), shared.level, shared.seed), "source": source}, pop=1)
+
+
+def _clipboard() -> str:
+    """The clipboard's text, or nothing (no clipboard under the dummy driver)."""
+    try:
+        text: Any = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+    except (pygame.error, AttributeError):
+        return ""
+    return "".join(c for c in str(text or "") if c.isalnum() or c in "- ")[:MAX_LEN].upper()

@@ -1,0 +1,103 @@
+"""Drawing the danger overlay over the board (draw-only: it reads a ``Danger`` worked out by
+ai/danger.py and changes nothing).
+
+What a table wants to see before it ends a turn: the cells a Lightning Strikes! would reach
+(tinted, with who would lose health or die), where a High Winds would blow each pawn in the
+current wind (an arrow) or who would fray or fall (a cross), and the cages and shelters that
+protect. Colours come from ui.yaml's ``foresight`` section.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from ...ai.danger import Danger
+from ...core.state import GameState
+from ..board_view import BoardView
+from ....shell.theme import Theme
+from .foresight_words import DANGER as WORDS
+from .picture import pawn_targets
+
+
+def _arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float], colour: Any, w: int) -> None:
+    pygame.draw.line(surface, colour, a, b, w)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    size = 4 + 2 * w
+    left = (b[0] - size * math.cos(ang - 0.5), b[1] - size * math.sin(ang - 0.5))
+    right = (b[0] - size * math.cos(ang + 0.5), b[1] - size * math.sin(ang + 0.5))
+    pygame.draw.polygon(surface, colour, [b, left, right])
+
+
+def _cross(surface: pygame.Surface, c: tuple[float, float], r: float, colour: Any) -> None:
+    pygame.draw.line(surface, colour, (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 3)
+    pygame.draw.line(surface, colour, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), 3)
+
+
+def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state: GameState, d: Danger,
+         title: str) -> None:
+    fc = cfg.foresight
+    cam = view.camera
+    p = cam.px
+    tint = view.tint(p, tuple(fc.live))
+    for cell in d.live:
+        surface.blit(tint, view.cell_rect(cell))
+    for cells, colour, word in ((d.cages, fc.cage, WORDS["cage"]), (d.shelters, fc.shelter, WORDS["shelter"])):
+        for cell in cells:
+            r = view.cell_rect(cell)
+            pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=8)
+            theme.blit_text(surface, word, (r.centerx, r.top + 6), "bold", "tiny", colour, anchor="midtop",
+                            shadow=True)
+    at = pawn_targets(state, view)
+    notes: dict[str, list[str]] = {}
+    for pid in d.jolted:
+        notes.setdefault(pid, []).append(WORDS["electrocuted" if pid in d.electrocuted else "jolted"])
+    for pid in d.protected:
+        notes.setdefault(pid, []).append(WORDS["protected"])
+    width = max(2, p // 28)
+    for b in d.blows:
+        wx, wy = at.get(b.player, (b.frm[0] + 0.5, b.frm[1] + 0.5))
+        a = cam.to_screen(wx, wy)
+        if b.to != b.frm:
+            dx, dy = b.to[0] - b.frm[0], b.to[1] - b.frm[1]
+            _arrow(surface, a, cam.to_screen(wx + dx * 0.8, wy + dy * 0.8), fc.wind, width)
+        elif b.rope_lost:
+            _cross(surface, a, max(6, p * 0.12), fc.fray)
+            notes.setdefault(b.player, []).append(WORDS["falls" if b.falls else "frayed"])
+        elif b.sheltered:
+            notes.setdefault(b.player, []).append(WORDS["sheltered"])
+    for pid, lines in notes.items():
+        wx, wy = at.get(pid, (0.0, 0.0))
+        x, y = cam.to_screen(wx, wy - 0.3)
+        bad = any(w in (WORDS["electrocuted"], WORDS["falls"]) for w in lines)
+        colour = fc.fray if bad or WORDS["jolted"] in lines or WORDS["frayed"] in lines else fc.shelter
+        name = state.data.adventurers[pid].name
+        theme.blit_text(surface, f"{name}: {', '.join(lines)}", (x, y), "bold", "tiny", colour, anchor="midbottom",
+                        shadow=True)
+    _legend(surface, view.camera.viewport, theme, cfg, state, d, title)
+
+
+def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any, state: GameState, d: Danger,
+            title: str) -> None:
+    def names(ids: tuple[str, ...]) -> str:
+        return ", ".join(state.data.adventurers[i].name for i in ids) or WORDS["none"]
+    lines = [title, WORDS["lightning"].format(n=names(d.jolted)),
+             WORDS["winds"].format(wind=d.wind, n=names(d.frayed))]
+    p = theme.px   # issue 12's UI scale; below the key help line at the board's top
+    line = theme.font("bold", "small").get_linesize()
+    w = max(theme.font("bold" if i == 0 else "regular", "small").size(s)[0] for i, s in enumerate(lines)) + p(20)
+    box = pygame.Rect(board.left + p(10), board.top + p(30), w, line * len(lines) + p(12))
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((10, 14, 26, 200))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=p(6))
+    y = box.top + p(6)
+    for i, s in enumerate(lines):
+        theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
+                        theme.c.text if i == 0 else theme.c.text_dim)
+        y += line
+
+
+__all__ = ["draw"]

@@ -1,0 +1,185 @@
+"""The foresight on the board: the Danger and Hint buttons, the danger overlay (on demand and
+while a pawn, tile or wire is dragged, then showing the position after the drop), the hint's
+move marked on the board with its reason and a Play it button, and the bot's "thinking" state.
+
+Draw-only, like overlays.py: it reads the scene (the state, the drag, the foresight hub) and
+changes nothing; the buttons' commands are carried out by the scene (``run``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Optional
+
+import pygame
+
+from ...core import Action
+from ....shell.theme import Button, Theme
+from . import danger_view, intents
+from . import foresight_words as fw
+from .gestures import PawnDrag, TileDrag, WireDrag
+
+
+class ForesightView:
+    def __init__(self, theme: Theme, cfg: Any) -> None:
+        self.theme = theme
+        self.cfg = cfg
+        r = pygame.Rect(0, 0, 10, 10)
+        # D and H are in keys.py's table (the router runs them): no hotkeys here, or a key would act twice
+        self.danger = Button(theme, fw.BUTTONS["danger"], r, "danger", size="small")
+        self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
+        self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
+        self.banner = pygame.Rect(0, 0, 0, 0)
+
+    def lay_out(self, board: pygame.Rect) -> None:
+        p = self.theme.px   # issue 12's UI scale
+        # below issue 12's key help line (board.top + 8, tiny): never over it
+        self.danger.rect = pygame.Rect(board.right - p(178), board.top + p(30), p(80), p(30))
+        self.hint.rect = pygame.Rect(board.right - p(90), board.top + p(30), p(80), p(30))
+        # at the foot of the board, above the Next card button: the marks on the board stay visible
+        self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
+        self.play.rect = pygame.Rect(0, 0, p(84), p(30))
+        self.play.rect.midright = (self.banner.right - p(10), self.banner.centery)
+
+    def buttons(self, scene: Any) -> list[Button]:
+        """The buttons that take input now (the Play it button only while a hint is shown)."""
+        fs = scene.foresight
+        out = []
+        if fs.prefs.overlay:
+            self.danger.toggled = fs.overlay_on
+            out.append(self.danger)
+        if fs.prefs.hint and not scene.state.over:
+            out.append(self.hint)
+            if fs.hint is not None and fs.hint.state is scene.state:
+                out.append(self.play)
+        return out
+
+    # ---- the board -------------------------------------------------------------------------------
+
+    def drop_action(self, scene: Any) -> Optional[Action]:
+        """What the thing being dragged would do if dropped where it is (None: nothing legal)."""
+        d = scene.drag
+        if isinstance(d, TileDrag):
+            return scene.tile_candidate(d, d.at)[0]
+        if isinstance(d, PawnDrag):
+            intent = intents.drop_pawn(scene.reading(), d, scene.view.camera.cell_at(d.at))
+            return intent.action if isinstance(intent, intents.Do) else None
+        if isinstance(d, WireDrag):
+            over = scene.view.component_at(scene.state.board, d.at)
+            if over is None or over == d.ref:
+                return None
+            acts = intents.wire_candidates(scene.reading(), d.ref, over)
+            return acts[0] if acts else None
+        return None
+
+    def draw_board(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Inside the board's clip: the danger overlay and the hint's marks. Returns where it
+        drew (play/damage.py restores that next frame): the whole board when it drew at all."""
+        fs, s = scene.foresight, scene.state
+        if s.over:
+            return []
+        dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
+        overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
+        hinted = fs.hint is not None and fs.hint.state is s
+        if overlay:
+            after = fs.after(s, self.drop_action(scene)) if dragging else None
+            if after is not None:
+                danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1], fw.LABELS["after_drop"])
+            else:
+                danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s), fw.LABELS["danger_title"])
+        if hinted:
+            self._mark(scene, surface, fs.hint.action)
+        return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
+
+    def _mark(self, scene: Any, surface: pygame.Surface, a: Action) -> None:
+        view, s = scene.view, scene.state
+        colour = self.cfg.foresight.hint
+        pulse = int(2 + 2 * (1 + math.sin(scene.t * 6)))
+        cells = []
+        if a.type == "explore" or (a.type == "play" and a.at is not None):
+            cells.append(a.at)
+        if a.type in ("move", "teleport") and a.to is not None:
+            cells.append(a.to)
+        if a.type == "navigate" and a.path:
+            cells.append(a.path[-1])
+        if a.type == "explore" and a.tile and a.at is not None:
+            # the tile itself, turned as advised, as a ghost on its cell
+            img = view.art.image(s.tile_spec(a.tile), a.rot, view.camera.px).copy()
+            img.set_alpha(150)
+            surface.blit(img, view.cell_rect(a.at))
+        for c in cells:
+            pygame.draw.rect(surface, colour, view.cell_rect(c).inflate(-6, -6), 2 + pulse, border_radius=8)
+        if a.a is not None and a.b is not None:
+            comps = s.data.components
+            ends = [view.camera.to_screen(*s.board.component_centre(r, comps)) for r in (a.a, a.b)]
+            pygame.draw.line(surface, colour, ends[0], ends[1], 3 + pulse)
+        who = a.target if a.type in ("navigate", "heal", "repair") else (a.player or s.current)
+        if isinstance(who, str) and s.has_player(who):
+            pygame.draw.rect(surface, colour, view.cell_rect(s.player(who).at).inflate(-20, -20), 2, border_radius=12)
+
+    # ---- over everything -------------------------------------------------------------------------
+
+    def draw_top(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The buttons and the hint's banner; returns where it drew (for play/damage.py)."""
+        fs, s, th = scene.foresight, scene.state, self.theme
+        p = th.px
+        drawn = []
+        for b in self.buttons(scene):
+            if b is not self.play:
+                b.draw(surface)
+                drawn.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+        thinking = fs.prefs.hint and fs.thinking(s)
+        shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
+        if not thinking and shown is None:
+            return drawn
+        box = self.banner
+        drawn.append(box.inflate(p(4), p(4)))
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((12, 16, 30, 225))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, self.cfg.foresight.hint, box, 2, border_radius=8)
+        if thinking:
+            dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
+            th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
+                         self.cfg.foresight.hint, anchor="midleft")
+            return drawn
+        assert shown is not None
+        text_rect = pygame.Rect(box.left + p(12), box.top + p(6), box.width - self.play.rect.width - p(32),
+                                box.height - p(8))
+        th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
+                     self.cfg.foresight.hint)
+        th.blit_wrapped(surface, shown.text, text_rect.move(0, p(14)), "regular", "small", th.c.text)
+        self.play.draw(surface)
+        return drawn
+
+
+def run_command(scene: Any, act: str) -> None:
+    """The Danger, Hint and Play it buttons (and the D and H keys)."""
+    fs = scene.foresight
+    if act == "danger":
+        fs.overlay_on = not fs.overlay_on
+    elif act == "hint" and not scene.state.over:
+        fs.ask_hint(scene.state)
+    elif act == "play_hint":
+        action = fs.played()
+        if action is not None:
+            scene.do(action)
+
+
+def end_turn(scene: Any) -> None:
+    """End the turn's actions, first saying so when someone faces a high risk in the coming
+    storm that an action could still lower (the forecast's figures)."""
+    end = Action("end_actions")
+    lines = scene.foresight.end_warning(scene.state, scene.session.legal())
+    if not lines:
+        scene.do(end)
+        return
+
+    def answer(a: Optional[Action]) -> None:
+        if a is not None:
+            scene.do(a)
+    scene.ask(fw.LABELS["warn_title"], fw.warning_text(lines, scene.session.name),
+              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False)
+
+
+__all__ = ["ForesightView", "end_turn", "run_command"]

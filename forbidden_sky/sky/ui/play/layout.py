@@ -1,0 +1,95 @@
+"""Where the game screen's parts sit: the board, the three panels and the buttons.
+
+Recomputed only when the window changes size, so input never depends on the last draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ....shell.theme import Button, Theme
+
+
+@dataclass
+class Layout:
+    screen: tuple[int, int] = (0, 0)
+    left: pygame.Rect = field(default_factory=pygame.Rect)
+    right: pygame.Rect = field(default_factory=pygame.Rect)
+    bottom: pygame.Rect = field(default_factory=pygame.Rect)
+    board: pygame.Rect = field(default_factory=pygame.Rect)
+
+    def take(self, other: "Layout") -> None:
+        """Become ``other``, in place: whoever holds this layout sees the new one."""
+        self.screen, self.left, self.right, self.bottom, self.board = \
+            other.screen, other.left, other.right, other.bottom, other.board
+
+    def on_a_panel(self, pos: tuple[int, int]) -> bool:
+        return any(r.collidepoint(pos) for r in (self.left, self.right, self.bottom))
+
+
+def lay_out(size: tuple[int, int], layout_cfg: Any, scale: float = 1.0) -> Layout:
+    """The hand bar runs the full width under the side panels: the hand, the equipment cards
+    and the buttons fit side by side even in a small window. Every length follows the UI
+    scale; the board takes what is left, at the window's full resolution."""
+    w, h = size
+    L = layout_cfg
+
+    def p(n: float) -> int:
+        return int(round(n * scale))
+    margin, bar = p(L.margin), p(L.bottom_bar)
+    side_h = h - bar - 3 * margin
+    left = pygame.Rect(margin, margin, p(L.left_panel), side_h)
+    right = pygame.Rect(w - p(L.right_panel) - margin, margin, p(L.right_panel), side_h)
+    bottom = pygame.Rect(margin, h - bar - margin, w - 2 * margin, bar)
+    board = pygame.Rect(left.right, 0, right.left - left.right, bottom.top)
+    return Layout((w, h), left, right, bottom, board)
+
+
+@dataclass
+class Buttons:
+    """The game screen's buttons. The five in the hand bar are always there; Next card and
+    Auto show during the storm, Turn pad while someone may turn it."""
+    end: Button
+    undo: Button
+    log: Button
+    rules: Button
+    fit: Button
+    next: Button
+    auto: Button
+    pad: Button
+    power: Button
+
+    @property
+    def bar(self) -> list[Button]:
+        return [self.power, self.end, self.undo, self.log, self.rules, self.fit]
+
+
+def make_buttons(th: Theme, lay: Layout) -> Buttons:
+    p = th.px
+
+    def rect(w: int, h: int) -> pygame.Rect:
+        return pygame.Rect(0, 0, p(w), p(h))
+    bx = lay.bottom.right - p(150)
+    top = lay.bottom.top
+    r = lay.board
+    nxt = rect(150, 40)
+    nxt.midbottom = (r.centerx - p(50), r.bottom - p(12))
+    auto = rect(90, 30)
+    auto.midleft = (nxt.right + p(10), nxt.centery)
+    pad = rect(110, 30)
+    pad.bottomleft = (r.left + p(12), r.bottom - p(12))
+    return Buttons(
+        end=Button(th, "End turn", rect(136, 44).move(bx, top + p(14)), "end", hotkey=pygame.K_RETURN, size="body"),
+        undo=Button(th, "Undo", rect(66, 34).move(bx, top + p(66)), "undo", size="small"),
+        log=Button(th, "Log", rect(66, 34).move(bx + p(70), top + p(66)), "log", size="small", hotkey=pygame.K_l),
+        rules=Button(th, "Rules", rect(66, 34).move(bx, top + p(106)), "rules", size="small", hotkey=pygame.K_F1),
+        fit=Button(th, "Fit", rect(66, 34).move(bx + p(70), top + p(106)), "fit", size="small", hotkey=pygame.K_HOME),
+        next=Button(th, "Next card", nxt, "next", size="body"),
+        auto=Button(th, "Auto", auto, "auto", size="small"),
+        pad=Button(th, "Turn pad", pad, "pad", size="small"),
+        power=Button(th, "Power", rect(120, 44).move(bx - p(130), top + p(14)), "power", size="body",
+                     tooltip="Your adventurer's power (P)"),
+    )

@@ -1,0 +1,415 @@
+"""The game screen's input, topmost first: an open question (prompt), then keys, then the
+buttons, then the wheel, then the mouse on the panels and the board.
+
+The mouse makes typed gestures (gestures.py); when one ends, the intents (intents.py) say
+what it means and the scene carries that out. This room decides *where* input goes, never
+what a rule allows.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Optional, Protocol
+
+import pygame
+
+from ...core import Action
+from ...core.state import GameState
+from ....shell.anim import Queue
+from ..board_view import BoardView
+from ....shell.prompt import Prompt
+from ....shell.scene import Command, Goto, Host
+from ..session import Session
+from ....shell.theme import Button, Theme
+from . import intents
+from .foresight import COMMANDS, Foresight
+from .foresight_view import end_turn, run_command
+from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
+                       TilePress, WireDrag, begin_drag, fly_back, travelled)
+from .keys import WIRE_PREFS, command_for, held_pan, next_auto
+from .layout import Buttons, Layout
+from .panels import PanelView
+from .picture import Picture
+from .sheets import log_rect, log_turn_at
+from ....shell.quit_confirm import game_in_progress
+from ..recording import LEAVE_SAVED, offer_rewind
+from .shown import Shown
+from .told import Told
+
+Pos = tuple[int, int]
+
+
+class Screen(Protocol):
+    """What the router reads and sets on the game screen (the scene is one): the gesture in
+    progress and the screen's small switches; everything else it asks for."""
+    app: Host
+    theme: Theme
+    cfg: Any
+    session: Session
+    queue: Queue
+    picture: Picture
+    view: BoardView
+    layout: Layout
+    buttons: Buttons
+    panels: PanelView
+    foresight: Foresight
+    told: Told
+    prompt: Optional[Prompt]
+    drag: Optional[Drag]
+    press: Optional[Press]
+    armed: Optional[intents.Armed]
+    t: float
+    hover_pos: Pos
+    hover_t: float
+    show_log: bool
+    log_scroll: int
+    discard_open: bool
+    wire_pref: Optional[str]
+    auto_advance: float
+    next_requested: bool
+    leave_to: Any
+
+    @property
+    def state(self) -> GameState: ...
+    def facts(self) -> intents.Facts: ...
+    def reading(self) -> intents.Reading: ...
+    def shown(self) -> Shown: ...
+    def context_buttons(self) -> list[Button]: ...
+    def do(self, action: Action, quiet: bool = False) -> bool: ...
+    def carry_out(self, intent: Optional[intents.Intent]) -> bool: ...
+    def refuse(self, reason: str) -> None: ...
+    def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None: ...
+    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None: ...
+    def undo(self) -> None: ...
+    def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
+
+
+class Router:
+    def __init__(self, scene: Screen) -> None:
+        self.scene = scene
+        from .keyboard import KeyPlay
+        self.keyplay = KeyPlay(scene, self)
+
+    # ---- events -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> Command:
+        sc = self.scene
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.pos != sc.hover_pos or event.type != pygame.MOUSEMOTION:
+                sc.hover_t = sc.t   # the tooltip waits until the mouse rests
+            sc.hover_pos = event.pos
+        if sc.prompt is not None:
+            if sc.prompt.handle(event) == "done":
+                sc.prompt = None
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        took, cmd = self.buttons(event)
+        if took:
+            return cmd
+        handler = self.MOUSE.get(event.type)
+        if handler is not None:
+            handler(self, event)
+        return None
+
+    def buttons(self, event: pygame.event.Event) -> tuple[bool, Command]:
+        """(a button took the event, its command)."""
+        for b in self.scene.buttons.bar + self.scene.context_buttons():
+            act = b.handle(event)
+            if act:
+                self.scene.app.sounds.play("click")
+                return True, self.command(act)
+        return False, None
+
+    # ---- commands: keys and buttons ---------------------------------------------------------
+
+    def key(self, event: pygame.event.Event) -> Command:
+        if self.keyplay.key(event):
+            return None
+        cmd = command_for(event.key, event.mod)
+        if cmd == "rules":
+            return Goto("rules")
+        run = self.KEY_COMMANDS.get(cmd or "")
+        if run is not None and run(self):
+            return None
+        return self.buttons(event)[1]
+
+    def command(self, act: str) -> Command:
+        """A button's action (the same names as keys.py's)."""
+        sc = self.scene
+        if act == "rules":
+            return Goto("rules")
+        if act in COMMANDS:
+            run_command(sc, act)
+        elif act == "end":
+            if sc.state.phase == "actions":
+                end_turn(sc)
+            elif sc.state.phase == "storm":
+                sc.next_requested = True
+        elif act == "undo":
+            sc.undo()
+        elif act == "log":
+            sc.show_log = not sc.show_log
+            sc.log_scroll = 0
+        elif act == "fit":
+            sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
+        elif act == "next":
+            sc.next_requested = True
+        elif act == "auto":
+            sc.auto_advance = next_auto(sc.auto_advance)
+            sc.app.remember(auto_advance=sc.auto_advance)
+        elif act == "pad":
+            self._turn_pad()
+        elif act == "power":
+            self.keyplay.power()
+        return None
+
+    def _turn_pad(self) -> None:
+        sc = self.scene
+        turn = sc.facts().rotate_pad
+        if turn is not None:
+            sc.do(turn)
+        else:
+            sc.refuse(sc.session.refusal(Action("rotate_pad")) or "the launch pad cannot be turned now")
+
+    def _undo(self) -> bool:
+        self.scene.undo()
+        return True
+
+    def _escape(self) -> bool:
+        """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
+        the question whether to leave the game."""
+        sc = self.scene
+        if self.keyplay.clear_focus():
+            return True
+        if sc.drag:
+            self.keyplay.carrying = False
+            self.cancel_drag()
+        elif sc.armed:
+            sc.armed = None
+            sc.toast("Cancelled", sc.theme.c.text_dim)
+        elif sc.show_log or sc.discard_open:
+            sc.show_log = sc.discard_open = False
+        else:
+            saved = not game_in_progress(sc)
+            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
+                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+                   self._leave)
+        return True
+
+    def _leave(self, where: str) -> None:
+        self.scene.leave_to = where
+
+    def _skip(self) -> bool:
+        sc = self.scene
+        sc.queue.skip(sc.picture)
+        sc.next_requested = sc.state.phase == "storm"
+        return True
+
+    def _turn_tile(self) -> bool:
+        if isinstance(self.scene.drag, TileDrag):
+            self.scene.drag.turn()
+            return True
+        return False
+
+    def _wires(self, cmd: str) -> bool:
+        pref, text = WIRE_PREFS[cmd]
+        self.scene.wire_pref = pref
+        self.scene.toast(text, self.scene.theme.c.text_dim, kind="wires")
+        return True
+
+    def _zoom(self, factor: float) -> bool:
+        cam = self.scene.view.camera
+        cam.by_hand()
+        cam.zoom_at(factor)
+        return True
+
+    def _next(self) -> bool:
+        if self.scene.state.phase != "storm":
+            return False
+        self.scene.next_requested = True
+        return True
+
+    def _foresight(self, act: str) -> bool:
+        """D and H: the same as the Danger and Hint buttons, while that switch is on."""
+        sc = self.scene
+        prefs = sc.foresight.prefs
+        if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
+            return False
+        sc.app.sounds.play("click")
+        run_command(sc, act)
+        return True
+
+    KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {
+        "undo": _undo,
+        "escape": _escape,
+        "skip": _skip,
+        "turn_tile": _turn_tile,
+        "wires_short": lambda r: r._wires("wires_short"),
+        "wires_long": lambda r: r._wires("wires_long"),
+        "wires_any": lambda r: r._wires("wires_any"),
+        "zoom_in": lambda r: r._zoom(r.scene.cfg.board.zoom_step),
+        "zoom_out": lambda r: r._zoom(1 / r.scene.cfg.board.zoom_step),
+        "next": _next,
+        "danger": lambda r: r._foresight("danger"),
+        "hint": lambda r: r._foresight("hint"),
+    }
+
+    def pan_with_keys(self, dt: float) -> None:
+        """Shift and the arrow keys held down pan the board (not while a question is open; the
+        arrows alone move the keyboard cursor)."""
+        sc = self.scene
+        self.keyplay.follow()
+        if not pygame.display.get_init() or sc.prompt or not pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            return
+        dx, dy = held_pan(pygame.key.get_pressed(), sc.cfg.board.pan_speed * dt)
+        if dx or dy:
+            sc.view.camera.by_hand()
+            sc.view.camera.pan_pixels(dx, dy)
+
+    # ---- the wheel and the mouse --------------------------------------------------------------
+
+    def wheel(self, event: pygame.event.Event) -> None:
+        sc = self.scene
+        if isinstance(sc.drag, TileDrag):
+            sc.drag.turn(1 if event.y < 0 else 3)
+        elif sc.show_log:
+            sc.log_scroll = max(0, sc.log_scroll + event.y * 3)
+        elif sc.layout.board.collidepoint(sc.hover_pos):
+            sc.view.camera.by_hand()
+            sc.view.camera.zoom_at(sc.cfg.board.zoom_step ** event.y, sc.hover_pos)
+
+    def down(self, event: pygame.event.Event) -> None:
+        sc = self.scene
+        if event.button == 3:
+            if isinstance(sc.drag, TileDrag):
+                sc.drag.turn()
+            elif sc.armed:
+                sc.armed = None
+            return
+        if event.button != 1:
+            return
+        pos = event.pos
+        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
+            return
+        if sc.discard_open:
+            sc.discard_open = False
+            return
+        if not self._panel_down(pos) and sc.layout.board.collidepoint(pos) and not sc.layout.on_a_panel(pos):
+            board = sc.state.board
+            ref = sc.view.component_at(board, pos)
+            wire = sc.view.wire_at(board, pos) if ref is None else None
+            sc.press = BoardPress(pos, sc.view.camera.cell_at(pos), self.pawn_at(pos), ref, wire)
+
+    def _panel_down(self, pos: Pos) -> bool:
+        """A press on a panel: a tile or card to drag, the tile pile, the discard, a portrait."""
+        sc = self.scene
+        shown = sc.shown()
+        tile = sc.panels.hit(shown, "hand", pos)
+        card = sc.panels.hit(shown, "cards", pos) if tile is None else None
+        who = sc.panels.hit(shown, "portrait", pos)
+        if tile is not None:
+            sc.press = TilePress(tile[1], tile[0], pos)
+        elif card is not None:
+            sc.press = CardPress(card[1], card[0], pos)
+        elif sc.panels.hit(shown, "pile", pos) is not None:
+            sc.do(Action("scout"))
+        elif sc.panels.hit(shown, "discard", pos) is not None:
+            sc.discard_open = True
+        elif who is not None:
+            sc.carry_out(intents.target_player(sc.reading(), who))
+        else:
+            return False
+        return True
+
+    def move(self, event: pygame.event.Event) -> None:
+        sc = self.scene
+        pos = event.pos
+        if sc.press is not None and sc.drag is None and travelled(sc.press, pos, sc.cfg.board.drag_threshold):
+            sc.drag = self._begin(sc.press)
+            sc.press = None
+        d = sc.drag
+        if d is None or isinstance(d, TileBack):
+            return
+        d.at = pos
+        if isinstance(d, PanDrag):
+            # from positions, not event.rel: synthetic events carry no meaningful rel
+            if pos != d.last:
+                sc.view.camera.by_hand()
+                sc.view.camera.pan_pixels(pos[0] - d.last[0], pos[1] - d.last[1])
+            d.last = pos
+
+    def _begin(self, press: Press) -> Drag:
+        ref = press.ref if isinstance(press, BoardPress) else None
+        wireable = ref is not None and bool(intents.wire_targets(self.scene.reading(), ref))
+        return begin_drag(press, wireable)
+
+    def up(self, event: pygame.event.Event) -> None:
+        if event.button != 1:
+            return
+        sc = self.scene
+        pos = event.pos
+        if sc.drag is None:
+            press, sc.press = sc.press, None
+            if press is not None:
+                self.click(press)
+            return
+        drag, sc.drag = sc.drag, None
+        sc.hover_t = math.inf     # no tooltip over what was just dropped until the mouse moves on
+        if isinstance(drag, TileDrag):
+            self._drop_tile(drag, pos)
+        elif isinstance(drag, CardDrag):
+            who = sc.panels.hit(sc.shown(), "portrait", pos) or self.pawn_at(pos)
+            sc.carry_out(intents.drop_card(sc.reading(), drag, who))
+        elif isinstance(drag, PawnDrag):
+            sc.carry_out(intents.drop_pawn(sc.reading(), drag, sc.view.camera.cell_at(pos)))
+        elif isinstance(drag, WireDrag):
+            other = sc.view.component_at(sc.state.board, pos)
+            sc.carry_out(intents.drop_wire(sc.reading(), drag.ref, other))
+        elif isinstance(drag, TileBack):
+            sc.drag = drag           # still flying home
+
+    def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
+        sc = self.scene
+        who = sc.panels.hit(sc.shown(), "portrait", pos)
+        if who is None and sc.layout.board.collidepoint(pos):
+            pawn = self.pawn_at(pos)
+            # a pawn glowing as a receiver takes the tile, whoever's turn it is (the Surveyor's gift)
+            if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
+                who = pawn
+        intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
+        if not sc.carry_out(intent):
+            sc.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand
+
+    def click(self, press: Press) -> None:
+        sc = self.scene
+        r = sc.reading()
+        if isinstance(press, CardPress):
+            sc.carry_out(intents.click_card(r, press.owner, press.card))
+        elif isinstance(press, TilePress):
+            sc.carry_out(intents.click_hand_tile(r, press.owner))
+        else:
+            sc.carry_out(intents.click_board(r, press.cell, press.pawn, press.ref, press.wire))
+
+    def cancel_drag(self) -> None:
+        d = self.scene.drag
+        self.scene.drag = fly_back(d, d.at) if isinstance(d, TileDrag) else None
+
+    def pawn_at(self, pos: Pos) -> Optional[str]:
+        sc = self.scene
+        cam = sc.view.camera
+        r = sc.cfg.board.pawn_radius * cam.px + 3
+        for pl in reversed(sc.state.players):
+            x, y = cam.to_screen(*sc.picture.pawn.get(pl.id, (0, 0)))
+            if math.hypot(pos[0] - x, pos[1] - y) <= r:
+                return pl.id
+        return None
+
+    MOUSE: dict[int, Callable[[Router, pygame.event.Event], None]] = {
+        pygame.MOUSEWHEEL: wheel,
+        pygame.MOUSEBUTTONDOWN: down,
+        pygame.MOUSEMOTION: move,
+        pygame.MOUSEBUTTONUP: up,
+    }

@@ -1,0 +1,419 @@
+"""The game screen's hub: it owns the session, the animation queue, the picture, the gesture
+in progress and the views, routes input topmost first and sets the draw order.
+
+Input becomes a gesture (gestures.py); a gesture becomes an intent (intents.py); a Do goes
+through the session (core.apply); the events come back as animations (presenters.py) that
+move the picture (picture.py); the views draw it. Highlights come from ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+from typing import Any, Callable, Optional
+
+import pygame
+
+from ...core import Action, IllegalAction
+from ...core.events import Event
+from ...core.state import GameState
+from ....shell.anim import Queue
+from ..autoplay import AutoPlayer
+from ..board_view import BoardView
+from ....shell.prompt import Prompt
+from ..recording import attach, log_heading
+from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
+from ..session import Session, Setup
+from ....shell.theme import Button
+from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
+from .foresight import Foresight, Prefs
+from .foresight_view import ForesightView
+from .gestures import Drag, Press, TileBack, TileDrag
+from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
+from .layout import Buttons, Layout, lay_out, make_buttons
+from .backdrop import Backdrop
+from .panels import PanelView
+from .picture import Picture, pawn_targets
+from .routing import Router
+from .shown import Shown
+from .toasts import Toasts
+from .told import Told
+from .tooltips import tooltip_for
+
+AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and banners too
+
+
+class GameScene(Scene):
+    def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None,
+                 record: Any = None, source: str = "play") -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.session = Session(setup, state=state)
+        self.told = Told(self.session.state, len(self.session.log))
+        self.theme = app.theme
+        self.cfg = app.cfg
+        self.queue = Queue()
+        self.picture = Picture()
+        self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
+        self.t = 0.0
+        self.rng = random.Random(setup.seed)
+        self.drag: Optional[Drag] = None
+        self.press: Optional[Press] = None
+        self.armed: Optional[Armed] = None       # an equipment card waiting for its target
+        self.prompt: Optional[Prompt] = None
+        self.show_log = False
+        self.log_scroll = 0
+        self.discard_open = False
+        self.hover_pos = (0, 0)
+        self.hover_t = 0.0
+        self.wire_pref: Optional[str] = None      # "short" / "long" chosen with 1 / 2
+        self.auto_advance = self.saved_auto_advance()
+        self.storm_wait = 0.0
+        self.next_requested = False
+        self.autoplay_turns = autoplay_turns
+        self.autoplayer: Optional[AutoPlayer] = None
+        if autoplay_turns:
+            self.autoplayer = AutoPlayer(setup.seed)
+            self.queue.speed = AUTOPLAY_SPEED
+            self.auto_advance = 0.0
+        self.end_shown = False
+        self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
+        self.panels = PanelView()
+        self.backdrop = Backdrop()
+        self._covered = True
+        self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
+        self.drag_layer = overlays.DragLayer()
+        self._facts: Optional[tuple[GameState, Facts]] = None
+        self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
+        self._fit_checked: Any = None
+        self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
+        self.layout = Layout()
+        self.view = BoardView(self.theme, self.layout.board)
+        self.foresight = Foresight(Prefs.from_settings(getattr(app, "settings", None)), self.cfg, self.session.hints)
+        self.fore_view = ForesightView(self.theme, self.cfg)
+        self.resized(app.screen.get_size())
+        self.stage = presenters.Stage(self.picture, self.toasts, app.sounds, self.theme, self.cfg.anim, self.view,
+                                      self.layout, self.rng)
+        self.stage.reduced_motion = app.settings.motion == "reduced"
+        self.view.shapes = bool(app.settings.colour_blind)
+        self.router = Router(self)
+        # the record (docs/records.md): a position given as a state has no setup to replay from
+        self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
+                                source, lambda text: self.toast(text, self.theme.c.illegal))
+        self.picture.sync(self.state, self.pawn_targets())
+        self.view.camera.fit(self.state.board.tiles)
+        # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
+        gc.collect()
+        gc.freeze()
+
+    # ---- basics -----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def resized(self, size: tuple[int, int]) -> None:
+        # one Layout object, updated in place: the presenters' effects read it when they draw
+        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
+        self.view.camera.viewport = self.layout.board
+        if not self.view.camera.manual:
+            self.view.camera.fit(self.state.board.tiles)
+        self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self.fore_view.lay_out(self.layout.board)
+        self._covered = True
+        self._drawn = None
+        self.refresh_buttons()
+
+    def motion_speed(self) -> float:
+        """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
+        return float(self.cfg.anim.motion_speed.get(self.app.settings.motion, 1.0))
+
+    def settings_changed(self) -> None:
+        """The settings screen changed something this screen reads."""
+        if self.autoplayer is None:
+            self.auto_advance = self.saved_auto_advance()
+        self.stage.reduced_motion = self.app.settings.motion == "reduced"
+        self.view.shapes = bool(self.app.settings.colour_blind)
+        self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
+        self.panels.invalidate()
+        self.refresh_buttons()
+
+    def saved_auto_advance(self) -> float:
+        """Seconds between storm cards: the player's saved choice, else ui.yaml's."""
+        saved = self.app.settings.auto_advance
+        return float(self.cfg.anim.auto_advance if saved is None else saved)
+
+    def facts(self) -> Facts:
+        """Per-state facts from legal_actions, computed once per state (not per frame)."""
+        if self._facts is not None and self._facts[0] is self.state:
+            return self._facts[1]
+        s = self.state
+        f = intents.facts(s, self.session.legal())
+        self._facts = (s, f)
+        # warm the tile cache for every turn of the tiles in hand, so a drag never renders one
+        px = self.view.camera.px
+        for tid in s.player(s.current).tiles:
+            for rot in (0, 90, 180, 270):
+                self.view.art.image(s.tile_spec(tid), rot, px)
+        return f
+
+    def reading(self) -> Reading:
+        return Reading(self.state, self.session.legal(), self.session.refusal, self.armed, self.wire_pref)
+
+    def shown(self) -> Shown:
+        return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
+                     self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
+                     self.queue.busy, self.foresight, self.told.state)
+
+    def _receivers(self) -> set[str]:
+        """Who may take what is carried: asked every frame of a drag, worked out once per
+        state and carried thing."""
+        d = self.drag
+        key = (type(d), getattr(d, "tile", None), getattr(d, "card", None), getattr(d, "owner", None))
+        memo = self._receivers_memo
+        if memo is None or memo[0] is not self.state or memo[1] != key:
+            memo = self._receivers_memo = (self.state, key, intents.receivers(self.reading(), d))
+        return memo[2]
+
+    def pawn_targets(self) -> dict[str, tuple[float, float]]:
+        return pawn_targets(self.state, self.view)
+
+    def picture_matches_state(self) -> bool:
+        """For tests: once the queue drains, the picture equals the state."""
+        return self.picture.matches(self.state, self.pawn_targets())
+
+    def context_buttons(self) -> list[Button]:
+        out = []
+        if self.state.phase == "storm" and not self.state.over:
+            out += [self.buttons.next, self.buttons.auto]
+        if self.facts().rotate_pad is not None:
+            out.append(self.buttons.pad)
+        return out + self.fore_view.buttons(self)
+
+    def refresh_buttons(self) -> None:
+        """Labels and states follow the game (set here, never while drawing)."""
+        s, b = self.state, self.buttons
+        b.end.label = "End turn" if s.phase == "actions" else "Next card"
+        b.end.enabled = not s.over and s.phase in ("actions", "storm")
+        blocker = self.session.undo_blocker()
+        b.undo.enabled = blocker is None
+        b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
+        b.auto.label = "Auto: off" if self.auto_advance <= 0 else f"Auto: {self.auto_advance:g}s"
+        b.power.label = powers.label(self.reading()) or ""
+        b.power.enabled = bool(b.power.label) and not s.over
+
+    # ---- robustness (see guard.py) ----------------------------------------------------------
+
+    def checkpoint(self) -> tuple[GameState, int, int, bool]:
+        """The last good moment: the states are immutable, so keeping them is enough."""
+        ses = self.session
+        return (ses.state, len(ses.history), len(ses.log), self.end_shown)
+
+    def recover(self, cp: tuple[GameState, int, int, bool]) -> None:
+        """Back to a checkpoint after a bug: the state as it was, no half-done gesture, and
+        the picture snapped to the state."""
+        state, n_history, n_log, self.end_shown = cp
+        self.session.rewind(state, n_history, n_log)
+        self.drag = self.press = self.armed = self.prompt = None
+        self.queue.clear()
+        self.picture.reset()
+        self.next_requested = False
+        self._facts = self._candidate = self._receivers_memo = None
+        self.panels.invalidate()
+        self._covered, self._drawn = True, None
+        self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
+        self.recording.write(self.session)
+
+    def crash_context(self) -> str:
+        """Enough to replay the game that met the bug (setup, seed and every action)."""
+        acts = [step.action.to_dict() for step in self.session.history]
+        return (f"game: players={self.setup.players} level={self.setup.level} seed={self.setup.seed} "
+                f"turn={self.state.turn} phase={self.state.phase}\nactions: {acts}")
+
+    # ---- carrying intents out -----------------------------------------------------------------
+
+    def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None:
+        self.toasts.show(text, colour, kind)
+
+    def refuse(self, reason: str) -> None:
+        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal, kind="refusal")
+        self.app.sounds.play("refuse")
+
+    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None:
+        """A question over the board; by default each answer is an action to apply."""
+        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel)
+        self.prompt.layout(self.layout.board)
+
+    def _answer(self, action: Action) -> None:
+        self.do(action)
+
+    def carry_out(self, intent: Optional[Intent]) -> bool:
+        """Act on an intent; True when an action was applied."""
+        if isinstance(intent, Do):
+            return self.do(intent.action)
+        if isinstance(intent, Ask):
+            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel)
+        elif isinstance(intent, Refuse):
+            self.refuse(intent.reason)
+        elif isinstance(intent, Hint):
+            self.toast(intent.text, self.theme.c.text_dim)
+        elif isinstance(intent, intents.Arm):
+            self.armed = intent.armed
+            self.toast(intent.hint, self.theme.c.accent)
+        return False
+
+    def do(self, action: Action, quiet: bool = False) -> bool:
+        """Apply through the core; on refusal show the reason. True when applied."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            if not quiet:
+                self.refuse(exc.reason)
+            return False
+        self.armed = None
+        self.recording.write(self.session)
+        if any(e.type == "storm_phase_began" for e in events):
+            self.storm_wait = 0.0
+        self.present(events)
+        return True
+
+    def present(self, events: list[Event]) -> None:
+        self.queue.extend(presenters.present(events, self.stage, self.state))
+        self.queue.add(self.told.when_played(self.state, len(self.session.log)))
+
+    def undo(self) -> None:
+        if self.queue.busy:
+            self.queue.skip(self.picture)
+        blocker = self.session.undo_blocker()
+        if blocker is not None or self.session.undo() is None:
+            self.refuse(blocker or "Nothing to undo.")
+            return
+        self.armed = None
+        self.recording.write(self.session)
+        self.picture.sync(self.state, self.pawn_targets())
+        self.told.catch_up(self.state, len(self.session.log))
+        self.toast("Undone", self.theme.c.text_dim)
+
+    def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]:
+        """The action a tile dropped here would be, and why not. Asked every frame while
+        dragging: remembered per (state, armed card, tile, turn, cell)."""
+        cell = self.view.camera.cell_at(pos)
+        on_board = self.layout.board.collidepoint(pos)
+        key = (id(self.state), id(self.armed), drag.tile, drag.owner, drag.rot, cell, on_board)
+        memo = self._candidate
+        if memo is not None and memo[0] == key and memo[1] is self.state:
+            return memo[2]
+        out = intents.tile_candidate(self.reading(), drag, cell, on_board, self.facts().givable)
+        self._candidate = (key, self.state, out)
+        return out
+
+    # ---- per frame --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> Command:
+        self.t += dt
+        held = pygame.key.get_pressed()[pygame.K_SPACE] if pygame.display.get_init() else False
+        self.queue.speed = ((AUTOPLAY_SPEED if self.autoplayer else self.motion_speed())
+                            * (self.cfg.anim.speed_fast if held else 1.0))
+        self.queue.update(dt, self.picture)
+        speed = self.queue.speed if self.autoplayer else 1.0
+        busy = self.queue.busy
+        self.picture.update(dt, {} if busy else self.pawn_targets(), not busy, speed)
+        self.toasts.update(dt * speed)
+        if isinstance(self.drag, TileBack):
+            self.drag.k += dt / max(1e-3, self.cfg.anim.tween_back)
+            if self.drag.k >= 1:
+                self.drag = None
+        self._auto_fit(dt)
+        hints = len(self.session.hints)
+        self.foresight.tick(self.session)
+        if len(self.session.hints) != hints:
+            self.recording.write(self.session)   # a hint just shown is in the record at once
+        self.router.pan_with_keys(dt)
+        self.refresh_buttons()
+        if self.leave_to:
+            leave, self.leave_to = self.leave_to, None
+            if isinstance(leave, Goto):
+                return leave             # a rewind from the log
+            if leave in ("settings", "rules"):
+                return Goto(leave)       # over the game, which goes on when it closes
+            return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
+        return None if busy else self._pace(dt)
+
+    def _pace(self, dt: float) -> Command:
+        return pacing.pace(self, dt)
+
+    def _auto_fit(self, dt: float) -> None:
+        pacing.auto_fit(self, dt)
+
+    def _autoplay_step(self) -> None:
+        pacing.autoplay_step(self)
+
+    def _ask_pending(self) -> None:
+        pacing.ask_pending(self)
+
+    # ---- input: topmost first ---------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        self.refresh_buttons()
+        return self.router.handle(event)
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self.shown()
+        look = self._drag_look()
+        # the margins and the panels' rounded corners are painted with the panels, all together
+        redo = self._covered or self.panels.stale(shown)
+        self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
+                           margins_too=redo, areas=None if self._covered else self._drawn)
+        clip = surface.get_clip()
+        surface.set_clip(self.layout.board)
+        self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
+        overlays.draw_charge(shown, surface)
+        overlays.draw_highlights(shown, surface, self.session.legal())
+        overlays.draw_pawns(shown, surface)
+        overlays.draw_receivers(shown, surface)
+        overlays.draw_wire_sources(shown, surface)
+        overlays.draw_launch(shown, surface, self.rng)
+        effect_areas = self.queue.draw(surface)
+        fore_areas = self.fore_view.draw_board(self, surface)
+        self.drag_layer.draw(shown, surface, look, on_board=True)
+        extra = self.router.keyplay.draw(surface)
+        overlays.draw_floats(shown, surface)
+        surface.set_clip(clip)
+        extra += self.panels.draw(shown, surface, covered=redo)
+        cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
+        # what is carried over the panels (a tile from the hand, a card, a tile flying back)
+        # is drawn above them, unclipped
+        carried = self.drag_layer.draw(shown, surface, look, on_board=False)
+        fore_areas += self.fore_view.draw_top(self, surface)
+        self.toasts.draw(surface, self.layout.board)
+        if self.show_log:
+            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
+                            self.log_scroll, log_heading(self.recording))
+        if self.discard_open:
+            sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
+        tip = self._draw_tooltip(shown, surface)
+        if self.prompt is not None:
+            self.prompt.draw(surface)
+        # next frame, the panels are blitted again if anything may have been drawn over them
+        extra += ([tip] if tip is not None else []) + fore_areas
+        self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
+                             or damage.over_a_panel(self.layout, tip))
+        self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
+
+    def _drag_look(self) -> overlays.DragLook:
+        d = self.drag
+        candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
+        return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
+
+    def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
+        if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
+            return None
+        text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
+        return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
+
+
+__all__ = ["GameScene"]

@@ -1,0 +1,276 @@
+"""The Games list: every recorded game (finished, unfinished, rewound) and the statistics.
+
+Open one to resume, replay or delete it. A record that cannot be used (damaged, newer, other
+data, hostile, an impossible action) is listed with the reason in words; nothing is ever
+deleted but on the player's word, after a question.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from ....records import Entry, replay
+from ....records.code import encode
+from ....records.stats import compute
+from .. import records_words as W
+from ....shell.focus import FocusRing
+from ....shell.prompt import Prompt
+from ..recording import open_game
+from ....shell.scene import ALL, Command, Goto, Host, Scene
+from ....shell.theme import Button, first_hit
+
+ROW_H = 40    # at UI scale 1 (th.px)
+
+
+class GamesScene(Scene):
+    def __init__(self, app: Host, problem: str = "") -> None:
+        super().__init__(app)
+        self.store = getattr(app, "records", None)
+        self.entries: list[Entry] = []
+        self.selected = 0
+        self.scroll = 0
+        # why Continue could not open the last game, when that is how we got here
+        self.message: Optional[tuple[str, Any]] = (W.OPEN_FAILED.format(why=problem), app.theme.c.danger) \
+            if problem else None
+        self.prompt: Optional[Prompt] = None
+        self.focus = FocusRing(arrows=False)   # Tab over the buttons; Up/Down choose the game
+        self.reload()
+        self.resized(app.screen.get_size())
+
+    def reload(self) -> None:
+        self.entries = self.store.entries() if self.store is not None else []
+        self.selected = min(self.selected, max(0, len(self.entries) - 1))
+        self.stats = compute(e.record for e in self.entries if e.record is not None)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        th = self.app.theme
+        px = th.px
+        self.row_h = px(ROW_H)
+        self.rect = pygame.Rect(0, 0, min(px(1100), w - px(40)), h - px(40))
+        self.rect.center = (w // 2, h // 2)
+        r = self.rect
+        self.list_rect = pygame.Rect(r.left + px(20), r.top + px(84), r.width - px(40), r.height - px(84 + 150))
+        y = r.bottom - px(62)
+        acts = ["resume", "replay", "delete"]
+        self.buttons = [Button(th, W.BUTTONS[a], pygame.Rect(r.left + px(20 + i * 160), y, px(150), px(44)), a, size="body")
+                        for i, a in enumerate(acts)]
+        self.buttons.append(Button(th, W.BUTTONS["back"], pygame.Rect(r.right - px(170), y, px(150), px(44)), "back",
+                                   hotkey=pygame.K_ESCAPE, size="body"))
+        if self.focus.index is not None:       # a resize keeps the ring where it was
+            self.focus.index %= len(self.buttons)
+            self.buttons[self.focus.index].focused = True
+        if self.prompt is not None:
+            self.prompt.layout(self.rect)
+
+    # ---- what is selected ---------------------------------------------------------------------
+
+    def current(self) -> Optional[Entry]:
+        return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+
+    def _refresh_buttons(self) -> None:
+        e = self.current()
+        ok = e is not None and e.record is not None and e.problem is None
+        for b in self.buttons:
+            if b.action == "resume":
+                b.enabled = ok and e is not None and e.record is not None and not e.record.finished
+            elif b.action == "replay":
+                b.enabled = ok
+            elif b.action == "delete":
+                b.enabled = e is not None
+
+    # ---- input --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        if self.prompt is not None:
+            if self.prompt.handle(event) == "done":
+                self.prompt = None
+            return None
+        self._refresh_buttons()
+        took, pressed = self.focus.handle(event, self.buttons)   # Tab, then Enter/Space on a button
+        if took:
+            return self._button(pressed) if pressed else None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            return self._key(event.key)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(self.entries) - self._rows()), self.scroll - event.y))
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
+            self._click_row(event.pos[1])
+            return None
+        a = first_hit(self.buttons, event)
+        return self._button(a) if a else None
+
+    def _key(self, key: int) -> Command:
+        """Up and Down move the selection; Enter opens the selected game the natural way:
+        resume it if unfinished, else watch it."""
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self._select(self.selected + (1 if key == pygame.K_DOWN else -1))
+            return None
+        e = self.current()
+        if e is not None and e.record is not None and not e.problem:
+            return self._button("resume" if not e.record.finished else "replay")
+        return None
+
+    def _click_row(self, y: int) -> None:
+        """A click in the list selects the row under it (not the header)."""
+        top = self.list_rect.top + self.app.theme.px(26)
+        row = (y - top) // self.row_h + self.scroll
+        if 0 <= row < len(self.entries) and y >= top:
+            self._select(row)
+
+    def _rows(self) -> int:
+        return max(1, (self.list_rect.height - self.app.theme.px(30)) // self.row_h)
+
+    def _select(self, i: int) -> None:
+        self.selected = max(0, min(len(self.entries) - 1, i))
+        self.message = None
+        rows = self._rows()
+        self.scroll = min(self.selected, max(self.scroll, self.selected - rows + 1))
+
+    def _button(self, a: str) -> Command:
+        self.app.sounds.play("click")
+        e = self.current()
+        if a == "back":
+            # a fresh title: its Continue must not offer a game just deleted here
+            return Goto("title", pop=ALL)
+        if e is None:
+            return None
+        if a == "delete":
+            text = W.DELETE_TEXT if e.record is not None else W.DELETE_BAD_TEXT
+            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete)
+            self.prompt.layout(self.rect)
+            return None
+        if e.record is None:
+            return None
+        if a == "resume":
+            args, problem = open_game(e.record)
+            if args is None:
+                return self._refuse(e, problem or "")
+            return Goto("game", args, pop=ALL)
+        if a == "replay":
+            try:
+                rep = replay(e.record, check_outcome=False)
+            except ValueError as exc:
+                return self._refuse(e, str(exc))
+            return Goto("replay", {"replayed": rep})
+        return None
+
+    def _refuse(self, e: Entry, why: str) -> Command:
+        """Opening found a problem the list could not see (an impossible action): say it on the
+        row, in words, and keep the file."""
+        e.problem = why
+        self.message = (W.OPEN_FAILED.format(why=why), self.app.theme.c.danger)
+        self.app.sounds.play("refuse")
+        return None
+
+    def _delete(self, e: Entry) -> None:
+        if self.store is not None:
+            self.store.delete(e.path)
+        self.reload()
+
+    def update(self, dt: float) -> Command:
+        return None
+
+    # ---- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        self.app.sky.draw(surface)
+        r = self.rect
+        th.panel(surface, r)
+        th.blit_text(surface, W.GAMES_TITLE, (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
+        self._draw_list(surface)
+        self._draw_stats(surface)
+        self._draw_code(surface)
+        if self.message:
+            th.blit_wrapped(surface, self.message[0], pygame.Rect(r.left + th.px(20), r.bottom - th.px(142),
+                                                                  r.width - th.px(40), th.px(40)),
+                            "regular", "body", self.message[1])
+        self._refresh_buttons()
+        for b in self.buttons:
+            b.draw(surface)
+        if self.prompt is not None:
+            self.prompt.draw(surface)
+
+    def _columns(self) -> list[int]:
+        lr = self.list_rect
+        w = lr.width   # proportional: the list fits from the smallest window up
+        px = self.app.theme.px
+        return [lr.left + px(10), lr.left + int(w * 0.19), lr.left + int(w * 0.47), lr.left + int(w * 0.58), lr.right - px(60)]
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        lr = self.list_rect
+        pygame.draw.rect(surface, (12, 14, 22), lr, border_radius=th.px(6))
+        cols = self._columns()
+        for x, name in zip(cols, W.COLUMNS, strict=True):
+            th.blit_text(surface, name, (x, lr.top + th.px(6)), "bold", "small", th.c.text_dim)
+        if not self.entries:
+            msg = W.GAMES_EMPTY if self.store is not None else W.GAMES_NO_FOLDER
+            th.blit_text(surface, msg, (lr.centerx, lr.centery), "regular", "body", th.c.text_dim, anchor="center")
+            return
+        names = self.app_names()
+        y = lr.top + th.px(28)
+        for i in range(self.scroll, min(len(self.entries), self.scroll + self._rows())):
+            e = self.entries[i]
+            row = pygame.Rect(lr.left + th.px(2), y, lr.width - th.px(4), self.row_h - th.px(4))
+            if i == self.selected:
+                pygame.draw.rect(surface, th.c.button_hover, row, border_radius=th.px(5))
+                pygame.draw.rect(surface, th.c.accent, row, th.px(2), border_radius=th.px(5))
+            self._draw_row(surface, e, cols, row, names)
+            y += self.row_h
+
+    def app_names(self) -> dict[str, str]:
+        from ...data import game_data
+        return {k: a.name for k, a in game_data().adventurers.items()}
+
+    def _draw_row(self, surface: pygame.Surface, e: Entry, cols: list[int], row: pygame.Rect,
+                  names: dict[str, str]) -> None:
+        th = self.app.theme
+        cy = row.centery
+        rec = e.record
+        if rec is None or e.problem:
+            th.blit_text(surface, e.path.name[:28], (cols[0], cy), "regular", "small", th.c.text_dim, anchor="midleft")
+            why = th.wrap(W.REFUSED.format(why=e.problem or ""), row.right - cols[1] - th.px(10), "regular", "small")
+            th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
+            return
+        who = ", ".join(names.get(p, p) for p in rec.players)
+        fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
+        who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
+        cells = [W.when(rec.updated), who, rec.level.title(), W.outcome(rec.outcome), str(rec.turns)]
+        colour = th.c.good if rec.outcome == "won" else th.c.text
+        drawn = []
+        for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
+            drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
+                                      anchor="midleft"))
+        mark = W.REWOUND_MARK if rec.branch is not None else W.SOURCE_MARK.get(rec.source, "")
+        if mark:   # just after the outcome, where a player reads whether the game counts
+            th.blit_text(surface, mark, (drawn[3].right + th.px(10), cy), "bold", "tiny", th.c.accent, anchor="midleft")
+
+    def _draw_code(self, surface: pygame.Surface) -> None:
+        """The selected game's code, so a table can share a storm it liked (or survived)."""
+        e = self.current()
+        code = encode(e.record.players, e.record.level, e.record.seed) if e and e.record else None
+        if code:
+            th = self.app.theme
+            # in the heading's row, clear of the list and of the statistics however many rows
+            th.blit_text(surface, W.CODE_SHOWN.format(code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
+                         "regular", "small", th.c.accent, anchor="bottomright")
+
+    def _draw_stats(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        st = self.stats
+        x, y = self.rect.left + th.px(24), self.list_rect.bottom + th.px(10)
+        th.blit_text(surface, W.STATS_HEAD.format(played=st.played, won=st.won, longest=st.longest),
+                     (x, y), "bold", "body", th.c.text)
+        rows = [W.STATS_ROW.format(level=lv.title(), n=n, played=p, won=wn)
+                for (lv, n), (p, wn) in sorted(st.by_setup.items())]
+        if st.rewound:
+            rows.append(W.STATS_NOTE.format(rewound=st.rewound))
+        for i, text in enumerate(rows[:6]):
+            col, line = divmod(i, 3)
+            th.blit_text(surface, text, (x + th.px(col * 360), y + th.px(24 + line * 18)), "regular", "small", th.c.text_dim)

@@ -1,0 +1,161 @@
+"""The rules overlay (F1 or ?): the rulebook in our own words, and which values are
+reconstructed (read from the data files' ``reconstructed`` flags)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....shell.scene import Command, Pop, Scene
+from ....shell.theme import Button, dim
+from ..words import KEY_HELP
+
+RULES = [
+    ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
+             "with the components on your blueprint, gather everyone on the launch pad's four tiles "
+             "and lay the last wire: the rocket launches and you all win together."),
+    ("Your turn", "Take up to 4 actions, in any order, then draw as many Storm cards as the Storm "
+                  "meter shows, one at a time."),
+    ("Move", "1 action: step to a neighbouring tile when the platform surface joins across the "
+             "edge (never over clouds or sky), or jump between two teleporter tiles."),
+    ("Scout", "1 action: take the top tile of the pile into your hand (3 at most, 4 for the Surveyor). "
+              "In the game: click the tile pile."),
+    ("Giving", "Free, at any time (also on other turns and between storm cards): the Surveyor gives a "
+               "tile to someone on his tile or next to it - drag it from his panel onto theirs. Anyone "
+               "passes an equipment card to someone on the same tile - drag the card onto them. Any "
+               "adventurer's equipment is played by clicking its card or chip, whoever's turn it is."),
+    ("Explore", "1 action: drag a tile from your hand next to the tile you stand on. Turn it (R, right "
+                "click or the wheel) until copper meets copper on the shared edge. Matching half circles "
+                "complete a capacitor, four pad quarters the launch pad, a rod symbol gets a rod, a gear "
+                "draws an equipment card."),
+    ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
+             "must not touch another component or cross a wire, and each component takes 2 wires "
+             "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
+    ("Powers", "Each adventurer has a power, and the current player's shows as a button under the "
+               "power text (or press P): Medic - Heal 1 health of someone on her tile, herself "
+               "included (1 action; or click her pawn, their pawn or their portrait). Knotsmith - Repair "
+               "1 rope the same way. Navigator - Move another adventurer up to 3 tiles (1 action; or "
+               "drag their pawn). Surveyor - Give a tile to someone on or next to his tile (free, any "
+               "time; or drag it onto their panel or pawn). Electrician - one free wire or unwire on "
+               "her tile each turn."),
+    ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
+                           "or placed wires loses 1 health. Faraday cages protect."),
+    ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
+                   "clouds) frays 1 rope instead. Wind shelters protect."),
+    ("Winds Change / Storm Intensifies", "The compass turns a quarter; the Storm meter climbs one tick "
+                                          "(more cards from the next turn). One of these also reshuffles "
+                                          "the Storm deck and ends this turn's draws."),
+    ("Losing", "Anyone's health or rope reaches the skull, the Storm meter reaches the skull, or the "
+               "rocket leaves someone behind."),
+    ("Equipment", "Play your cards at any time, without an action (never in the middle of a storm card). "
+                  "Drag a card onto a player on your tile to give it."),
+    ("Controls", "Mouse: drag empty space to pan, the wheel to zoom; drag tiles, cards, pawns and wires. "
+                 "M: sound. F11: full screen. Everything also works from the keyboard:\n"
+                 + "\n".join(f"{k}: {v}." for k, v in KEY_HELP)),
+]
+
+
+def reconstructed_lines() -> list[str]:
+    """Which values the team had to reconstruct, read from the data itself."""
+    from ...data import game_data
+    gd = game_data()
+    out = []
+    if any(t.reconstructed for t in gd.tiles.values()):
+        out.append("The 36 platform tiles (copper shapes, half circles, clouds) and the starting grid.")
+    if gd.storm_meter.reconstructed:
+        out.append("The Storm meter's numbers: " + ", ".join(str(i) for i in gd.storm_meter.intensities) + ", then the skull.")
+    if gd.components.reconstructed:
+        out.append("Wire lengths and component sizes (short 1 tile, long 2 tiles).")
+    eq = [e.name for e in gd.equipment.values() if e.reconstructed]
+    if eq:
+        out.append("Every equipment effect: " + ", ".join(dict.fromkeys(eq)) + ".")
+    bp = [b.name for b in gd.blueprints.values() if b.reconstructed]
+    if bp:
+        out.append("The blueprints " + ", ".join(bp) + ".")
+    adv = [a.name for a in gd.adventurers.values() if a.reconstructed]
+    if adv:
+        out.append("Pawn colours of: " + ", ".join(adv) + ".")
+    return out
+
+
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.scroll = 0
+        self.content_h = 0
+        self.resized(app.screen.get_size())
+
+    def resized(self, size) -> None:
+        w, h = size
+        th = self.app.theme
+        pw, ph = min(th.px(900), w - th.px(80)), h - th.px(80)
+        self.rect = pygame.Rect((w - pw) // 2, th.px(40), pw, ph)
+        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - th.px(130), self.rect.bottom - th.px(56),
+                                                                 th.px(110), th.px(40)),
+                            "close", hotkey=pygame.K_ESCAPE, size="body")
+        self.body = pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(64), self.rect.width - th.px(48),
+                                self.rect.height - th.px(130))
+        self.lines = self._layout(self.body.width)
+        self.content_h = self.lines[-1][1] + self.lines[-1][2] if self.lines else 0
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def _layout(self, width: int) -> list[tuple]:
+        """Every line once, wrapped for this width: (surface, y, height). Drawing then shows only
+        whole lines, so no heading or sentence is ever cut in half at an edge."""
+        th = self.app.theme
+        sections = RULES + [("Reconstructed values", "The rulebook does not print these; our team chose them "
+                             "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
+        out = []
+        y = 0
+        body_h = th.font("regular", "body").get_linesize() + th.px(2)
+        for title, text in sections:
+            img = th.text(title, "bold", "large", th.c.accent)
+            out.append((img, y, th.px(26)))
+            y += th.px(26)
+            for ln in th.wrap(text, width, "regular", "body"):
+                out.append((th.text(ln, "regular", "body"), y, body_h))
+                y += body_h
+            y += th.px(10)
+        return out
+
+    def handle_event(self, event) -> Command:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1,):
+            return Pop()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll(), self.scroll - event.y * 40))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.scroll = min(self.max_scroll(),
+                              self.scroll + (self.app.theme.px(40) if event.key == pygame.K_DOWN else self.app.theme.px(300)))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll = max(0, self.scroll - (self.app.theme.px(40) if event.key == pygame.K_UP else self.app.theme.px(300)))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll = 0 if event.key == pygame.K_HOME else self.max_scroll()
+        if self.close.handle(event):
+            return Pop()
+        return None
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.body.height)
+
+    def visible_lines(self) -> list[tuple]:
+        """The lines drawn at this scroll: only those wholly inside the body."""
+        top, bottom = self.scroll, self.scroll + self.body.height
+        return [ln for ln in self.lines if ln[1] >= top and ln[1] + ln[2] <= bottom]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        dim(surface, 170)
+        th.panel(surface, self.rect)
+        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + th.px(24), self.rect.top + th.px(18)),
+                     "display", "heading",
+                     th.c.copper_light)
+        body = self.body
+        for img, y, _ in self.visible_lines():
+            surface.blit(img, (body.left, body.top + y - self.scroll))
+        if self.max_scroll() > 0:
+            more = ("more below: wheel / arrows to scroll" if self.scroll < self.max_scroll()
+                    else "wheel / arrows to scroll back up")
+            th.blit_text(surface, more, (self.rect.left + th.px(24), self.rect.bottom - th.px(44)), "regular",
+                         "small", th.c.text_dim)
+        self.close.draw(surface)

@@ -1,0 +1,69 @@
+"""The one table of scene transitions: a scene's name -> how to build it.
+
+Scenes return ``Goto(name, args)`` and the App asks this table, so scenes never import one
+another (no import circle) and every way between screens is listed here. The imports wait
+inside each builder: start-up shows the title before the game's modules are loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...shell.scene import Host, Scene
+
+
+def _title(host: Host) -> Scene:
+    from .scenes.title import TitleScene
+    return TitleScene(host)
+
+
+def _setup(host: Host) -> Scene:
+    from .scenes.setup import SetupScene
+    return SetupScene(host)
+
+
+def _rules(host: Host) -> Scene:
+    from .scenes.rules import RulesScene
+    return RulesScene(host)
+
+
+def _settings(host: Host) -> Scene:
+    from .scenes.settings import SettingsScene
+    return SettingsScene(host)
+
+
+def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+          source: str = "play") -> Scene:
+    from .play import GameScene
+    return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
+
+
+def _games(host: Host, problem: str = "") -> Scene:
+    from .scenes.games import GamesScene
+    return GamesScene(host, problem)
+
+
+def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
+    from .scenes.replay import ReplayScene
+    return ReplayScene(host, replayed, start)
+
+
+def _end(host: Host, game: Any) -> Scene:
+    from .scenes.end import EndScene
+    return EndScene(host, game)
+
+
+SCENES: dict[str, Callable[..., Scene]] = {
+    "title": _title,      # the start; Escape in a game goes back to it
+    "setup": _setup,      # title: New game; end: New game
+    "rules": _rules,      # F1 or ? anywhere, the Rules buttons
+    "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
+    "game": _game,        # setup: Start; --players and friends; end: Play again
+    "end": _end,          # a game over, over the board
+    "games": _games,      # title: Games; the recorded games, their statistics
+    "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
+}
+
+
+def build(host: Host, name: str, args: dict[str, Any]) -> Scene:
+    return SCENES[name](host, **args)
