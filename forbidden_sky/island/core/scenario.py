@@ -83,7 +83,8 @@ def build(doc: Any, data: IslandData | None = None, base: Path | None = None) ->
         raise ScenarioError("", "a scenario is a mapping of fields")
     unknown = [k for k in doc if k not in FIELDS]
     if unknown:
-        raise ScenarioError(short_repr(unknown[0], 30), f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
+        key = unknown[0] if isinstance(unknown[0], str) else short_repr(unknown[0], 30)
+        raise ScenarioError(key, f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
     if doc.get("game", "island") != "island":
         raise ScenarioError("game", "this reader builds Forbidden Island scenarios (game: island)")
     if "data" in doc:
