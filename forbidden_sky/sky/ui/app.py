@@ -21,6 +21,18 @@ from ...shell.config import ui_config  # noqa: E402
 from ...shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from ...shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
+# What the game screens import, warmed in the background while the title is up (shell/warmup.py)
+WARM_MODULES = (
+    "forbidden_sky.sky.core",
+    "forbidden_sky.sky.ui.art",
+    "forbidden_sky.sky.ui.board_view",
+    "forbidden_sky.sky.ui.scenes.setup",
+    "forbidden_sky.sky.ui.play",
+    "forbidden_sky.sky.ui.scenes.end",
+    "forbidden_sky.sky.ui.scenes.rules",
+    "forbidden_sky.sky.ui.autoplay",
+)
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     from ..data import game_data
     p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky.")
@@ -118,7 +130,7 @@ class App:
         self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
         self.sounds.set_volume(float(self.cfg.sound.volume) * self.settings.volume)
         from ...shell.warmup import WarmUp
-        self.warm = WarmUp()
+        self.warm = WarmUp(WARM_MODULES)
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
