@@ -141,7 +141,7 @@ def test_the_fonts_draw_every_letter_of_every_language():
     for path in fonts:
         for size in (9, 14, 28, 56):      # 75 % to 200 % of the smallest and largest text
             font = pygame.font.Font(str(path), size)
-            missing = [ch for ch, m in zip(SPANISH_LETTERS, font.metrics(SPANISH_LETTERS)) if m is None]
+            missing = [ch for ch, m in zip(SPANISH_LETTERS, font.metrics(SPANISH_LETTERS), strict=True) if m is None]
             assert missing == [], (path.name, size, missing)
 
 
