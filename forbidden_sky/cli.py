@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("data ok")
             return 0
         if command == "scenario":
-            from .sky.core.scenario import main as scenario_main
+            from .engine.scenario import main as scenario_main
             return scenario_main(args)
         if command == "replay":
             from .records.cli import main as replay_main
