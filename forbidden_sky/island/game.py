@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import Bot, Game, Outcome, SetupChoices
-from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
+from .core import Action, GameState, LossCause, Phase, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
 from .data import island_data
 from .data.loader import FILES
@@ -26,8 +26,18 @@ class IslandGame:
         return SetupChoices(roles=tuple(data.adventurers), min_players=data.rules.min_players,
                             max_players=data.rules.max_players, levels=tuple(data.levels))
 
-    def new_game(self, players: Sequence[str], level: str, seed: int) -> GameState:
-        return new_game(players, level, seed)
+    @cached_property
+    def variants(self) -> tuple[str, ...]:
+        return tuple(island_data().variants)
+
+    bots: tuple[str, ...] = ("strong", "random")
+    loss_causes: tuple[str, ...] = tuple(c.value for c in LossCause)
+    play_fact_names: tuple[str, ...] = ("any_treasure", "all_treasures")
+
+    def new_game(self, players: Sequence[str], level: str, seed: int, variant: str | None = None) -> GameState:
+        if variant is not None and variant not in self.variants:
+            raise ValueError(f"unknown variant {variant!r} (expected one of {', '.join(self.variants)})")
+        return new_game(players, level, seed, () if variant is None else (variant,))
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return legal_actions(state)
@@ -73,11 +83,25 @@ class IslandGame:
         from .core.scenario import build
         return build(doc)
 
+    def chance_action(self, state: GameState) -> Action | None:
+        if state.over or state.pending:
+            return None
+        if state.phase is Phase.DRAW_TREASURE:
+            return Action("draw_treasure")
+        if state.phase is Phase.FLOOD:
+            return Action("draw_flood")
+        return None
+
     def describe(self, state: GameState) -> dict[str, Any]:
         return describe(state)
 
+    def play_facts(self, state: GameState) -> dict[str, Any]:
+        # flags: simulate counts the games where each is true
+        return {"any_treasure": bool(state.captured), "all_treasures": len(state.captured) == len(state.data.treasures)}
+
     def make_bot(self, kind: str, seed: int) -> Bot:
-        raise ValueError(f"Forbidden Island has no {kind!r} bot yet")
+        from .ai import make_bot
+        return make_bot(kind, seed)
 
 
 GAME: Game = IslandGame()
