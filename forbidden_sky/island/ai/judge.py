@@ -31,14 +31,19 @@ WIN = 1_000_000.0
 CAPTURE = 160.0
 TEAM = (0.0, 9.0, 22.0, 40.0, 70.0)       # the team's cards of one treasure still to take, 0..4
 SPREAD = 4.0                               # each of those not yet in the collector's hand (a give to come)
-ACTION = 8.0                               # each action a capture still needs
+ACTION = float(os.environ.get("IB_ACTION", "14"))                             # each action a capture still needs
+READY = float(os.environ.get("IB_READY", "125"))   # the four cards of a treasure, the capture one action away
+FLOOR = float(os.environ.get("IB_FLOOR", "30"))    # four cards, however far: so much more than three
 LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
 BAGS = (15.0, 10.0)
 LIFT_NEEDED = 220.0                        # once every treasure is taken: the one that flies home
 BAGS_KEPT = BAGS[0]
 DEAD = 3.0                                 # a card of a treasure blocked until the discard is reshuffled
 SLACK = 10.0
-UNREACHABLE = {"landing": 30.0, "treasure": 12.0}
+STAND = float(os.environ.get("IB_STAND", "0.12"))                              # of a key tile's sinking cost, for lying flooded
+REACH = 0.012                              # of it, for each step the nearest pawn is away
+NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
+UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
 
 
 @dataclass(frozen=True)
@@ -140,9 +145,11 @@ def evaluate(state: GameState, ch: Chances) -> float:
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
+    almost: list[tuple[str, int]] = []           # one card short: its best holder
     need = data.rules.capture_cards
     for t in data.treasures:
         if t in captured:
+            v += SLACK          # as if spare: taking a treasure never looks like losing its slack
             continue
         card = _cards(data)[t]
         counts = [h.count(card) for h in state.hands]
@@ -153,15 +160,17 @@ def evaluate(state: GameState, ch: Chances) -> float:
             v += DEAD * min(total, need)
         elif total >= need:
             ready.append((t, counts))
-            v += TEAM[need]
         else:
             v += TEAM[total] - SPREAD * (total - max(counts))
+            if total == need - 1:
+                almost.append((t, counts.index(max(counts))))
         if data.cards[card].copies - state.treasure_discard.count(card) > need:
             v += SLACK      # a copy to spare: one more discard of it would not block it
 
     dists = [distances(state, p) for p in state.players]
 
     # ---- the tiles: standing risk, next-phase risk, reach
+    cuts = _cuts(state)
     risks: list[tuple[float, float]] = []
     for c, tile in enumerate(place):
         s = status[c]
@@ -180,12 +189,15 @@ def evaluate(state: GameState, ch: Chances) -> float:
             crit = pair = partner_flooded = False
         if s == FLOODED:
             if crit:
-                sink, stand, reach_w = LOSS, 45.0, 7.0
+                sink = LOSS
             elif pair:
-                sink, stand, reach_w = (380.0, 28.0, 4.0) if partner_flooded else (140.0, 9.0, 2.0)
+                sink = 380.0 if partner_flooded else 140.0
             else:
-                alive = sum(1 for m in data.orthogonal[c] if status[m] != SUNK)
-                sink, stand, reach_w = 10.0 + 3.0 * alive, 2.0, 0.0
+                sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + cuts.get(c, 0.0)
+            # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
+            # lasts every turn until someone shores it, not only the next flood phase
+            stand = STAND * sink if (crit or pair) else 2.0
+            reach_w = REACH * sink if (crit or pair) else 0.0
             sink += _swim_cost(state, c, lifts)
             risks.append((p * sink, p))
             v -= stand
@@ -209,8 +221,68 @@ def evaluate(state: GameState, ch: Chances) -> float:
         if landing is not None:
             v -= 14.0 * sum(d[landing] for d in dists)
     for t, counts in ready:
-        v -= ACTION * _capture_cost(state, t, counts, dists)
+        # worth nearly a capture when one action away, less for each action still to take
+        v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (_capture_cost(state, t, counts, dists) - 1))
+    keys: list[int] = []
+    for t, who in almost:
+        tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
+        keys += tiles
+        if tiles:
+            v -= 2.0 * min(dists[who][x] for x in tiles)
+    if not everything:
+        for t in data.treasures:
+            if t not in captured:
+                keys += [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
+        landing = state.cell(data.landing)
+        if landing is not None:
+            keys.append(landing)
+        if keys:
+            v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
     return v
+
+
+_CUT_CACHE: dict[tuple, dict[int, float]] = {}
+CUT = 120.0                                  # each key tile a sinking would cut off from Fools' Landing
+
+
+def _cuts(state: GameState) -> dict[int, float]:
+    """For each ordinary tile in play, what its sinking would cut: the key tiles (the tiles of
+    the treasures still to take) it would part from Fools' Landing, walking orthogonally.
+    Depends only on which tiles have sunk, so it is computed once per island."""
+    data = state.data
+    sunk = tuple(x == SUNK for x in state.status)
+    key = (id(data), sunk, state.captured)
+    got = _CUT_CACHE.get(key)
+    if got is not None:
+        return got
+    landing = state.cell(data.landing)
+    keys = {c for t in data.treasures if t not in state.captured
+            for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and not sunk[c]}
+    out: dict[int, float] = {}
+    if landing is not None and not sunk[landing]:
+        base = _reach(data.orthogonal, sunk, landing, -1) & keys
+        for c in range(len(sunk)):
+            if sunk[c] or c == landing or c in keys:
+                continue
+            lost = len(base - _reach(data.orthogonal, sunk, landing, c))
+            if lost:
+                out[c] = CUT * lost
+    if len(_CUT_CACHE) > 5000:
+        _CUT_CACHE.clear()
+    _CUT_CACHE[key] = out
+    return out
+
+
+def _reach(table, sunk: tuple[bool, ...], start: int, without: int) -> set[int]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        c = todo.pop()
+        for m in table[c]:
+            if m not in seen and not sunk[m] and m != without:
+                seen.add(m)
+                todo.append(m)
+    return seen
 
 
 def _capture_cost(state: GameState, t: str, counts: list[int], dists: list[tuple[int, ...]]) -> int:

@@ -19,14 +19,15 @@ public make-up give it.
 
 from __future__ import annotations
 
-from ..core import Action, GameState, Phase, apply, legal_actions
+from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
 from ..core.state import FLOODED, SUNK
 from .judge import Chances, chances, evaluate
 from .knowledge import FloodKnowledge
 
 BEAM = 8
-BUDGET = 1500          # positions judged per search at most
+BUDGET = 3000          # positions judged per search at most
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
+MOVES = frozenset({"move", "fly", "navigate", "play"})
 
 
 class StrongBot:
@@ -105,8 +106,12 @@ class StrongBot:
                     if v > best_v:
                         best_v, best = v, path + [a]
             children.sort(key=lambda x: (-x[0], x[1]))
-            frontier = [c for c in children if c[2].phase is Phase.ACTIONS and c[2].actions_left > 0
-                        and not c[2].pending and not c[2].over][: self.beam]
+            open_ = [c for c in children if c[2].phase is Phase.ACTIONS and c[2].actions_left > 0
+                     and not c[2].pending and not c[2].over]
+            # a move is worth only what it leads to: keep some of the best moves however they
+            # judge now, so that "fly there, then shore it up" is found
+            frontier = open_[: self.beam]
+            frontier += [c for c in open_[self.beam:] if c[3][-1].type in MOVES][: self.beam // 2]
         return best
 
     def _settle(self, state: GameState, ch: Chances) -> GameState:
@@ -169,7 +174,7 @@ def _worth_judging(s: GameState, a: Action) -> bool:
     if a.pawns is None:
         return True
     head = s.pending[0]
-    return (head.kind.value == "swim" and head.player in a.pawns) or _useful_lift(s, a)
+    return (head.kind is PendingKind.SWIM and head.player in a.pawns) or _useful_lift(s, a)
 
 
 def _useful_lift(s: GameState, a: Action) -> bool:
@@ -183,7 +188,10 @@ def _useful_lift(s: GameState, a: Action) -> bool:
         return a.to == data.landing
     if s.status[s.at(a.pawns[0])] == SUNK:
         return True
-    t = data.tiles[a.to].treasure
+    spec = data.tiles[a.to]
+    t = spec.treasure
+    if s.phase is Phase.ACTIONS and s.current in a.pawns and (spec.landing or (t is not None and t not in s.captured)):
+        return True     # the actor flown to a key tile: a capture, or an emergency shore-up
     if t is None or t in s.captured:
         return False
     card = next(c for c, tt in data.treasure_of_card.items() if tt == t)
