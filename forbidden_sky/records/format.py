@@ -164,6 +164,7 @@ def _text(v: Any, what: str, limit: int = 40) -> str:
 
 def _game(doc: dict[str, Any]) -> Game:
     gid = doc.get("game", registry.DEFAULT)   # before there were two games: Sky
+    _need(isinstance(gid, str) and len(gid) <= 40, f"a record of an unknown game {short_repr(gid, 30)}")
     try:
         return registry.get(gid)
     except registry.UnknownGame:
