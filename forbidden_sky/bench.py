@@ -162,7 +162,7 @@ def main(argv: Sequence[str]) -> int:
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:
-            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)   # type: ignore[arg-type]
+            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)
     if args.what != "all":
         result = result[args.what]
     if args.json:

@@ -93,7 +93,10 @@ class GameEvent(Protocol):
 
 
 class Bot(Protocol):
-    def choose(self, state: Any) -> Any: ...
+    """A player the program plays: ``pick`` answers one of the state's legal actions (the
+    name every caller uses: simulate, bench, the autoplay)."""
+
+    def pick(self, state: Any) -> Any: ...
 
 
 @runtime_checkable

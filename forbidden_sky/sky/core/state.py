@@ -219,7 +219,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         tiles={(t["at"][0], t["at"][1]): Placed(spec(t["id"]), int(t["rot"])) for t in bd["tiles"]},
         rods=frozenset((c[0], c[1]) for c in bd["rods"]),
         capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
-        pad=tuple(bd["pad"]) if bd["pad"] is not None else None,  # type: ignore[arg-type]
+        pad=tuple(bd["pad"]) if bd["pad"] is not None else None,
         pad_axis=bd["pad_axis"],
         wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
         supply=dict(bd["supply"]),
