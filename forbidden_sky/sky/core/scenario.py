@@ -26,6 +26,7 @@ from .actions import Action
 from .board import EDGES, Board, RefError, Wire, parse_ref, start_board
 from ...engine.errors import IllegalAction
 from .events import Event
+from .phases import Phase
 from ...engine.rng import shuffled
 from .rules import apply, describe
 from .state import GameState, PlayerState
@@ -304,7 +305,7 @@ def play(state: GameState, actions: list[Action], auto: bool) -> tuple[dict[str,
             return out, f"action {i} ({action.type}): {exc.reason}"
         events += ev
         if auto:
-            while state.phase == "storm" and state.pending is None and not state.over:
+            while state.phase == Phase.STORM and state.pending is None and not state.over:
                 state, ev = apply(state, Action("draw_storm"))
                 events += ev
     out = describe(state)
