@@ -93,9 +93,10 @@ class GameEvent(Protocol):
 
 
 class Bot(Protocol):
-    def pick(self, state: Any) -> Any:
-        """One of ``legal_actions(state)``, chosen from what the players can see."""
-        ...
+    """A player the program plays: ``pick`` answers one of the state's legal actions, chosen
+    from what the players can see (the name every caller uses: simulate, bench, the autoplay)."""
+
+    def pick(self, state: Any) -> Any: ...
 
 
 @runtime_checkable
