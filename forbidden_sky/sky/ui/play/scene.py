@@ -190,6 +190,10 @@ class GameScene(Scene):
             out.append(self.buttons.pad)
         return out + self.fore_view.buttons(self)
 
+    def every_button(self) -> list[Button]:
+        """Every button this screen can show, whether on show now or not."""
+        return self.buttons.every + self.fore_view.every
+
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
