@@ -49,7 +49,6 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
-        self.told = Told(self.session.state, len(self.session.log))
         self.theme = app.theme
         self.cfg = app.cfg
         self.queue = Queue()
@@ -100,6 +99,9 @@ class GameScene(Scene):
         # the record (docs/records.md): a position given as a state has no setup to replay from
         self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
                                 source, lambda text: self.toast(text, self.theme.c.illegal))
+        # told from here, once a resumed record's actions are applied: the header and the log
+        # open on the game as it stands, never on its first moment (issue 22)
+        self.told = Told(self.session.state, len(self.session.log))
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
