@@ -190,7 +190,8 @@ def end_turn(scene: Any) -> None:
         if a is not None:
             scene.do(a)
     scene.ask(fw.LABELS["warn_title"], fw.warning_text(lines, scene.session.name),
-              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False)
+              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False,
+              default=1)      # a second Enter keeps playing: ending the turn takes a choice
 
 
 __all__ = ["ForesightView", "end_turn", "run_command"]

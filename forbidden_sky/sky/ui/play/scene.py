@@ -247,9 +247,10 @@ class GameScene(Scene):
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None:
-        """A question over the board; by default each answer is an action to apply."""
-        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel)
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None:
+        """A question over the board; by default each answer is an action to apply. The
+        keyboard's focus starts on answer ``default`` (Cancel is the last)."""
+        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
         self.prompt.layout(self.layout.board)
 
     def _answer(self, action: Action) -> None:
@@ -260,7 +261,7 @@ class GameScene(Scene):
         if isinstance(intent, Do):
             return self.do(intent.action)
         if isinstance(intent, Ask):
-            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel)
+            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel, default=intent.default)
         elif isinstance(intent, Refuse):
             self.refuse(intent.reason)
         elif isinstance(intent, Hint):

@@ -141,7 +141,8 @@ class GamesScene(Scene):
             return None
         if a == "delete":
             text = W.DELETE_TEXT if e.record is not None else W.DELETE_BAD_TEXT
-            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete)
+            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete,
+                                 default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
         if e.record is None:
