@@ -143,7 +143,8 @@ class GamesScene(Scene):
             return None
         if a == "delete":
             text = W.DELETE_TEXT if e.summary is not None and e.problem is None else W.DELETE_BAD_TEXT
-            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete)
+            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete,
+                                 default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
         record = e.record      # the whole record, read now (the list shows its summary)
