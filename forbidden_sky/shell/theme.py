@@ -8,6 +8,7 @@ from typing import Callable, Optional
 import pygame
 
 from ..resources import asset
+from . import drawn
 from .config import ui_config
 
 
@@ -70,6 +71,7 @@ class Theme:
         if shadow:
             surface.blit(self.text(s, kind, size, (0, 0, 0)), r.move(self.px(1), self.px(2)))
         surface.blit(img, r)
+        drawn.text(surface, r, s)
         return r
 
     def wrap(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> list[str]:
@@ -96,7 +98,9 @@ class Theme:
         for line in self.wrap(s, rect.width, kind, size):
             if y + h > rect.bottom + 2:
                 break
-            surface.blit(self.text(line, kind, size, colour), (rect.left, y))
+            img = self.text(line, kind, size, colour)
+            surface.blit(img, (rect.left, y))
+            drawn.text(surface, img.get_rect(topleft=(rect.left, y)), line)
             y += h + line_gap
         return y
 
@@ -237,7 +241,9 @@ class Button:
         if self.enabled:
             pygame.draw.line(surface, c.copper_light, (r.left + p(10), r.top + p(3)), (r.right - p(10), r.top + p(3)))
         col = c.text if self.enabled else c.text_dim
-        self.theme.blit_text(surface, self.label, r.center, "bold", self.size, col, anchor="center")
+        drawn.control(surface, r, self.label)
+        with drawn.box(r, self.label):
+            self.theme.blit_text(surface, self.label, r.center, "bold", self.size, col, anchor="center")
         if self.focused:
             draw_focus(surface, r, self.theme)
 

@@ -14,6 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action
+from ....shell import drawn
 from ....shell.theme import Button, Theme
 from . import danger_view, intents
 from . import foresight_words as fw
@@ -123,17 +124,24 @@ class ForesightView:
         """The buttons and the hint's banner; returns where it drew (for play/damage.py)."""
         fs, s, th = scene.foresight, scene.state, self.theme
         p = th.px
-        drawn = []
+        areas: list[pygame.Rect] = []
         for b in self.buttons(scene):
             if b is not self.play:
                 b.draw(surface)
-                drawn.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+                areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:
-            return drawn
+            return areas
+        with drawn.layer("hint"):
+            return self._banner(scene, surface, thinking, shown, areas)
+
+    def _banner(self, scene: Any, surface: pygame.Surface, thinking: bool, shown: Any,
+                drawn_at: list[pygame.Rect]) -> list[pygame.Rect]:
+        th, p = self.theme, self.theme.px
         box = self.banner
-        drawn.append(box.inflate(p(4), p(4)))
+        drawn_at.append(box.inflate(p(4), p(4)))
+        drawn.plate(surface, box, "hint")
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((12, 16, 30, 225))
         surface.blit(shade, box)
@@ -142,15 +150,16 @@ class ForesightView:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
             th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
                          self.cfg.foresight.hint, anchor="midleft")
-            return drawn
+            return drawn_at
         assert shown is not None
         text_rect = pygame.Rect(box.left + p(12), box.top + p(6), box.width - self.play.rect.width - p(32),
                                 box.height - p(8))
-        th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
-                     self.cfg.foresight.hint)
-        th.blit_wrapped(surface, shown.text, text_rect.move(0, p(14)), "regular", "small", th.c.text)
+        with drawn.box(box, "hint"):
+            th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
+                         self.cfg.foresight.hint)
+            th.blit_wrapped(surface, shown.text, text_rect.move(0, p(14)), "regular", "small", th.c.text)
         self.play.draw(surface)
-        return drawn
+        return drawn_at
 
 
 def run_command(scene: Any, act: str) -> None:

@@ -24,6 +24,7 @@ from ....shell.prompt import Prompt
 from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
+from ....shell import drawn
 from ....shell.theme import Button
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
@@ -370,18 +371,19 @@ class GameScene(Scene):
                            margins_too=redo, areas=None if self._covered else self._drawn)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
-        self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
-        overlays.draw_charge(shown, surface)
-        overlays.draw_highlights(shown, surface, self.session.legal())
-        overlays.draw_pawns(shown, surface)
-        overlays.draw_receivers(shown, surface)
-        overlays.draw_wire_sources(shown, surface)
-        overlays.draw_launch(shown, surface, self.rng)
-        effect_areas = self.queue.draw(surface)
-        fore_areas = self.fore_view.draw_board(self, surface)
-        self.drag_layer.draw(shown, surface, look, on_board=True)
-        extra = self.router.keyplay.draw(surface)
-        overlays.draw_floats(shown, surface)
+        with drawn.box(self.layout.board, "board"):
+            self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
+            overlays.draw_charge(shown, surface)
+            overlays.draw_highlights(shown, surface, self.session.legal())
+            overlays.draw_pawns(shown, surface)
+            overlays.draw_receivers(shown, surface)
+            overlays.draw_wire_sources(shown, surface)
+            overlays.draw_launch(shown, surface, self.rng)
+            effect_areas = self.queue.draw(surface)
+            fore_areas = self.fore_view.draw_board(self, surface)
+            self.drag_layer.draw(shown, surface, look, on_board=True)
+            extra = self.router.keyplay.draw(surface)
+            overlays.draw_floats(shown, surface)
         surface.set_clip(clip)
         extra += self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
@@ -389,15 +391,19 @@ class GameScene(Scene):
         # is drawn above them, unclipped
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
-        self.toasts.draw(surface, self.layout.board)
-        if self.show_log:
-            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
-                            self.log_scroll, log_heading(self.recording))
-        if self.discard_open:
-            sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
-        tip = self._draw_tooltip(shown, surface)
+        with drawn.layer("toasts"):
+            self.toasts.draw(surface, self.layout.board)
+        with drawn.layer("sheet", modal=True):
+            if self.show_log:
+                sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
+                                self.log_scroll, log_heading(self.recording))
+            if self.discard_open:
+                sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
+        with drawn.layer("tooltip", modal=True):
+            tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
-            self.prompt.draw(surface)
+            with drawn.layer("prompt", modal=True):
+                self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
