@@ -186,12 +186,10 @@ def _collide(rec: Recorder, low: Mark, high: Mark, slack: int) -> str:
     if kinds == {"text"}:
         return "" if low.rect == high.rect else f"texts {low.label!r} {low.rect} and {high.label!r} {high.rect} overlap"
     if "plate" in kinds:
-        text = low if low.kind == "text" else high if high.kind == "text" else None
-        plate = low if low.kind == "plate" else high
-        if text is not None and text.owner == plate.label:
-            return ""      # a text on its own plate
-        if kinds == {"plate"}:
-            return ""
+        plate, other = (low, high) if low.kind == "plate" else (high, low)
+        if other.kind == "plate" or (other.kind == "text" and other.owner == plate.label) \
+                or _inside(other.rect, plate.rect, slack):
+            return ""      # a text or a button on its own plate
     if "control" in kinds and "text" in kinds:
         c, t = (low, high) if low.kind == "control" else (high, low)
         if t.owner == c.label and _inside(t.rect, c.rect, slack):

@@ -222,6 +222,17 @@ class Button:
                 return self.action
         return None
 
+    def label_size(self) -> str:
+        """The button's text size, one step smaller while its label would touch the edges (a
+        long power name at 200 %): the label always stays inside its button."""
+        room = self.rect.width - self.theme.px(10)
+        sizes = ("title", "heading", "large", "body", "small", "tiny")
+        start = sizes.index(self.size) if self.size in sizes else 0
+        for size in sizes[start:]:
+            if self.theme.font("bold", size).size(self.label)[0] <= room:
+                return size
+        return "tiny"
+
     def draw(self, surface: pygame.Surface) -> None:
         c = self.theme.c
         if not self.enabled:
@@ -243,7 +254,7 @@ class Button:
         col = c.text if self.enabled else c.text_dim
         drawn.control(surface, r, self.label)
         with drawn.box(r, self.label):
-            self.theme.blit_text(surface, self.label, r.center, "bold", self.size, col, anchor="center")
+            self.theme.blit_text(surface, self.label, r.center, "bold", self.label_size(), col, anchor="center")
         if self.focused:
             draw_focus(surface, r, self.theme)
 

@@ -55,6 +55,11 @@ def late_game(app: Any, samples: Path) -> None:
     state = _late_game_state()
     scene = GameScene(app, Setup([p.id for p in state.players], state.level, state.seed), state=state)
     app.stack[:] = [scene]
+    for _ in range(3):   # a few steps of history: the storm panel's timeline has a line to draw
+        acts = [a for a in scene.session.legal() if a.type == "move"]
+        if acts:
+            scene.do(acts[0])
+            scene.queue.skip(scene.picture)
     _all_on(scene)
 
 

@@ -31,6 +31,7 @@ from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
+from .key_strip import KeyStrip
 from .layout import Buttons, Layout, lay_out, make_buttons
 from .backdrop import Backdrop
 from .panels import PanelView
@@ -81,6 +82,8 @@ class GameScene(Scene):
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels = PanelView()
         self.backdrop = Backdrop()
+        self.key_strip = KeyStrip()
+        self.band = getattr(self, "band", 0)    # pixels kept above the hand bar (the replay's bar)
         self._covered = True
         self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
         self.drag_layer = overlays.DragLayer()
@@ -115,12 +118,12 @@ class GameScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         # one Layout object, updated in place: the presenters' effects read it when they draw
-        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
-        self.view.camera.viewport = self.layout.board
+        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale, self.theme.px(self.band)))
+        self.view.camera.viewport = self.layout.view
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
-        self.fore_view.lay_out(self.layout.board)
+        self.fore_view.lay_out(self.layout)
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
@@ -245,7 +248,7 @@ class GameScene(Scene):
             on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None:
         """A question over the board; by default each answer is an action to apply."""
         self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel)
-        self.prompt.layout(self.layout.board)
+        self.prompt.layout(self.layout.view)
 
     def _answer(self, action: Action) -> None:
         self.do(action)
@@ -382,8 +385,8 @@ class GameScene(Scene):
             effect_areas = self.queue.draw(surface)
             fore_areas = self.fore_view.draw_board(self, surface)
             self.drag_layer.draw(shown, surface, look, on_board=True)
-            extra = self.router.keyplay.draw(surface)
             overlays.draw_floats(shown, surface)
+            extra = self.key_strip.draw(self, surface) + self.router.keyplay.draw(surface)
         surface.set_clip(clip)
         extra += self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
@@ -392,7 +395,7 @@ class GameScene(Scene):
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
         with drawn.layer("toasts"):
-            self.toasts.draw(surface, self.layout.board)
+            self.toasts.draw(surface, self.layout.view)
         with drawn.layer("sheet", modal=True):
             if self.show_log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
