@@ -29,6 +29,15 @@ def _store(app: Any, samples: Path) -> Any:
     return store
 
 
+def _unfinished(app: Any, samples: Path) -> None:
+    """A game left half-played, so the title shows Continue (the sample loss cut short)."""
+    import json
+    store = _store(app, samples)
+    doc = json.loads((samples / SAMPLE).read_text(encoding="utf-8"))
+    doc["actions"], doc["outcome"], doc["id"] = doc["actions"][:40], None, "unfinished-sample"
+    (store.folder / "unfinished-sample.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
 def _all_on(scene: Any) -> None:
     """Every foresight view on: the danger overlay and a hint on show (the first legal move
     that is not an ending, so the banner and its marks are drawn)."""
@@ -109,7 +118,7 @@ def replay_screen(app: Any, samples: Path) -> None:
 
 def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
-        _store(app, samples)
+        _unfinished(app, samples)
         app.stack[:] = []
         app.apply(Goto("title"))
         if name != "title":
