@@ -393,8 +393,13 @@ class App:
             if not self.stack[i].overlay:
                 start = i
                 break
-        for s in self.stack[start:]:
-            s.draw(self.screen)
+        from ...shell import drawn
+        for i, s in enumerate(self.stack[start:]):
+            if i == 0:
+                s.draw(self.screen)
+                continue
+            with drawn.layer(type(s).__name__, modal=True):   # an overlay hides what is under it
+                s.draw(self.screen)
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         while self.running and self.stack:
