@@ -16,7 +16,7 @@ from typing import Any, Callable
 from ...engine.rng import shuffled
 from ...engine.values import evolve
 from ..data import IslandData, island_data
-from .actions import Action, field_problem
+from .actions import Action, extra_field, field_problem
 from .events import (
     ActionsEnded,
     CardDiscarded,
@@ -218,6 +218,9 @@ def apply(state: GameState, action: Any) -> tuple[GameState, Events]:
     handler = _HANDLERS.get(action.type)
     if handler is None:
         raise Refusal("unknown_action", action=action.type)
+    extra = extra_field(action)
+    if extra:
+        raise Refusal("extra_field", action=action.type, field=extra)
     events: Events = []
     state = handler(state, action, events)
     return _advance(state, events), events
@@ -555,6 +558,10 @@ def _play(state: GameState, a: Action, ev: Events) -> GameState:
     if a.card not in hand:
         raise Refusal("no_such_card", player=p, card=a.card)
     kind = data.cards[a.card].kind
+    extra = "tile" if kind == "helicopter_lift" and a.tile is not None else next(
+        (f for f in ("pawns", "to", "lift_off") if kind == "sandbags" and getattr(a, f) not in (None, False)), None)
+    if extra:
+        raise Refusal("extra_field", action=a.type, field=extra)
     if kind == "helicopter_lift":
         if a.lift_off:
             if a.pawns or a.to is not None:
