@@ -399,10 +399,16 @@ def _end_actions(state: GameState, a: Action, ev: Events) -> GameState:
     return evolve(state, actions_left=0)
 
 
-def _draw_treasure(state: GameState, a: Action, ev: Events) -> GameState:
-    if a.player is not None:
-        _player(state, a.player)
+def _drawer(state: GameState, a: Action) -> None:
+    """The current player draws the cards of his turn."""
+    p = _player(state, state.current if a.player is None else a.player)
     _blocked(state)
+    if p != state.current:
+        raise Refusal("not_your_turn", current=state.current, player=p)
+
+
+def _draw_treasure(state: GameState, a: Action, ev: Events) -> GameState:
+    _drawer(state, a)
     if state.phase is not Phase.DRAW_TREASURE or state.draws_left <= 0:
         raise Refusal("not_treasure_phase")
     data, p = state.data, state.current
@@ -443,9 +449,7 @@ def _waters_rise(state: GameState, ev: Events) -> GameState:
 
 
 def _draw_flood(state: GameState, a: Action, ev: Events) -> GameState:
-    if a.player is not None:
-        _player(state, a.player)
-    _blocked(state)
+    _drawer(state, a)
     if state.phase is not Phase.FLOOD or state.draws_left <= 0:
         raise Refusal("not_flood_phase")
     state = evolve(state, draws_left=state.draws_left - 1)
