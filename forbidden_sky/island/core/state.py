@@ -14,9 +14,8 @@ from typing import Any
 
 from ...engine.values import evolve
 from ..data import IslandData, island_data
-
-from .savecheck import checked_fields
 from .kinds import DRY, FLOODED, MAX_SEED, STATE_VERSION, SUNK, LossCause, Pending, PendingKind, Phase
+from .savecheck import checked_fields
 
 __all__ = ["DRY", "FLOODED", "MAX_SEED", "STATE_VERSION", "SUNK", "GameState", "LossCause", "Pending", "PendingKind",
            "Phase", "card_count"]
