@@ -53,7 +53,8 @@ class GameState:
     cause_detail: str | None = None
     rng_counter: int = 0
     variants: frozenset[str] = frozenset()
-    data: IslandData = field(default_factory=island_data, compare=False, repr=False)
+    # the data set the game is played with (no default: a state never silently picks one)
+    data: IslandData = field(kw_only=True, compare=False, repr=False)
 
     # ---- views ------------------------------------------------------------------------------
 
