@@ -186,3 +186,10 @@ def test_a_saved_state_that_is_not_a_mapping():
     for doc in (None, [], "x", 3):
         with pytest.raises(ValueError):
             GameState.from_dict(doc)
+
+
+def test_a_saved_state_where_play_could_not_go_on_is_refused():
+    doc = _saved()
+    doc.update(phase="flood", draws_left=0)
+    with pytest.raises(ValueError, match="draws_left must be at least 1"):
+        GameState.from_dict(doc)

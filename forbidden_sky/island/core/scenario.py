@@ -24,7 +24,6 @@ from .actions import Action
 from .events import IslandEvent
 from .refusals import Refusal
 from .rules import apply, describe
-from .savecheck import checked_fields
 from .state import DRY, FLOODED, MAX_SEED, SUNK, GameState, Pending, PendingKind, Phase
 
 FIELDS = {"game", "players", "level", "seed", "variants", "data", "island", "flooded", "sunk", "pawns", "hands",
@@ -212,7 +211,7 @@ def build(doc: Any, data: IslandData | None = None, base: Path | None = None) ->
                       actions_left=actions_left, draws_left=draws_left, flight_used=flight_used, pending=pending,
                       rng_counter=counter, variants=frozenset(variants), data=data)
     try:    # the saved-state checks: whatever a scenario builds, a save could hold
-        checked_fields(state.to_dict(), data)
+        GameState.from_dict(state.to_dict(), data)
     except ValueError as exc:
         raise ScenarioError("", str(exc)) from None
 
