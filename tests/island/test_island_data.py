@@ -18,7 +18,7 @@ import yaml
 import fuzzing
 from forbidden_sky.engine.data_errors import DataError
 from forbidden_sky.island.core import GameState, apply, legal_actions, new_game
-from forbidden_sky.island.core.scenario import run_file
+from forbidden_sky.engine.scenario import run_file
 from forbidden_sky.island.data import island_data, load_island_data
 from forbidden_sky.island.data.loader import FILES
 from forbidden_sky.resources import asset
