@@ -27,7 +27,7 @@ def test_simulate_island_prints_one_object_with_island_causes_and_facts(capsys):
     assert doc["game"] == "island" and len(doc["cells"]) == 2
     for cell in doc["cells"]:
         assert set(cell["losses"]) >= {"treasure_lost", "landing_sunk", "drowned", "skull"}
-        assert {"any_treasure", "all_treasures"} <= set(cell)
+        assert {"treasures_captured", "tiles_sunk", "water"} <= set(cell)
         assert cell["games"] == 2 and sum(cell["losses"].values()) + cell["wins"] == 2
         assert 0.0 <= cell["ci95"][0] <= cell["win_rate"] <= cell["ci95"][1] <= 1.0
         assert cell["worst_pick_cpu_s"] > 0
