@@ -3,9 +3,9 @@ asserted in tests.
 
 Sky's engine numbers use the reference late-game position in bench/late_game.yaml (made by
 tools/make_late_game.py); Island's (``--game island``, forbidden_sky/island/bench.py) its
-mid-game position in bench/island_mid_game.yaml (tools/make_island_mid_game.py). The machine is noisy (docs/tech-notes.md: ~30 % between runs), so each
-figure is a median or percentile over many repeats, and results are recorded with the date
-in bench/RESULTS.md.
+mid-game position in bench/island_mid_game.yaml (tools/make_island_mid_game.py). The machine
+is noisy (docs/tech-notes.md: ~30 % between runs), so each figure is a median or percentile
+over many repeats, and results are recorded with the date in bench/RESULTS.md.
 """
 
 from __future__ import annotations

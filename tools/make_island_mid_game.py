@@ -2,10 +2,11 @@
 `forbidden-sky bench engine --game island`.
 
 Plays seeded four-player Novice games with the random bot (every move through the rules'
-door; the random bot, so that tuning the strong bot never moves the benchmark) and keeps the first position, at the start of a turn from turn 8 on, where the
-player to act has all three actions and some player holds a Helicopter Lift (its pawn groups
-and destinations make the longest action lists) while several tiles are flooded and one has
-sunk: a busy position the game really reaches. Deterministic: same output every run.
+door; the random bot, so that tuning the strong bot never moves the benchmark) and keeps the
+first position, at the start of a turn from turn 8 on, where the player to act has all three
+actions and some player holds a Helicopter Lift (its pawn groups and destinations make the
+longest action lists) while four or more tiles are flooded and one or more has sunk: a busy
+position the game really reaches. Deterministic: same output every run.
 
     python tools/make_island_mid_game.py
 """

@@ -23,24 +23,25 @@ from dataclasses import dataclass
 
 from ..core import GameState, Phase
 from ..core.state import FLOODED, SUNK
-from .knowledge import FloodKnowledge, draw_chances, waters_rise_chance
+from .knowledge import FloodKnowledge, draw_chances, treasure_pile, waters_rise_chance
 
-import os
-LOSS = float(os.environ.get("IB_LOSS", "1000"))
+LOSS = 1000.0
 WIN = 1_000_000.0
 CAPTURE = 160.0
 TEAM = (0.0, 9.0, 22.0, 40.0, 70.0)       # the team's cards of one treasure still to take, 0..4
 SPREAD = 4.0                               # each of those not yet in the collector's hand (a give to come)
-ACTION = float(os.environ.get("IB_ACTION", "14"))                             # each action a capture still needs
-READY = float(os.environ.get("IB_READY", "125"))   # the four cards of a treasure, the capture one action away
-FLOOR = float(os.environ.get("IB_FLOOR", "30"))    # four cards, however far: so much more than three
+ACTION = 14.0                              # each action a capture still needs
+READY = 125.0                              # the four cards of a treasure, the capture one action away
+FLOOR = 30.0                               # four cards, however far: so much more than three
 LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
 BAGS = (15.0, 10.0)
 LIFT_NEEDED = 220.0                        # once every treasure is taken: the one that flies home
 BAGS_KEPT = BAGS[0]
 DEAD = 3.0                                 # a card of a treasure blocked until the discard is reshuffled
 SLACK = 10.0
-STAND = float(os.environ.get("IB_STAND", "0.12"))                              # of a key tile's sinking cost, for lying flooded
+GUARD = 6.0                                # each step beyond two from the nearest pawn to a critical tile
+OVERFLOW = 8.0                             # each card the coming draw will push over the hand limit
+STAND = 0.12                               # of a key tile's sinking cost, for lying flooded
 REACH = 0.012                              # of it, for each step the nearest pawn is away
 NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
 UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
@@ -206,6 +207,9 @@ def evaluate(state: GameState, ch: Chances) -> float:
                 v -= reach_w * max(0, near - 1)
         elif p:
             v -= p * (30.0 if crit else 7.0 if pair else 1.5)
+        if crit and s != FLOODED:
+            # someone within a turn's reach of every tile the game hangs on, flooded or not yet
+            v -= GUARD * max(0, min(d[c] for d in dists) - 2)
         if (crit or pair) and min(d[c] for d in dists) >= FAR:
             # no pawn can walk there any more: a flood there would find nobody to shore it
             v -= UNREACHABLE["landing" if tspec.landing else "treasure"] * (2.0 if crit else 1.0)
@@ -214,6 +218,14 @@ def evaluate(state: GameState, ch: Chances) -> float:
         for i, (r, p) in enumerate(risks):
             # a Sandbags card in hand saves one of the worst tiles at the last moment, for the card
             v -= min(r, p * (BAGS_KEPT + 5.0)) if i < n_bags else r
+
+    # ---- the draw to come: cards over the hand limit will be discarded (give them first)
+    if state.phase is Phase.ACTIONS and not state.over:
+        n, w = treasure_pile(state)
+        share = (n - w) / n if n else 1.0
+        over = len(state.hand(state.current)) + state.data.rules.treasure_draws * share - state.data.rules.hand_limit
+        if over > 0:
+            v -= OVERFLOW * over
 
     # ---- the plan: collectors to their tiles, cards to their collectors, everyone home at the end
     if everything:
