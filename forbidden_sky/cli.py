@@ -66,7 +66,7 @@ def guard_output(run: Callable[[], int]) -> int:
     real = sys.stdout
     if real is None:       # a windowed app has no console: nothing to guard
         return run()
-    sys.stdout = _Output(real)  # type: ignore[assignment]
+    sys.stdout = _Output(real)
     try:
         code = run()
         sys.stdout.flush()
