@@ -13,6 +13,7 @@ from .events import Event
 from .phases import OutcomeCode, Phase
 from .state import GameState, PlayerState
 from .wiring import find_wire, launch_ready, with_wire, without_wire
+from .codes import cause, refuse
 
 
 def name(state: GameState, pid: str) -> str:
@@ -90,24 +91,23 @@ def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[Even
         left = [p.id for p in state.players if p.at not in pads]
         ev.append(Event("launched", {"won": not left, "loop": chain, "left_behind": left}))
         if not left:
-            state = end_game(state, OutcomeCode.WON, "The rocket launched with every adventurer aboard.", ev)
+            state = end_game(state, OutcomeCode.WON, cause("launched"), ev)
         else:
-            names = ", ".join(name(state, p) for p in left)
-            state = end_game(state, OutcomeCode.ABANDONED, f"The rocket launched without {names}.", ev)
+            state = end_game(state, OutcomeCode.ABANDONED, cause("left_behind", players=list(left)), ev)
     return state
 
 
 def check_unwire(state: GameState, a: Action, anywhere: bool = False) -> str | None:
     """Why this wire may not be removed (``anywhere``: the Remote Fuser), or None."""
     if a.a is None or a.b is None:
-        return "say which wire: its two components"
+        return refuse("unwire_which")
     w = find_wire(state.board, a.a, a.b, a.kind)
     if w is None:
-        return "there is no such wire"
+        return refuse("no_such_wire")
     if not anywhere:
         held = set(state.board.component_cells(w.a)) | set(state.board.component_cells(w.b))
         if actor(state, a).at not in held:
-            return "you must stand on a tile that holds one of its components"
+            return refuse("stand_at_wire")
     return None
 
 

@@ -17,7 +17,7 @@ from ..data.specs import EQUIPMENT_EFFECTS
 from . import storm
 from .actions import Action
 from .effects import (
-    actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, name, place_tile, remove_wire,
+    actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, place_tile, remove_wire,
     restore,
 )
 from .events import Event
@@ -25,6 +25,7 @@ from .phases import Phase
 from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires
 from ...engine.values import evolve
+from .codes import refuse
 
 
 @dataclass(frozen=True)
@@ -44,14 +45,14 @@ def _play(me: PlayerState, card: str, **kw: Any) -> Action:
 def _jet_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     to = as_cell(a.to)
     if to is None or state.board.at(to) is None:
-        return "the Jet Pack flies to a tile of the platform"
+        return refuse("jet_pack_where")
     if to == me.at:
-        return "you are already there"
+        return refuse("already_there")
     if a.target is not None:
         if a.target == me.id or not state.has_player(a.target):
-            return "choose another adventurer to take along"
+            return refuse("take_along_whom")
         if state.player(a.target).at != me.at:
-            return f"{name(state, a.target)} is not on your tile"
+            return refuse("not_on_your_tile", target=a.target)
     return None
 
 
@@ -107,12 +108,12 @@ def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], 
 def _restore_check(stat: str) -> Callable[[GameState, Action, PlayerState], str | None]:
     def check(state: GameState, a: Action, me: PlayerState) -> str | None:
         if not state.has_player(a.target):
-            return "choose an adventurer on your tile"
+            return refuse("choose_on_your_tile")
         t = state.player(a.target)  # type: ignore[arg-type]
         if t.at != me.at:
-            return f"{name(state, t.id)} is not on your tile"
+            return refuse("not_on_your_tile", target=t.id)
         if getattr(t, stat) >= getattr(state.data.adventurers[t.id], stat):
-            return f"{name(state, t.id)}'s {stat} is already full"
+            return refuse("already_full", target=t.id, stat=stat)
         return None
     return check
 
@@ -138,11 +139,11 @@ def _restore_options(stat: str) -> Callable[[GameState, PlayerState, str], list[
 def _scope_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     top = state.storm_pile[:3]
     if not top:
-        return "the Storm pile is empty"
+        return refuse("storm_pile_empty")
     if a.option is None:
         return None   # just look, keep the order
     if not isinstance(a.option, (tuple, list)) or sorted(map(str, a.option)) != sorted(top):
-        return "put back exactly the top Storm cards, in the order you choose"
+        return refuse("stratoscope_order")
     return None
 
 
@@ -165,7 +166,7 @@ def _scope_options(state: GameState, me: PlayerState, card: str) -> list[Action]
 
 def _aero_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.option not in ("cw", "ccw"):
-        return "turn the compass clockwise (cw) or counter-clockwise (ccw)"
+        return refuse("compass_way")
     return None
 
 
@@ -184,10 +185,10 @@ def _aero_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
 
 def _clamp_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.tile not in me.tiles:
-        return "that tile is not in your hand"
+        return refuse("tile_not_in_hand")
     at = as_cell(a.at)
     if at is None:
-        return "say where to place the tile"
+        return refuse("place_where")
     return state.board.placement_refusal(state.tile_spec(a.tile), at, a.rot, me.at, ignore_copper=True)
 
 
@@ -212,7 +213,7 @@ def _fuser_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.option == "remove":
         return check_unwire(state, a, anywhere=True)
     if a.a is None or a.b is None or a.kind is None:
-        return "the Remote Fuser needs a wire kind and two components"
+        return refuse("fuser_needs_parts")
     return add_refusal(state.board, state.data.components, blueprint_needs(state), a.kind, a.a, a.b, None)
 
 
@@ -257,9 +258,9 @@ def check_play(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     spec = state.data.equipment.get(a.card or "")
     if spec is None or a.card not in me.equipment:
-        return "you do not hold that card"
+        return refuse("card_not_held")
     if not _playable_now(state, me, spec.timing):
-        return f"{spec.name} can only be played during your own turn"
+        return refuse("own_turn_only", card=spec.id)
     return EFFECTS[spec.effect].check(state, a, me)
 
 
@@ -284,11 +285,11 @@ def play_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
 def check_give(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if a.card not in me.equipment:
-        return "you do not hold that card"
+        return refuse("card_not_held")
     if not state.has_player(a.to) or a.to == me.id:
-        return "choose another adventurer to receive the card"
+        return refuse("give_card_whom")
     if state.player(a.to).at != me.at:
-        return f"equipment is passed on the same tile: {name(state, a.to)} is elsewhere"
+        return refuse("give_card_elsewhere", target=a.to)
     return None
 
 

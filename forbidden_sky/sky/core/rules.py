@@ -19,15 +19,17 @@ from . import adventurers, equipment, storm
 from .actions import Action, field_problem
 from .board import edge_towards, start_board
 from .effects import (
-    actor, add_wire, as_cell, blueprint_needs, check_unwire, end_game, hand_limit, move_to, name, place_tile,
+    actor, add_wire, as_cell, blueprint_needs, check_unwire, end_game, hand_limit, move_to, place_tile,
     remove_wire,
 )
 from ...engine.errors import IllegalAction
 from .events import Event
-from .phases import PendingKind, Phase
+from .phases import Phase
 from ...engine.rng import shuffled
 from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
+from .codes import refuse
+from ...engine.errors import Reason
 
 ACTIONS_PER_TURN = 4
 COSTS_AN_ACTION = frozenset({"move", "teleport", "scout", "explore", "wire", "unwire", "heal",
@@ -80,7 +82,7 @@ def new_game(players: Iterable[str], level: str = "novice", seed: int = 1,
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after ``action`` and what happened. Raises IllegalAction with a reason."""
     if not isinstance(action, Action):
-        raise IllegalAction("that is not an action")
+        raise IllegalAction(refuse("not_an_action"))
     action = _normalise(state, action)
     reason = _check(state, action)
     if reason is not None:
@@ -95,12 +97,16 @@ def is_legal(state: GameState, action: Action) -> bool:
     return why_illegal(state, action) is None
 
 
-def why_illegal(state: GameState, action: Action) -> str | None:
-    """None when legal, else the reason a player reads (the sentence ``apply`` would raise)."""
+def why_illegal(state: GameState, action: Action) -> Reason | None:
+    """None when legal, else the refusal ``apply`` would raise: a ``Reason`` (its code and
+    params; as a string, the English sentence)."""
     try:
-        return _check(state, _normalise(state, action))
+        reason = _check(state, _normalise(state, action))
     except IllegalAction as exc:
-        return exc.reason
+        return Reason(exc.code, exc.params, exc.reason)
+    if reason is None or isinstance(reason, Reason):
+        return reason
+    return Reason("refused", {}, reason)   # a sentence a check forgot to code: still a refusal
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -161,7 +167,7 @@ def _normalise(state: GameState, a: Action) -> Action:
     from .board import RefError, parse_ref
     problem = field_problem(a)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(refuse("bad_field", problem=problem))
     changes: dict[str, Any] = {}
     if a.player is None:
         changes["player"] = state.pending.player if (state.pending and a.type == "choose") else state.current
@@ -171,7 +177,7 @@ def _normalise(state: GameState, a: Action) -> Action:
             try:
                 changes[key] = parse_ref(v)
             except RefError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(refuse("bad_ref", problem=str(exc))) from None
     if a.type in ("wire", "unwire") or (a.type == "play" and a.a is not None):
         # a wire has no direction: store its ends in one order
         pa, pb = changes.get("a", a.a), changes.get("b", a.b)
@@ -182,53 +188,46 @@ def _normalise(state: GameState, a: Action) -> Action:
 
 def _check(state: GameState, a: Action) -> str | None:
     if state.over:
-        return "the game is over"
+        return refuse("game_over")
     if not state.has_player(a.player):
-        return f"{short_repr(a.player)} is not playing in this game"
+        return refuse("not_playing", player=short_repr(a.player))
     if state.pending is not None:
         if a.type != "choose":
-            return f"first, {name(state, state.pending.player)} must choose: {_pending_question(state)}"
+            return refuse("must_choose_first", player=state.pending.player, question=state.pending.kind)
         return _check_choose(state, a)
     if a.type == "choose":
-        return "there is no choice to make right now"
+        return refuse("no_choice_pending")
     if a.type in _FREE_ANY_TIME:
         return _FREE_ANY_TIME[a.type](state, a)
     if a.type == "draw_storm":
         if state.phase != Phase.STORM:
-            return "Storm cards are drawn after the actions: end your actions first"
+            return refuse("storm_after_actions")
         return None
     if state.phase != Phase.ACTIONS:
-        return "it is the storm's turn: draw the next Storm card"
+        return refuse("storm_turn")
     if a.player != state.current:
-        return f"it is {name(state, state.current)}'s turn"
+        return refuse("not_your_turn", player=state.current)
     if a.type in COSTS_AN_ACTION and state.actions_left <= 0 and not _is_free_wire(a):
-        return "you have no actions left this turn"
+        return refuse("no_actions_left")
     check = _CHECK.get(a.type)
     if check is None:
-        return f"unknown action {short_repr(a.type)}"
+        return refuse("unknown_action", action=short_repr(a.type))
     return check(state, a)
-
-
-def _pending_question(state: GameState) -> str:
-    p = state.pending
-    if p is not None and p.kind == PendingKind.CLIMBER_WIND_CARRY:
-        return "take someone across the clouds with the Climber?"
-    return "answer the question first"
 
 
 def _check_move(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     to = as_cell(a.to)
     if to is None:
-        return "say where to move"
+        return refuse("move_where")
     if state.board.at(to) is None:
-        return "there is no tile there: nobody walks on sky"
+        return refuse("no_tile_there")
     if edge_towards(me.at, to) is None:
         if to == me.at:
-            return "you are already there"
-        return "you move one tile at a time: up, down, left or right, never diagonally"
+            return refuse("already_there")
+        return refuse("one_step_orthogonal")
     if me.id != "climber" and not state.board.surface_joined(me.at, to):
-        return "clouds lie between those tiles: only the Climber can cross them"
+        return refuse("clouds_between")
     return adventurers.check_carry(state, me, a.carry)
 
 
@@ -236,11 +235,11 @@ def _check_teleport(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     to = as_cell(a.to)
     if state.board.symbol(me.at) != "teleporter":
-        return "you are not on a teleporter"
+        return refuse("not_on_teleporter")
     if to is None or state.board.symbol(to) != "teleporter":
-        return "you can only teleport to another teleporter"
+        return refuse("teleport_to_teleporter")
     if to == me.at:
-        return "you are already on that teleporter"
+        return refuse("already_on_teleporter")
     return adventurers.check_carry(state, me, a.carry)
 
 
@@ -248,19 +247,19 @@ def _check_scout(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     limit = hand_limit(state, me.id)
     if len(me.tiles) >= limit:
-        return f"you already hold {limit} tiles, the most you may hold"
+        return refuse("hand_full_self", limit=limit)
     if not state.tile_pile:
-        return "the Power Platform pile is empty"
+        return refuse("tile_pile_empty")
     return None
 
 
 def _check_explore(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if a.tile not in me.tiles:
-        return "that tile is not in your hand"
+        return refuse("tile_not_in_hand")
     at = as_cell(a.at)
     if at is None:
-        return "say where to place the tile"
+        return refuse("place_where")
     return state.board.placement_refusal(state.tile_spec(a.tile), at, a.rot, me.at)
 
 
@@ -273,7 +272,7 @@ def _check_wire(state: GameState, a: Action) -> str | None:
     if refusal:
         return refusal
     if a.a is None or a.b is None or a.kind is None:
-        return "a wire needs a kind (short or long) and two components"
+        return refuse("wire_needs_parts")
     me = actor(state, a)
     return add_refusal(state.board, state.data.components, blueprint_needs(state), a.kind, a.a, a.b, (me.at,))
 
@@ -285,11 +284,11 @@ def _check_unwire(state: GameState, a: Action) -> str | None:
 def _check_rotate_pad(state: GameState, a: Action) -> str | None:
     b = state.board
     if b.pad is None:
-        return "the launch pad has not been found yet"
+        return refuse("pad_not_found")
     if actor(state, a).at not in b.pad_cells():
-        return "stand on one of the launch pad's tiles to turn it"
+        return refuse("stand_on_pad")
     if b.wire_count("pad:A") or b.wire_count("pad:B"):
-        return "the launch pad can only be turned while no wire touches it"
+        return refuse("pad_wired")
     return None
 
 
@@ -301,9 +300,9 @@ def _check_choose(state: GameState, a: Action) -> str | None:
     p = state.pending
     assert p is not None
     if a.player != p.player:
-        return f"{name(state, p.player)} makes this choice"
+        return refuse("not_your_choice", player=p.player)
     if a.option not in p.options:
-        return "that is not one of the choices"
+        return refuse("not_a_choice")
     return None
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..data.specs import STORM_EFFECTS
 from .board import Cell, step
+from .codes import cause
 from .electric import live_cells
 from .events import Event
 from ...engine.rng import shuffled
@@ -21,14 +22,6 @@ from .state import GameState, Pending
 EndFn = Callable[[GameState, OutcomeCode, str, list[Event]], GameState]
 _CW = {"N": "E", "E": "S", "S": "W", "W": "N"}
 _CCW = {v: k for k, v in _CW.items()}
-
-
-def _name(state: GameState, pid: str) -> str:
-    return state.data.adventurers[pid].name
-
-
-def _card_label(state: GameState, card: str) -> str:
-    return state.data.storm_cards[card].name
 
 
 def draw(state: GameState, ev: list[Event], end: EndFn) -> GameState:
@@ -65,15 +58,14 @@ def _discard(state: GameState, card: str, ev: list[Event]) -> GameState:
 
 
 def _check_losses(state: GameState, ev: list[Event], end: EndFn, card: str) -> GameState:
-    label = _card_label(state, card)
     for p in state.players:
         if p.health <= 0:
             return end(state, OutcomeCode.ELECTROCUTED,
-                       f"{_name(state, p.id)} was electrocuted by {label} on turn {state.turn}.", ev)
+                       cause("electrocuted", player=p.id, storm_card=card, turn=state.turn), ev)
     for p in state.players:
         if p.rope <= 0:
             return end(state, OutcomeCode.FALL,
-                       f"{_name(state, p.id)}'s rope snapped in {label} on turn {state.turn}.", ev)
+                       cause("rope_snapped", player=p.id, storm_card=card, turn=state.turn), ev)
     return state
 
 
@@ -175,8 +167,7 @@ def storm_intensifies(state: GameState, card: str, ev: list[Event], end: EndFn) 
     ev.append(Event("storm_intensified", {"tick": tick, "intensity": None if tick >= skull else state.intensity,
                                           "skull": tick >= skull}))
     if tick >= skull:
-        return end(state, OutcomeCode.SWEPT_AWAY,
-                   f"The storm reached the skull on turn {state.turn}: everyone was swept off the platform.", ev)
+        return end(state, OutcomeCode.SWEPT_AWAY, cause("swept_away", turn=state.turn), ev)
     return state
 
 
