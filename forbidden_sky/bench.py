@@ -147,7 +147,7 @@ def bench_records(games: int = 2000) -> dict[str, Any]:
     from .sky.core import apply, new_game
     rng = random.Random(5)
     state = new_game(["navigator", "medic", "climber"], "novice", 5)
-    acts = []
+    acts: list[tuple[int, Any]] = []
     while not state.over and len(acts) < 400:
         a = pick(state, rng)
         acts.append((state.turn, a))
