@@ -66,7 +66,7 @@ def guard_output(run: Callable[[], int]) -> int:
     real = sys.stdout
     if real is None:       # a windowed app has no console: nothing to guard
         return run()
-    sys.stdout = _Output(real)  # type: ignore[assignment]
+    sys.stdout = _Output(real)
     try:
         code = run()
         sys.stdout.flush()
@@ -111,7 +111,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             print("data ok")
             return 0
         if command == "scenario":
-            from .sky.core.scenario import main as scenario_main
+            from .engine.scenario import main as scenario_main
             return scenario_main(args)
         if command == "replay":
             from .records.cli import main as replay_main

@@ -139,11 +139,11 @@ def test_a_hostile_settings_file_does_not_stall_the_start(tmp_path):
 
 def test_a_settings_file_just_under_the_cap_is_rewritten_under_it(tmp_path):
     path = tmp_path / "settings.json"
-    doc = {"muted": True, "newer": [[i, i] for i in range(1, 20_000)]}
+    # a newer version's list of pairs, compact: indented, the same document is twice the cap
+    head = len(json.dumps({"muted": True, "newer": []}, separators=(",", ":")))
+    doc = {"muted": True, "newer": [[1, 1]] * ((MAX_BYTES - 10 - head) // 6)}
     text = json.dumps(doc, separators=(",", ":"))
-    while len(text) > MAX_BYTES - 10:
-        doc["newer"].pop()
-        text = json.dumps(doc, separators=(",", ":"))
+    assert MAX_BYTES - 20 < len(text) <= MAX_BYTES and len(json.dumps(doc, indent=2)) > MAX_BYTES
     path.write_text(text)
     s = load_settings(path)
     assert s.muted and "newer" in s.extra
@@ -382,7 +382,7 @@ def _scenario(tmp_path: Path) -> Path:
 COMMANDS = {
     "replay": lambda tmp: ["replay", str(LOSS)],
     "scenario": lambda tmp: ["scenario", str(_scenario(tmp))],
-    "bench": lambda tmp: ["bench", "engine", "--seconds", "0.2"],
+    "bench": lambda tmp: ["bench", "records", "--games", "3"],
     "simulate": lambda tmp: ["simulate", "--games", "1", "--players", "2", "--levels", "novice", "--bot", "random", "--jobs", "1"],
 }
 

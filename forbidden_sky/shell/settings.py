@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from ..i18n import languages
 from ..safeio import ReadError, read_json
 
 FILE_NAME = "settings.json"
@@ -39,7 +40,7 @@ class Settings:
     volume: float = 1.0                         # 0..1, times ui.yaml's sound.volume
     motion: str = "normal"                      # MOTIONS
     colour_blind: bool = False                  # patterns and letters on every coloured state
-    language: str = "en"
+    language: Optional[str] = None              # None: the system's (i18n.system_language)
 
     def to_json(self) -> dict[str, Any]:
         out = dict(self.extra)
@@ -117,7 +118,7 @@ def _clamp(v: int, most: int) -> int:
 
 
 MOTIONS = ("normal", "fast", "slow", "reduced")
-LANGUAGES = ("en",)
+LANGUAGES = languages()   # English and every language with a compiled catalog
 
 
 def _num(v: Any) -> bool:
@@ -129,7 +130,7 @@ CHOICES = {
     "volume": lambda v: _num(v) and 0.0 <= v <= 1.0,
     "motion": lambda v: v in MOTIONS,
     "colour_blind": lambda v: isinstance(v, bool),
-    "language": lambda v: v in LANGUAGES,
+    "language": lambda v: v is None or v in LANGUAGES,
 }
 
 

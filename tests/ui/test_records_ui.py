@@ -407,3 +407,36 @@ def test_a_disk_that_refuses_the_record_is_said_once_and_the_game_goes_on(tmp_pa
         assert game_in_progress(g)             # closing the window now asks first
     finally:
         a.close()
+
+
+def _told_the_state(g) -> None:
+    """The header, the left panel and the log show the game as it stands (issue 22 item 2:
+    after Continue they showed turn 1 and "A new game" until the next action)."""
+    s = g.state
+    shown = g.shown()
+    told = shown.told
+    assert (told.current, told.turn, told.phase, told.actions_left) == (s.current, s.turn, s.phase, s.actions_left)
+    assert told.to_dict() == s.to_dict()
+    assert list(shown.log) == list(g.session.log) and len(g.session.log) > 1
+
+
+def test_continue_and_play_on_tell_the_state_as_it_stands_not_the_start(rapp, store):
+    store.folder.mkdir(parents=True)
+    doc = json.loads((SAMPLES / WIN).read_text())
+    doc["actions"], doc["outcome"] = doc["actions"][:len(doc["actions"]) // 2], None
+    (store.folder / "half.json").write_text(json.dumps(doc))
+    rapp.apply(Goto("title"))
+    frame(rapp)
+    key(rapp, pygame.K_RETURN)                                       # Continue
+    frame(rapp)
+    g = rapp.top
+    assert type(g).__name__ == "GameScene" and g.state.turn > 2
+    _told_the_state(g)
+    from forbidden_sky.sky.ui.recording import offer_rewind
+    offer_rewind(g, 2)                                               # a turn clicked in the log
+    assert g.prompt is not None
+    click(rapp, g.prompt.buttons[0].rect.center)                     # Play on
+    frame(rapp)
+    new = rapp.top
+    assert new is not g and new.state.turn == 2
+    _told_the_state(new)

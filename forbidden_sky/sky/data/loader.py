@@ -226,7 +226,7 @@ def _load_adventurers(data: Any, p: _Problems) -> dict[str, AdventurerSpec]:
             p.add(file, eid, "start_tiles", "is more than the hand limit")
             continue
         out[eid] = AdventurerSpec(id=eid, reconstructed=bool(e.get("reconstructed", False)),
-                                  **vals, **strs)  # type: ignore[arg-type]
+                                  **vals, **strs)
     if data is not None and len(out) == len(data.get("adventurers") or []) and len(out) != 6:
         p.add(file, "adventurers", "", f"there are 6 adventurers, this file has {len(out)}")
     return out

@@ -6,10 +6,13 @@ import datetime as _dt
 from typing import Any
 
 from ...shell.text import drawable
+from ..core.phases import OutcomeCode
 
-OUTCOME = {None: "Unfinished", "won": "Won", "lost:electrocuted": "Lost: electrocuted",
-           "lost:fall": "Lost: a rope snapped", "lost:swept_away": "Lost: swept away",
-           "lost:abandoned": "Lost: left behind"}
+# keyed by the records' outcome codes (plain strings equal to the members)
+OUTCOME: dict[str | None, str] = {
+    None: "Unfinished", OutcomeCode.WON: "Won", OutcomeCode.ELECTROCUTED: "Lost: electrocuted",
+    OutcomeCode.FALL: "Lost: a rope snapped", OutcomeCode.SWEPT_AWAY: "Lost: swept away",
+    OutcomeCode.ABANDONED: "Lost: left behind"}
 
 GAMES_TITLE = "Games"
 GAMES_EMPTY = "No games yet. Every game you play is kept here as it is played."

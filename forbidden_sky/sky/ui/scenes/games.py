@@ -15,6 +15,7 @@ from ....records import Entry, replay
 from ....shell.text import drawable
 from ....records.code import encode
 from ....records.stats import compute
+from ...core.phases import OutcomeCode
 from .. import records_words as W
 from ....shell.focus import FocusRing
 from ....shell.prompt import Prompt
@@ -142,7 +143,8 @@ class GamesScene(Scene):
             return None
         if a == "delete":
             text = W.DELETE_TEXT if e.summary is not None and e.problem is None else W.DELETE_BAD_TEXT
-            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete)
+            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete,
+                                 default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
         record = e.record      # the whole record, read now (the list shows its summary)
@@ -247,7 +249,7 @@ class GamesScene(Scene):
         fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
         who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
         cells = [W.when(rec.updated), who, drawable(rec.level.title(), 20), W.outcome(rec.outcome), str(rec.turns)]
-        colour = th.c.good if rec.outcome == "won" else th.c.text
+        colour = th.c.good if rec.outcome == OutcomeCode.WON else th.c.text
         drawn = []
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
             drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
