@@ -212,7 +212,7 @@ def test_two_games_started_in_the_same_second_get_two_files(tmp_path):
 
 # ---- Delete never raises; broken links are listed -------------------------------------------------
 
-def test_delete_on_a_folder_or_in_a_read_only_folder_says_why(tmp_path):
+def test_delete_on_a_folder_or_in_a_read_only_folder_says_why(tmp_path, monkeypatch):
     store = Store(tmp_path / "games")
     store.folder.mkdir()
     (store.folder / "x.json").mkdir()
@@ -229,6 +229,13 @@ def test_delete_on_a_folder_or_in_a_read_only_folder_says_why(tmp_path):
         finally:
             store.folder.chmod(stat.S_IRWXU)
     assert store.delete(Path("/etc/passwd.json")) is not None
+    # as the read-only folder refuses it (root ignores the mode bits, so refuse it here too)
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied", str(self))
+    monkeypatch.setattr(Path, "unlink", refuse)
+    why = store.delete(rec)
+    assert why and "could not be deleted (Permission denied)" in why and rec.exists()
 
 
 def test_a_broken_link_is_listed_and_can_be_deleted(tmp_path):
