@@ -169,7 +169,11 @@ def bench_records(games: int = 2000) -> dict[str, Any]:
         safeio.read_text = counting
         try:
             t = time.perf_counter()
-            store.entries()
+            store.unfinished()          # the title's Continue on a folder never listed: read, not replayed
+            cold_title = time.perf_counter() - t
+            read[0] = 0
+            t = time.perf_counter()
+            store.entries()             # the first Games list: every finished game replayed once
             cold = time.perf_counter() - t
             cold_bytes, read[0] = read[0], 0
             warm = []
@@ -183,7 +187,8 @@ def bench_records(games: int = 2000) -> dict[str, Any]:
             title = time.perf_counter() - t
         finally:
             safeio.read_text = real
-    return {"games": games, "record_bytes": size // games, "first_listing_s": round(cold, 3),
+    return {"games": games, "record_bytes": size // games, "first_title_continue_s": round(cold_title, 3),
+            "first_listing_s": round(cold, 3),
             "first_listing_bytes_read": cold_bytes, "listing_s_median": round(statistics.median(warm), 4),
             "listing_bytes_read": warm_bytes, "title_continue_s": round(title, 4)}
 

@@ -414,3 +414,20 @@ def test_a_full_output_device_is_said_in_words(command, tmp_path):
         out = _run(COMMANDS[command](tmp_path), stdout=full, stderr=subprocess.PIPE, text=True)
     assert out.returncode != 0
     assert "Traceback" not in out.stderr and "could not write the output" in out.stderr, out.stderr
+
+
+def test_continue_lists_without_replaying_and_the_games_list_replays_once(tmp_path, monkeypatch):
+    store = Store(tmp_path)
+    (tmp_path / "won.json").write_text(WIN.read_text())
+    replays: list[str] = []
+    real = store_mod.replay
+
+    def counting(rec, *a, **kw):
+        replays.append(rec.id)
+        return real(rec, *a, **kw)
+    monkeypatch.setattr(store_mod, "replay", counting)
+    assert store.unfinished() is None and replays == []          # the title: no replay
+    [e] = store.entries()
+    assert e.summary is not None and e.summary.counted is True and replays == ["won"]   # known by its file name
+    store.entries()
+    assert len(replays) == 1                                      # known from the index since
