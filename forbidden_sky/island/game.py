@@ -9,9 +9,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, SetupChoices
+from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
 from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
+from .core.kinds import LossCause
 from .data import island_data
 from .data.loader import FILES
 
@@ -43,6 +44,10 @@ class IslandGame:
         if state.outcome is None:
             return None
         return Outcome.from_code(state.outcome if state.cause is None else f"{state.outcome}:{state.cause.value}")
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """The win, and a loss for each of the four causes (core/kinds.py)."""
+        return (Outcome(Result.WON),) + tuple(Outcome(Result.LOST, c.value) for c in LossCause)
 
     def turn(self, state: GameState) -> int:
         return state.turn

@@ -9,16 +9,16 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
+from ..engine.game import Bot, Game, Outcome, SetupChoices
 from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
+from .core.phases import OutcomeCode
 from .data import game_data
 from .data.variants import calm_data
 
 
-# How a game of Sky ends (the codes core/storm.py and core/effects.py end a game with).
-OUTCOMES = (Outcome(Result.WON), Outcome(Result.LOST, "electrocuted"), Outcome(Result.LOST, "fall"),
-            Outcome(Result.LOST, "swept_away"), Outcome(Result.LOST, "abandoned"))
+# How a game of Sky ends: the core's outcome codes (core/phases.py), in the protocol's form.
+OUTCOMES = tuple(Outcome.from_code(c.value) for c in OutcomeCode)
 
 
 @lru_cache(maxsize=1)

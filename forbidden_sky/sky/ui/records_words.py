@@ -28,6 +28,7 @@ BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "
 OPEN_FAILED = "This game cannot be opened: {why}"
 DELETE_FAILED = "Not deleted: {why}"
 NO_NAME = "(a file with no readable name)"
+OTHER_GAME = "this record is of another game ({game}): it opens from that game's own screens"
 CODE_SHOWN = "This game's code: {code} (type it on the setup screen to play the same storm)"
 
 STATS_HEAD = "Played {played} · won {won} · longest survival {longest} turns"
