@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from ..sky.core import IllegalAction, apply, new_game
-from ..sky.core.events import Event
+from ..sky.core.events import SkyEvent
 from ..sky.core.state import GameState
 from .format import Record, RecordError
 
@@ -22,7 +22,7 @@ class Replayed:
     action ``i + 1`` did."""
     record: Record
     states: list[GameState] = field(default_factory=list)
-    events: list[list[Event]] = field(default_factory=list)
+    events: list[list[SkyEvent]] = field(default_factory=list)
 
     @property
     def final(self) -> GameState:

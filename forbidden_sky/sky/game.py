@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.game import Bot, Game, Outcome, SetupChoices
 from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
-from .core.events import EVENT_TYPES
+from .core.events import EVENT_TYPES, SkyEvent
 from .data import game_data
 
 
@@ -29,7 +29,7 @@ class SkyGame:
     def legal_actions(self, state: GameState) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: GameState, action: Action) -> tuple[GameState, list[Any]]:
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, list[SkyEvent]]:
         new, events = apply(state, action)
         return new, list(events)
 
@@ -59,7 +59,7 @@ class SkyGame:
         return data_version()
 
     def event_types(self) -> frozenset[str]:
-        return frozenset(EVENT_TYPES)
+        return EVENT_TYPES
 
     def scenario(self, doc: Any) -> tuple[GameState, list[Action], bool]:
         from .core.scenario import build

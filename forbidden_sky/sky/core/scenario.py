@@ -25,7 +25,7 @@ from ...safeio import ReadError, read_yaml, short_repr
 from .actions import Action
 from .board import EDGES, Board, RefError, Wire, parse_ref, start_board
 from ...engine.errors import IllegalAction
-from .events import Event
+from .events import SkyEvent
 from .phases import Phase
 from ...engine.rng import shuffled
 from .rules import apply, describe
@@ -295,7 +295,7 @@ def run(doc: Any, data: GameData | None = None) -> tuple[dict[str, Any], str | N
 
 def play(state: GameState, actions: list[Action], auto: bool) -> tuple[dict[str, Any], str | None]:
     """Play built actions from a built position. Returns (output JSON, error line or None)."""
-    events: list[Event] = []
+    events: list[SkyEvent] = []
     for i, action in enumerate(actions, start=1):
         try:
             state, ev = apply(state, action)
