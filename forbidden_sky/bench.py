@@ -112,7 +112,7 @@ def strong_pick_seconds(late) -> list[float]:
     late-game position and on four positions of one of its own calm games."""
     from .sky.ai import make_bot
     from .sky.core import Phase, apply, new_game
-    from .simulate import calm_data
+    from .sky.data.variants import calm_data
     positions = [late]
     state = new_game(["electrician", "medic", "navigator"], "novice", 5, data=calm_data())
     player = make_bot("strong", 5)

@@ -40,7 +40,7 @@ def hint_positions(late: GameState, n: int = 5) -> list[GameState]:
     """The late-game position and positions of one of the strong bot's own calm games."""
     from .ai import make_bot
     from .core import apply, new_game
-    from ..simulate import calm_data
+    from .data.variants import calm_data
     positions = [late]
     seed = 5
     while len(positions) < n and seed < 12:

@@ -14,7 +14,8 @@ from forbidden_sky.sky.core.events import (
     EVENT_CLASSES, EVENT_TYPES, REVEALS, CoverPlay, EquipmentPlayed, GameOver, JetPackPlay, Moved, WindMove, WindsBlew,
     WireAdded, event_from_dict,
 )
-from forbidden_sky.sky.core.scenario import build, run_file
+from forbidden_sky.engine.scenario import run_file
+from forbidden_sky.sky.core.scenario import build
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 

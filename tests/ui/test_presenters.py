@@ -12,7 +12,7 @@ from forbidden_sky.sky.core.events import (
     EVENT_CLASSES, Completion, EquipmentDeckEmpty, LightningStruck, Moved, StormCardDrawn, StormDeckEmpty, TilePlaced,
     TurnBegan, Launched, WindChanged, event_from_dict,
 )
-from forbidden_sky.sky.core.scenario import run_file
+from forbidden_sky.engine.scenario import run_file
 from forbidden_sky.shell.anim import Queue
 from forbidden_sky.sky.ui.play import presenters
 from forbidden_sky.sky.ui.play.picture import ANGLE, Picture, pawn_targets
