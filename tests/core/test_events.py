@@ -84,6 +84,7 @@ def test_a_game_of_events_reads_back_to_the_same_values():
     ({"type": "moved", "player": "medic", "path": 5, "by": "medic"}, "expected a list"),
     ({"type": "equipment_played", "player": "medic", "card": "x", "colour": "red"}, "no card plays"),
     ({"type": "game_over", "outcome": "lost:boredom", "cause": "", "turn": 1}, "lost:boredom"),
+    ({"type": "wire_added", "kind": "short", "a": "pad:A", "b": "rod(0,0)", "by": "medic", "how": "magic"}, "action, free"),
 ])
 def test_a_damaged_event_is_refused_in_words(doc, why):
     with pytest.raises(ValueError, match=why):

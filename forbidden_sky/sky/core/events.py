@@ -509,6 +509,10 @@ def _from_json(hint: Any, v: Any) -> Any:
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_from_json(args[0], x) for x in v)
         return tuple(_from_json(a, x) for a, x in zip(args, v, strict=True))
+    if origin is Literal:
+        if v not in args:
+            raise TypeError(f"expected one of {', '.join(map(str, args))}, got {v!r}")
+        return v
     if isinstance(hint, type) and issubclass(hint, _Json):
         return _build(hint, v)
     if hint is OutcomeCode:
