@@ -6,7 +6,7 @@ import json
 import pygame
 import pytest
 
-from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.core.events import LightningStruck
 from forbidden_sky.sky.ui.app import App
 from forbidden_sky.shell.scene import Goto
 from forbidden_sky.sky.ui.scenes.settings import ROWS, SettingsScene
@@ -96,7 +96,7 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
     cell = sc.state.player(pid).at
     hurt = sc.state.with_player(pid, health=sc.state.player(pid).health - 1)
     run(__import__("forbidden_sky.sky.ui.play.presenters", fromlist=["x"]).lightning_struck(
-        Event("lightning_struck", {"rods": [cell], "live": [cell], "jolted": [pid], "protected": []}), st, hurt),
+        LightningStruck((cell,), (cell,), (pid,), ()), st, hurt),
         st.picture)
     assert not st.picture.flash                                   # no pawn flashes white
     assert app.sky.quiet

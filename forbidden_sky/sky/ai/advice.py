@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Action, GameState, IllegalAction, OutcomeCode, apply
+from ..core import Action, GameState, IllegalAction, OutcomeCode, SkyEvent, apply
+from ..core.events import TilePlaced
 from ..core.board import step
 from .circuit_check import check
 from .judge import CAP_KINDS
@@ -60,11 +61,11 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
     return (t if t in ("scout", "end_actions", "draw_storm", "choose") else "other"), {}
 
 
-def _tile_reason(state: GameState, after: GameState, action: Action, events: list) -> tuple[str, dict[str, Any]]:
+def _tile_reason(state: GameState, after: GameState, action: Action, events: list[SkyEvent]) -> tuple[str, dict[str, Any]]:
     """A tile: the component it completes, else the pad quarter or capacitor half it brings."""
     before_c, after_c = check(state), check(after)
     facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
-    done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
+    done = [c.kind for e in events if isinstance(e, TilePlaced) for c in e.completions]
     if done:
         return "completes", {**facts, "kinds": done}
     at = action.at

@@ -29,12 +29,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, Phase, apply, legal_actions
+from ..core import Action, GameState, IllegalAction, Phase, SkyEvent, apply, legal_actions
+from ..core.events import EquipmentDrawn, StormCardDrawn, StormDeckReshuffled, TileScouted
 from .judge import CARD_VALUE, QUARTER_IN_HAND, TILE_IN_HAND, Judge
 from .lookahead import abandons_someone, try_action
 
 # Effects revealed by an action: the judge must not see which card or tile came out.
-_REVEALS = frozenset({"tile_scouted", "equipment_drawn", "storm_card_drawn", "storm_deck_reshuffled"})
+# (A Stratoscope's look, storm_cards_seen, is the player's own choice to see: not among them.)
+_REVEALS = (TileScouted, EquipmentDrawn, StormCardDrawn, StormDeckReshuffled)
 _GAIN = 0.5          # an action must improve the position by this much to be worth taking
 PICK_NODES = 25_000  # about 0.5 s of loop search on one core; see judge.SCARCE_BUDGET
 _PROTECT = ("strike_shield", "gravity_hook", "aerometer", "med_kit", "defrayer")
@@ -68,8 +70,8 @@ class StrongBot:
         step = self._step(state, a)
         return None if step is None else step[0]
 
-    def _without_reveal(self, before: GameState, after: GameState, events, v: float) -> float:
-        drawn = [e for e in events if e.type == "equipment_drawn"]
+    def _without_reveal(self, before: GameState, after: GameState, events: list[SkyEvent], v: float) -> float:
+        drawn = [e for e in events if isinstance(e, EquipmentDrawn)]
         if not drawn:
             return v
         # the card is judged only as one more card: its identity changes nothing below
@@ -207,7 +209,7 @@ class StrongBot:
             return None
         s2, events = after
         v = self.judge.value(s2)
-        if any(e.type in _REVEALS for e in events):
+        if any(isinstance(e, _REVEALS) for e in events):
             return self._without_reveal(state, s2, events, v), None
         return v, s2
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from .actions import Action
 from .board import Cell
 from .effects import actor, as_cell, hand_limit, hand_over, move_to, near, restore
-from .events import Event
+from .events import Moved, SkyEvent, TileGiven
 from .state import GameState, PlayerState
 from .codes import refuse
 
@@ -40,7 +40,7 @@ def check_help(state: GameState, a: Action) -> str | None:
     return None
 
 
-def do_help(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_help(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return restore(state, a, ev, HELPERS[a.type][1], 1)
 
 
@@ -107,14 +107,15 @@ def check_navigate(state: GameState, a: Action) -> str | None:
     return check_carry(state, t, a.carry)
 
 
-def do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_navigate(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     t = state.player(a.target)  # type: ignore[arg-type]
     path: list[Cell] = [t.at] + [(c[0], c[1]) for c in a.path or ()]
     state = move_to(state, t.id, path[-1])
-    ev.append(Event("moved", {"player": t.id, "path": path, "by": a.player}))
+    by = actor(state, a).id
+    ev.append(Moved(t.id, tuple(path), by))
     if a.carry:
         state = move_to(state, a.carry, path[-1])
-        ev.append(Event("moved", {"player": a.carry, "path": path, "by": a.player, "carried": True}))
+        ev.append(Moved(a.carry, tuple(path), by, carried=True))
     return state
 
 
@@ -163,9 +164,10 @@ def check_gift(state: GameState, a: Action) -> str | None:
     return None
 
 
-def do_gift(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    state = hand_over(state, a.player, a.to, "tiles", a.tile)  # type: ignore[arg-type]
-    ev.append(Event("tile_given", {"player": a.player, "to": a.to, "tile": a.tile}))
+def do_gift(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
+    assert a.player is not None and a.to is not None and a.tile is not None   # checked by check_gift
+    state = hand_over(state, a.player, a.to, "tiles", a.tile)
+    ev.append(TileGiven(a.player, a.to, a.tile))
     return state
 
 

@@ -20,7 +20,10 @@ from .effects import (
     actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, place_tile, remove_wire,
     restore,
 )
-from .events import Event
+from .events import (
+    AerometerPlay, ClampPlay, CoverPlay, EquipmentGiven, EquipmentPlayed, FuserPlay, JetPackPlay, Moved, RestorePlay, SkyEvent,
+    StormCardsSeen, StratoscopePlay,
+)
 from .phases import Phase
 from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires
@@ -31,7 +34,7 @@ from .codes import refuse
 @dataclass(frozen=True)
 class CardEffect:
     check: Callable[[GameState, Action, PlayerState], str | None]
-    do: Callable[[GameState, Action, PlayerState, list[Event], dict[str, Any]], GameState]
+    do: Callable[[GameState, Action, PlayerState, list[SkyEvent], str], GameState]   # (..., the card)
     options: Callable[[GameState, PlayerState, str], list[Action]]
 
 
@@ -56,16 +59,15 @@ def _jet_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     return None
 
 
-def _jet_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _jet_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     to = as_cell(a.to)
     assert to is not None
-    info.update(to=to, target=a.target)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, JetPackPlay(to, a.target)))
     state = move_to(state, me.id, to)
-    ev.append(Event("moved", {"player": me.id, "path": [me.at, to], "by": me.id, "flew": True}))
+    ev.append(Moved(me.id, (me.at, to), me.id, flew=True))
     if a.target:
         state = move_to(state, a.target, to)
-        ev.append(Event("moved", {"player": a.target, "path": [me.at, to], "by": me.id, "flew": True}))
+        ev.append(Moved(a.target, (me.at, to), me.id, flew=True))
     return state
 
 
@@ -81,12 +83,11 @@ def _always(state: GameState, a: Action, me: PlayerState) -> str | None:
     return None
 
 
-def _protect_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _protect_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     # Who stands on the holder's tile now is covered, until the holder's next turn begins.
-    kind = state.data.equipment[a.card].effect  # type: ignore[index]
+    kind = state.data.equipment[card].effect
     covered = tuple(state.players_at(me.at))
-    info["players"] = list(covered)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, CoverPlay(covered)))
     return evolve(state, protections=(*state.protections, Protection(kind, me.id, covered)))
 
 
@@ -97,8 +98,8 @@ def _once(state: GameState, me: PlayerState, card: str) -> list[Action]:
 # ---- Time Throttle ---------------------------------------------------------------------------
 
 
-def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    ev.append(Event("equipment_played", info))
+def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card))
     return evolve(state, actions_left=state.actions_left + 2)
 
 
@@ -118,10 +119,9 @@ def _restore_check(stat: str) -> Callable[[GameState, Action, PlayerState], str 
     return check
 
 
-def _restore_do(stat: str) -> Callable[[GameState, Action, PlayerState, list[Event], dict[str, Any]], GameState]:
-    def do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-        info["target"] = a.target
-        ev.append(Event("equipment_played", info))
+def _restore_do(stat: str) -> Callable[[GameState, Action, PlayerState, list[SkyEvent], str], GameState]:
+    def do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+        ev.append(EquipmentPlayed(me.id, card, RestorePlay(a.target)))
         return restore(state, a, ev, stat, 2)
     return do
 
@@ -147,12 +147,11 @@ def _scope_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     return None
 
 
-def _scope_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _scope_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     top = state.storm_pile[:3]
     order = tuple(a.option) if a.option is not None else top
-    info.update(seen=list(top), order=list(order))
-    ev.append(Event("equipment_played", info))
-    ev.append(Event("storm_cards_seen", {"player": me.id, "cards": list(top)}))
+    ev.append(EquipmentPlayed(me.id, card, StratoscopePlay(top, order)))
+    ev.append(StormCardsSeen(me.id, top))
     return evolve(state, storm_pile=order + state.storm_pile[3:])
 
 
@@ -170,9 +169,8 @@ def _aero_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     return None
 
 
-def _aero_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    info["turn"] = a.option
-    ev.append(Event("equipment_played", info))
+def _aero_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card, AerometerPlay(a.option)))
     return storm.turn_wind(state, a.option, ev, by=me.id)
 
 
@@ -192,11 +190,10 @@ def _clamp_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     return state.board.placement_refusal(state.tile_spec(a.tile), at, a.rot, me.at, ignore_copper=True)
 
 
-def _clamp_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _clamp_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     at = as_cell(a.at)
     assert at is not None and a.tile is not None
-    info.update(tile=a.tile, at=at, rot=a.rot)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, ClampPlay(a.tile, at, a.rot)))
     return place_tile(state, me.id, a.tile, at, a.rot, ev, "platform_clamp")
 
 
@@ -217,8 +214,8 @@ def _fuser_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     return add_refusal(state.board, state.data.components, blueprint_needs(state), a.kind, a.a, a.b, None)
 
 
-def _fuser_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    ev.append(Event("equipment_played", {**info, "a": a.a, "b": a.b, "kind": a.kind, "option": a.option}))
+def _fuser_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card, FuserPlay(a.a, a.b, a.kind, a.option)))
     if a.option == "remove":
         return remove_wire(state, a, ev, "remote_fuser")
     assert a.kind is not None and a.a is not None and a.b is not None
@@ -264,7 +261,7 @@ def check_play(state: GameState, a: Action) -> str | None:
     return EFFECTS[spec.effect].check(state, a, me)
 
 
-def do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_play(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     """The card leaves the hand for the discard pile, then its effect happens."""
     me = actor(state, a)
     spec = state.data.equipment[a.card]  # type: ignore[index]
@@ -272,7 +269,7 @@ def do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
     cards.remove(spec.id)
     state = state.with_player(me.id, equipment=tuple(cards))
     state = evolve(state, equipment_discard=(*state.equipment_discard, spec.id))
-    return EFFECTS[spec.effect].do(state, a, me, ev, {"player": me.id, "card": spec.id})
+    return EFFECTS[spec.effect].do(state, a, me, ev, spec.id)
 
 
 def play_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
@@ -293,9 +290,10 @@ def check_give(state: GameState, a: Action) -> str | None:
     return None
 
 
-def do_give(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    state = hand_over(state, a.player, a.to, "equipment", a.card)  # type: ignore[arg-type]
-    ev.append(Event("equipment_given", {"player": a.player, "to": a.to, "card": a.card}))
+def do_give(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
+    assert a.player is not None and a.to is not None and a.card is not None   # checked by check_give
+    state = hand_over(state, a.player, a.to, "equipment", a.card)
+    ev.append(EquipmentGiven(a.player, a.to, a.card))
     return state
 
 

@@ -23,7 +23,9 @@ from .effects import (
     remove_wire,
 )
 from ...engine.errors import IllegalAction
-from .events import Event
+from .events import (
+    Moved, PadRotated, ProtectionEnded, SkyEvent, StormPhaseBegan, Teleported, TileScouted, TurnBegan,
+)
 from .phases import Phase
 from ...engine.rng import shuffled
 from .state import AFTER_LOAD, GameState, PlayerState
@@ -79,7 +81,7 @@ def new_game(players: Iterable[str], level: str = "novice", seed: int = 1,
 # The door
 
 
-def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def apply(state: GameState, action: Action) -> tuple[GameState, list[SkyEvent]]:
     """The state after ``action`` and what happened. Raises IllegalAction with a reason."""
     if not isinstance(action, Action):
         raise IllegalAction(refuse("not_an_action"))
@@ -87,7 +89,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     reason = _check(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    events: list[Event] = []
+    events: list[SkyEvent] = []
     new = _DO[action.type](state, action, events)
     return new, events
 
@@ -332,73 +334,72 @@ def _spend(state: GameState, a: Action) -> GameState:
     return state
 
 
-def _do_move(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_move(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     me = actor(state, a)
     to = as_cell(a.to)
     assert to is not None
     state = move_to(_spend(state, a), me.id, to)
-    ev.append(Event("teleported" if a.type == "teleport" else "moved",
-                    {"player": me.id, "path": [me.at, to], "by": me.id}))
+    ev.append(Teleported(me.id, (me.at, to), me.id) if a.type == "teleport" else Moved(me.id, (me.at, to), me.id))
     if a.carry:
         state = move_to(state, a.carry, to)
-        ev.append(Event("moved", {"player": a.carry, "path": [me.at, to], "by": me.id, "carried": True}))
+        ev.append(Moved(a.carry, (me.at, to), me.id, carried=True))
     return state
 
 
-def _do_scout(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_scout(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     me = actor(state, a)
     tile, pile = state.tile_pile[0], state.tile_pile[1:]
     state = evolve(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
-    ev.append(Event("tile_scouted", {"player": me.id, "tile": tile}))
+    ev.append(TileScouted(me.id, tile))
     return state
 
 
-def _do_explore(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_explore(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     at = as_cell(a.at)
     assert at is not None and a.tile is not None and a.player is not None
     return place_tile(_spend(state, a), a.player, a.tile, at, a.rot, ev, "explore")
 
 
-def _do_wire(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_wire(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     assert a.kind is not None and a.a is not None and a.b is not None and a.player is not None
     return add_wire(_spend(state, a), a.kind, a.a, a.b, a.player, ev, "free" if a.free else "action")
 
 
-def _do_unwire(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_unwire(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return remove_wire(_spend(state, a), a, ev, "free" if a.free else "action")
 
 
-def _do_help(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_help(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return adventurers.do_help(_spend(state, a), a, ev)
 
 
-def _do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_navigate(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return adventurers.do_navigate(_spend(state, a), a, ev)
 
 
-def _do_rotate_pad(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_rotate_pad(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     axis = "NS" if state.board.pad_axis == "EW" else "EW"
-    ev.append(Event("pad_rotated", {"player": a.player, "axis": axis}))
+    ev.append(PadRotated(actor(state, a).id, axis))
     return evolve(state, board=evolve(state.board, pad_axis=axis))
 
 
-def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_end_actions(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     # The number of cards is fixed now: a Storm Intensifies drawn in this phase counts from
     # the next player's turn (rulebook).
     draws = state.intensity
-    ev.append(Event("storm_phase_began", {"player": state.current, "draws": draws}))
+    ev.append(StormPhaseBegan(state.current, draws))
     return evolve(state, phase=Phase.STORM, storm_draws_left=draws, actions_left=0)
 
 
-def _do_draw_storm(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_draw_storm(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return _after_storm_step(storm.draw(state, ev, end_game), ev)
 
 
-def _do_choose(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_choose(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return _after_storm_step(storm.answer(state, a.option, ev, end_game), ev)
 
 
-def _after_storm_step(state: GameState, ev: list[Event]) -> GameState:
+def _after_storm_step(state: GameState, ev: list[SkyEvent]) -> GameState:
     if state.over or state.pending is not None or state.phase != Phase.STORM:
         return state
     if state.storm_draws_left <= 0:
@@ -406,22 +407,22 @@ def _after_storm_step(state: GameState, ev: list[Event]) -> GameState:
     return state
 
 
-def _next_turn(state: GameState, ev: list[Event]) -> GameState:
+def _next_turn(state: GameState, ev: list[SkyEvent]) -> GameState:
     idx = (state.current_index + 1) % len(state.players)
     nxt = state.players[idx].id
     # Shields and hooks last "until the start of your next turn": drop the new player's.
     kept = tuple(p for p in state.protections if p.owner != nxt)
     for p in state.protections:
         if p.owner == nxt:
-            ev.append(Event("protection_ended", {"kind": p.kind, "owner": p.owner, "players": list(p.players)}))
+            ev.append(ProtectionEnded(p.kind, p.owner, tuple(p.players)))
     state = evolve(state, current_index=idx, turn=state.turn + 1, phase=Phase.ACTIONS,
                     actions_left=ACTIONS_PER_TURN, free_wire_used=False, storm_draws_left=0,
                     protections=kept)
-    ev.append(Event("turn_began", {"player": nxt, "turn": state.turn}))
+    ev.append(TurnBegan(nxt, state.turn))
     return state
 
 
-_DO: dict[str, Callable[[GameState, Action, list[Event]], GameState]] = {
+_DO: dict[str, Callable[[GameState, Action, list[SkyEvent]], GameState]] = {
     "move": _do_move, "teleport": _do_move, "scout": _do_scout, "explore": _do_explore,
     "wire": _do_wire, "unwire": _do_unwire, "heal": _do_help, "repair": _do_help,
     "navigate": _do_navigate, "rotate_pad": _do_rotate_pad, "end_actions": _do_end_actions,

@@ -13,6 +13,7 @@ from typing import Callable, Optional, Union
 
 from ...core import Action, IllegalAction, apply
 from ...core.board import Wire
+from ...core.events import Launched
 from ...core.state import GameState
 from ..words import card_name, ref_words
 from .gestures import CardDrag, PawnDrag, TileDrag
@@ -426,9 +427,9 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
         _, events = apply(r.state, act)
     except IllegalAction as exc:
         return Refuse(exc.reason)
-    launch = next((e for e in events if e.type == "launched"), None)
-    if launch is not None and not launch.data.get("won"):
-        left = ", ".join(r.name(p) for p in launch.data.get("left_behind", []))
+    launch = next((e for e in events if isinstance(e, Launched)), None)
+    if launch is not None and not launch.won:
+        left = ", ".join(r.name(p) for p in launch.left_behind)
         return Ask("Launch without everyone?", "This wire closes the circuit and the rocket leaves now. "
                    f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),),
                    default=1)   # Enter keeps the game: Cancel is focused

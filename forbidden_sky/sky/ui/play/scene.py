@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...core import Action, IllegalAction
-from ...core.events import Event
+from ...core.events import SkyEvent, StormPhaseBegan
 from ...core.state import GameState
 from ....shell.anim import Queue
 from ..autoplay import AutoPlayer
@@ -285,12 +285,12 @@ class GameScene(Scene):
             return False
         self.armed = None
         self.recording.write(self.session)
-        if any(e.type == "storm_phase_began" for e in events):
+        if any(isinstance(e, StormPhaseBegan) for e in events):
             self.storm_wait = 0.0
         self.present(events)
         return True
 
-    def present(self, events: list[Event]) -> None:
+    def present(self, events: list[SkyEvent]) -> None:
         self.queue.extend(presenters.present(events, self.stage, self.state))
         self.queue.add(self.told.when_played(self.state, len(self.session.log)))
 
