@@ -134,7 +134,8 @@ def describe(state: GameState) -> dict[str, Any]:
                        for r in b.component_refs()],
         "launch_pad": None if b.pad is None else {"vertex": list(b.pad), "axis": b.pad_axis,
                                                   "cells": [list(c) for c in b.pad_cells()]},
-        "wires": [{"kind": w.kind, "a": w.a, "b": w.b} for w in b.wires],
+        # a slid wire says where it lies (its offset along a->b); a centred one as before
+        "wires": [{"kind": w.kind, "a": w.a, "b": w.b, **({"offset": w.offset} if w.offset else {})} for w in b.wires],
         "supply": {"short": b.supply.get("short_wire", 0), "long": b.supply.get("long_wire", 0),
                    **{k: b.supply.get(k, 0) for k in ("lightning_rod", "small_capacitor",
                                                       "large_capacitor", "launch_pad")}},
