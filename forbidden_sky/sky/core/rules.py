@@ -107,7 +107,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
     if state.pending is not None:
-        return [Action("choose", player=state.pending.player, option=o) for o in state.pending.options]
+        return [Action("choose", player=state.pending.player, option=o) for o in state.pending.options] + \
+            adventurers.gift_options(state)
     out: list[Action] = []
     if state.phase == "actions":
         out += _current_player_actions(state)
@@ -186,6 +187,8 @@ def _check(state: GameState, a: Action) -> str | None:
     if not state.has_player(a.player):
         return f"{short_repr(a.player)} is not playing in this game"
     if state.pending is not None:
+        if a.type in _FREE_DURING_A_CHOICE:
+            return _FREE_ANY_TIME[a.type](state, a)
         if a.type != "choose":
             return f"first, {name(state, state.pending.player)} must choose: {_pending_question(state)}"
         return _check_choose(state, a)
@@ -319,6 +322,11 @@ _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
     "rotate_pad": _check_rotate_pad, "give_tile": adventurers.check_gift,
     "give_equipment": equipment.check_give, "play": equipment.check_play,
 }
+# What may happen while a card waits for a choice (the Climber's passenger): the Surveyor's gift,
+# free "at any time", moves a tile between hands and cannot change what the card does. Playing
+# equipment may not ("cannot reverse the effects of Storm cards once they have been drawn"), and
+# nothing else is free at any time.
+_FREE_DURING_A_CHOICE = ("give_tile",)
 
 
 # =============================================================================================
