@@ -93,9 +93,10 @@ class GameEvent(Protocol):
 
 
 class Bot(Protocol):
-    def pick(self, state: Any) -> Any:
-        """One of ``legal_actions(state)``, chosen from what the players can see."""
-        ...
+    """A player the program plays: ``pick`` answers one of the state's legal actions, chosen
+    from what the players can see (the name every caller uses: simulate, bench, the autoplay)."""
+
+    def pick(self, state: Any) -> Any: ...
 
 
 @runtime_checkable
@@ -142,6 +143,10 @@ class Game(Protocol):
 
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game goes on."""
+        ...
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every way a game can end: a record naming any other outcome is refused."""
         ...
 
     def turn(self, state: Any) -> int: ...

@@ -3,15 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+import hashlib
+import json
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, SetupChoices
+from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
 from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
 from .data import game_data
 from .data.variants import calm_data
+
+
+# How a game of Sky ends (the codes core/storm.py and core/effects.py end a game with).
+OUTCOMES = (Outcome(Result.WON), Outcome(Result.LOST, "electrocuted"), Outcome(Result.LOST, "fall"),
+            Outcome(Result.LOST, "swept_away"), Outcome(Result.LOST, "abandoned"))
+
+
+@lru_cache(maxsize=1)
+def data_version() -> str:
+    """A short fingerprint of the rules data (not ui.yaml): a record only replays with the
+    data it was played with. Hashed from the parsed documents, so a comment does not count."""
+    from ..resources import data_dir
+    from ..safeio import read_yaml
+    from .data.loader import FILES
+    h = hashlib.sha256()
+    for name in FILES:
+        doc = read_yaml(data_dir() / name)
+        h.update(name.encode())
+        h.update(json.dumps(doc, sort_keys=True, default=str).encode())
+    return h.hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -48,6 +70,9 @@ class SkyGame:
     def outcome(self, state: GameState) -> Outcome | None:
         return None if state.outcome is None else Outcome.from_code(state.outcome)
 
+    def outcomes(self) -> tuple[Outcome, ...]:
+        return OUTCOMES
+
     def turn(self, state: GameState) -> int:
         return state.turn
 
@@ -64,7 +89,6 @@ class SkyGame:
         return Action.from_dict(dict(doc))
 
     def data_version(self) -> str:
-        from ..records.format import data_version
         return data_version()
 
     def event_types(self) -> frozenset[str]:

@@ -51,6 +51,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
                    help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
     p.add_argument("--mute", action="store_true")
+    from ...i18n import languages
+    p.add_argument("--language", choices=list(languages()), default=None,
+                   help="the language of this run (default: the saved setting, else the system's)")
     args = p.parse_args(list(argv))
     if args.size:
         try:
@@ -390,8 +393,13 @@ class App:
             if not self.stack[i].overlay:
                 start = i
                 break
-        for s in self.stack[start:]:
-            s.draw(self.screen)
+        from ...shell import drawn
+        for i, s in enumerate(self.stack[start:]):
+            if i == 0:
+                s.draw(self.screen)
+                continue
+            with drawn.layer(type(s).__name__, modal=True):   # an overlay hides what is under it
+                s.draw(self.screen)
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         while self.running and self.stack:
@@ -455,6 +463,9 @@ def make_app(args: argparse.Namespace) -> App:
     from ...records import default_store
     # a flag wins for this run: --size or --windowed beat a saved full screen
     fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
+    from ...i18n import set_language, system_language
+    # --language for this run only; else the saved choice; else (the first start) the system's
+    set_language(args.language or saved.language or system_language())
     return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
                settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
 

@@ -22,8 +22,11 @@ CIRCUIT = {
     "supply_out": "The supply has run out of {missing}: this blueprint can no longer be met.",
     "no_wires": "No wires left in the supply.",
     "no_loop": "No loop fits with the wires left.",
+    "launched": "The rocket launched: the game is won.",
+    "lost": "The game is over.",
 }
-STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked"}
+STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked",
+          "won": "Circuit: closed", "over": "Circuit: game over"}
 
 LABELS = {
     "forecast": "NEXT {n} CARD{s}",
@@ -83,6 +86,12 @@ TIPS = {
                "components in play; amber, not yet; red, it can no longer fit.",
     "forecast": "The coming storm phase, card by card from the cards not yet seen: each adventurer's chance "
                 "to lose health, to lose rope, and to die (electrocuted or falling). Exact, not guessed.",
+    "skull": "The chance that the coming storm phase moves the storm meter's clip onto the skull: the storm "
+             "sweeps everyone away and the game is lost.",
+    "timeline": "One point per action and storm card, the newest on the right. The red line is the storm "
+                "meter, rising to the skull at the top; the green line is the team's chance to come through "
+                "the next storm phase with no one lost (0 to 100 %). The figures are the chance now and the "
+                "meter now.",
 }
 
 

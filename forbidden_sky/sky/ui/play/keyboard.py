@@ -14,7 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action
-from ..words import KEY_HELP_SHORT, KEY_HELP_TINY, card_name
+from ..words import card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
 
@@ -170,16 +170,34 @@ class KeyPlay:
             sc.refuse("no tile in hand: scout first (S)")
             return
         self._tile_i = (self._tile_i + 1) % len(tiles)
+        tile = tiles[self._tile_i]
+        rot = self._aim_tile(tile)
         pos = self.point()
-        sc.drag = TileDrag(tiles[self._tile_i], s.current, pos, pos)
+        sc.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.carrying = True
+
+    def _aim_tile(self, tile: str) -> int:
+        """The cursor onto the nearest cell that can take ``tile`` when its own cell cannot (a
+        tile there already, or not next to the pawn); returns a turn of the tile legal there."""
+        spots = intents.tile_spots(self.scene.reading(), tile)
+        if not spots:
+            return 0                       # nowhere: Enter will say why, in the core's words
+        self.point()
+        here = self.cell()
+        if here not in spots:
+            hx, hy = self.cursor if self.cursor is not None else (here[0] + 0.5, here[1] + 0.5)
+            here = min(spots, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]),
+                                             math.dist((c[0] + 0.5, c[1] + 0.5), (hx, hy)), c))
+            self.cursor = (here[0] + 0.5, here[1] + 0.5)
+            self._keep_in_view()
+        return 0 if 0 in spots[here] else spots[here][0]
 
     def wire(self) -> None:
         """W: start a wire from the next component the current adventurer may wire from."""
         sc = self.scene
         sources = sorted(sc.facts().wire_from)
         if not sources:
-            sc.refuse(sc.session.refusal(Action("wire")) or "no wire can start from your tile now")
+            sc.carry_out(intents.nothing_to_wire(sc.reading()))
             return
         self._wire_i = (self._wire_i + 1) % len(sources)
         ref = sources[self._wire_i]
@@ -240,7 +258,11 @@ class KeyPlay:
         self.point()
 
     def _play(self, oc: tuple[str, str]) -> None:
-        self.scene.carry_out(intents.click_card(self.scene.reading(), oc[0], oc[1]))
+        intent = intents.click_card(self.scene.reading(), oc[0], oc[1])
+        if isinstance(intent, intents.Ask) and len(intent.options) == 1:
+            # the card was just chosen to be played: no second "Play it?" before it is
+            intent = intents.Do(intent.options[0][1])
+        self.scene.carry_out(intent)
 
     def scout(self) -> None:
         self.scene.do(Action("scout"))
@@ -262,16 +284,11 @@ class KeyPlay:
             self.carrying = False
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The key help line (always there, small) and the cursor: a white ring with a dark edge
-        around its tile, and a dot where it points. Returns the areas drawn on."""
+        """The cursor: a white ring with a dark edge around its tile, and a dot where it points
+        (the key help line is play/key_strip.py's). Returns the areas drawn on."""
         sc = self.scene
         th = sc.theme
-        board = sc.layout.board
-        text = KEY_HELP_SHORT
-        if th.font("regular", "tiny").size(text)[0] > board.width - th.px(20):
-            text = KEY_HELP_TINY            # a narrow board: the short form
-        out = [th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
-                            th.c.text_dim, shadow=True).inflate(th.px(4) + 4, th.px(4) + 4)]
+        out: list[pygame.Rect] = []
         if self.cursor is None:
             return out
         r = sc.view.cell_rect(self.cell())
