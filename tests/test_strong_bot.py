@@ -172,7 +172,6 @@ def test_the_navigator_leads_a_teammate_off_a_live_tile_in_any_mode():
     """A pawn waiting on a live tile cannot step off until its own turn; the Navigator can lead
     it off at any time, so the bot tries that (it used to guide only while the team gathered),
     and takes it when nothing better is on: the Medic on the starting rod tile (0,3) is led off."""
-    from forbidden_sky.sky.core import Action
     from forbidden_sky.sky.core.scenario import build
     doc = {"players": ["navigator", "medic", "climber", "knotsmith", "surveyor"], "pawns": {"medic": [0, 3]},
            "storm_tick": 0}
