@@ -233,3 +233,27 @@ def test_an_ending_is_saved_as_a_code_and_read_back_in_words():
     assert " " not in json.dumps(saved, separators=(",", ":"))     # codes and ids: no sentence, no language
     back = GameState.from_dict(json.loads(json.dumps(state.to_dict())))
     assert back.outcome_cause == state.outcome_cause and "rope snapped" in back.outcome_cause
+
+
+def test_the_surveyors_gift_is_offered_while_the_climber_chooses():
+    """The gift is free at any time: legal_actions lists it beside the Climber's answers, it
+    leaves the choice pending, and playing equipment still waits for the answer."""
+    import yaml
+    from pathlib import Path
+    doc = yaml.safe_load((Path(__file__).parents[1] / "scenarios" /
+                          "power_surveyor_gives_tile_while_climber_must_choose.yaml").read_text())
+    doc["actions"] = doc["actions"][:1]
+    doc["hands"]["medic"]["equipment"] = ["aerometer"]
+    state, actions, _ = build(doc)
+    for a in actions:
+        state, _ = apply(state, a)
+    while state.pending is None and state.phase == "storm":
+        state, _ = apply(state, Action("draw_storm"))
+    assert state.pending is not None
+    legal = legal_actions(state)
+    gift = Action("give_tile", "surveyor", to="medic", tile="t01")
+    assert gift in legal and {a.type for a in legal} == {"choose", "give_tile"}
+    after, _ = apply(state, gift)
+    assert after.pending == state.pending
+    from forbidden_sky.sky.core.rules import why_illegal
+    assert "must choose" in (why_illegal(after, Action("play", "medic", card="aerometer", option="cw")) or "")

@@ -16,6 +16,10 @@ from ..core.board import Board
 from ..core.events import LightningStruck, WindsBlew
 
 
+#: The lightning harm's weight per pawn of the team (1 up to two players; see _storm_harm).
+LIGHTNING_WEIGHT_PER_PAWN = 0.5
+
+
 def life(v: int) -> float:
     """What a health or rope level is worth: losing the last point loses the game."""
     return -150.0 if v <= 0 else -24.0 / v
@@ -109,13 +113,18 @@ class StormSense:
         live = self.live_cells(state) if p_light > 0 else frozenset()
         frayed = self.wind_frayed(state) if p_wind > 0 else frozenset()
         n = len(state.players)
+        # A jolt costs more in a larger team: each pawn waits n storm phases between its turns
+        # (nobody but the Navigator can move it meanwhile) and the game runs longer, so the
+        # health a jolt takes is needed for more lightning to come. Measured: weighing it
+        # alike at every count left five players waiting on live tiles (82 % calm wins).
+        weight = max(1.0, n * LIGHTNING_WEIGHT_PER_PAWN)
         harm = 0.0
         for offset in range(n):
             p = state.players[(state.current_index + offset) % n]
             phases = n if offset == 0 else offset
             if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
                     and not state.protected(p.id, "strike_shield")):
-                harm += _hits_cost(p_light, phases, p.health)
+                harm += weight * _hits_cost(p_light, phases, p.health)
             if p.id in frayed:
                 harm += _hits_cost(p_wind, phases, p.rope)
         return harm

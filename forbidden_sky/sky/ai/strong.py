@@ -134,7 +134,9 @@ class StrongBot:
             elif t == "rotate_pad":
                 out.append(a)
             elif t == "navigate":
-                if mode == "gather":
+                # gathering; or, at any time, a teammate led off a live tile onto a dead one
+                # (they cannot step off it themselves until their own turn)
+                if mode == "gather" or (a.path and self._off_live(state, a)):
                     out.append(a)
             elif t == "give_tile":
                 out.append(a)
@@ -152,6 +154,13 @@ class StrongBot:
                 elif effect == "platform_clamp" and a.player == me:
                     out.append(a)
         return out
+
+    def _off_live(self, state: GameState, a: Action) -> bool:
+        live = self.judge.live_cells(state)
+        if not live or not a.path or a.target is None or not state.has_player(a.target):
+            return False
+        end = tuple(a.path[-1])
+        return state.player(a.target).at in live and end not in live
 
     # ---- the choice ----------------------------------------------------------------------------
 

@@ -117,11 +117,18 @@ class Wire:
     kind: str   # short | long
     a: str      # canonical component refs, a < b
     b: str
+    # Where it lies along its span: its centre's shift from the midpoint of a and b, along
+    # a->b, in tile units (geometry.WireSpace.place chooses it when the wire is laid; 0 is
+    # centred, which is also what a save or record from before the slide holds).
+    offset: float = 0.0
 
     @staticmethod
-    def make(kind: str, a: str, b: str) -> Wire:
-        a, b = sorted((a, b))
-        return Wire(kind, a, b)
+    def make(kind: str, a: str, b: str, offset: float = 0.0) -> Wire:
+        """The wire with its refs in canonical order; ``offset`` is along a->b as given, so
+        it changes sign when the order does."""
+        if b < a:
+            return Wire(kind, b, a, -offset if offset else 0.0)
+        return Wire(kind, a, b, offset)
 
     def other(self, ref: str) -> str:
         return self.b if ref == self.a else self.a

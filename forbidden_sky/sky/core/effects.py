@@ -8,14 +8,14 @@ from ...engine.values import evolve
 from typing import Any
 
 from .actions import Action
-from .board import Cell, Wire, edge_towards
+from .board import Cell, edge_towards
 from .events import (
     Completion, EquipmentDeckEmpty, EquipmentDrawn, GameOver, Healed, Launched, Repaired, SkyEvent, TilePlaced, WireAdded,
     WireHow, WireRemoved,
 )
 from .phases import OutcomeCode, Phase
 from .state import GameState, PlayerState
-from .wiring import find_wire, launch_ready, with_wire, without_wire
+from .wiring import find_wire, laid, launch_ready, with_wire, without_wire
 from .codes import cause, refuse
 
 
@@ -84,7 +84,7 @@ def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: li
 def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[SkyEvent], how: WireHow) -> GameState:
     """Lay a wire (legality already checked). If it closes the blueprint's loop, the rocket
     launches at once: won with everyone on the pad's tiles, lost otherwise (rulebook)."""
-    wire = Wire.make(kind, x, y)
+    wire = laid(state.board, state.data.components, kind, x, y)
     state = evolve(state, board=with_wire(state.board, wire))
     ev.append(WireAdded(kind, wire.a, wire.b, by, how))
     chain = launch_ready(state.board, blueprint_needs(state))

@@ -116,7 +116,8 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
     if state.pending is not None:
-        return [Action("choose", player=state.pending.player, option=o) for o in state.pending.options]
+        return [Action("choose", player=state.pending.player, option=o) for o in state.pending.options] + \
+            adventurers.gift_options(state)
     out: list[Action] = []
     if state.phase == Phase.ACTIONS:
         out += _current_player_actions(state)
@@ -143,7 +144,8 @@ def describe(state: GameState) -> dict[str, Any]:
                        for r in b.component_refs()],
         "launch_pad": None if b.pad is None else {"vertex": list(b.pad), "axis": b.pad_axis,
                                                   "cells": [list(c) for c in b.pad_cells()]},
-        "wires": [{"kind": w.kind, "a": w.a, "b": w.b} for w in b.wires],
+        # a slid wire says where it lies (its offset along a->b); a centred one as before
+        "wires": [{"kind": w.kind, "a": w.a, "b": w.b, **({"offset": w.offset} if w.offset else {})} for w in b.wires],
         "supply": {"short": b.supply.get("short_wire", 0), "long": b.supply.get("long_wire", 0),
                    **{k: b.supply.get(k, 0) for k in ("lightning_rod", "small_capacitor",
                                                       "large_capacitor", "launch_pad")}},
@@ -194,6 +196,8 @@ def _check(state: GameState, a: Action) -> str | None:
     if not state.has_player(a.player):
         return refuse("not_playing", player=short_repr(a.player))
     if state.pending is not None:
+        if a.type in _FREE_DURING_A_CHOICE:
+            return _FREE_ANY_TIME[a.type](state, a)
         if a.type != "choose":
             return refuse("must_choose_first", player=state.pending.player, question=state.pending.kind)
         return _check_choose(state, a)
@@ -320,6 +324,11 @@ _FREE_ANY_TIME: dict[str, Callable[[GameState, Action], str | None]] = {
     "rotate_pad": _check_rotate_pad, "give_tile": adventurers.check_gift,
     "give_equipment": equipment.check_give, "play": equipment.check_play,
 }
+# What may happen while a card waits for a choice (the Climber's passenger): the Surveyor's gift,
+# free "at any time", moves a tile between hands and cannot change what the card does. Playing
+# equipment may not ("cannot reverse the effects of Storm cards once they have been drawn"), and
+# nothing else is free at any time.
+_FREE_DURING_A_CHOICE = ("give_tile",)
 
 
 # =============================================================================================

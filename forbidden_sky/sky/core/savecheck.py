@@ -8,6 +8,8 @@ to (adventurers, tiles, cards and components that exist, cells on the platform).
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Collection, Mapping
 from typing import Any
 
@@ -168,10 +170,16 @@ def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None
     pairs: set[tuple[str, str]] = set()
     for i, w in enumerate(_list(bd["wires"], "board.wires", box.get("short_wire", 0) + box.get("long_wire", 0))):
         where = f"board.wires[{i}]"
-        if not (isinstance(w, list) and len(w) == 3):
-            raise SaveError(where, f"a wire is [kind, a, b], not {short_repr(w)}")
+        if not (isinstance(w, list) and len(w) in (3, 4)):
+            raise SaveError(where, f"a wire is [kind, a, b] or [kind, a, b, offset], not {short_repr(w)}")
         _one_of(w[0], where, ("short", "long"), "wire kind")
-        for ref in w[1:]:
+        if len(w) == 4:
+            # where the wire lies along its span: never more than half the longest wire
+            reach = max(data.components.wire_lengths.values()) / 2
+            off = w[3]
+            if isinstance(off, bool) or not isinstance(off, (int, float)) or not math.isfinite(off) or abs(off) > reach:
+                raise SaveError(where, f"a wire's offset is a number from {-reach:g} to {reach:g}, not {short_repr(off)}")
+        for ref in w[1:3]:
             try:
                 ok = isinstance(ref, str) and parse_ref(ref) == ref and _component_exists(ref, rods, caps, pad)
             except RefError:

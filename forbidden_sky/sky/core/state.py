@@ -134,7 +134,8 @@ class GameState:
                 "capacitors": [[x, y, e, k] for (x, y, e), k in sorted(b.capacitors.items())],
                 "pad": list(b.pad) if b.pad is not None else None,
                 "pad_axis": b.pad_axis,
-                "wires": [[w.kind, w.a, w.b] for w in b.wires],
+                # a slid wire carries its offset; a centred one stays [kind, a, b] as before
+                "wires": [[w.kind, w.a, w.b, w.offset] if w.offset else [w.kind, w.a, w.b] for w in b.wires],
                 "supply": dict(b.supply),
             },
             "turn": self.turn, "current_index": self.current_index, "phase": str(self.phase),
@@ -223,7 +224,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
         pad=tuple(bd["pad"]) if bd["pad"] is not None else None,
         pad_axis=bd["pad_axis"],
-        wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
+        wires=tuple(Wire(w[0], w[1], w[2], float(w[3]) if len(w) > 3 else 0.0) for w in bd["wires"]),
         supply=dict(bd["supply"]),
     )
     pend = d.get("pending")

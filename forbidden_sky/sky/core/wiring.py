@@ -27,7 +27,7 @@ def wire_space(board: Board, components) -> WireSpace:  # components: Components
         x, y = board.component_centre(ref, components)
         geo_kind = "launch_pad_side" if kind == "launch_pad" else kind
         comps.append(Component(ref, geo_kind, x, y, board.component_radius(ref, components)))
-    wires = [PlacedWire(w.a, w.b, components.wire_lengths[w.kind]) for w in board.wires]
+    wires = [PlacedWire(w.a, w.b, components.wire_lengths[w.kind], w.offset) for w in board.wires]
     space = WireSpace(comps, wires, components.wire_half_width)
     _space_cache.append((board, space))
     if len(_space_cache) > 16:
@@ -75,6 +75,21 @@ def add_refusal(board: Board, components, needs: dict[str, int], kind: str, a: s
     if closing:
         return closing
     return None
+
+
+def laid(board: Board, components, kind: str, a: str, b: str) -> Wire:
+    """The wire as it is laid on this board: where along its span the geometry puts it
+    (centred when that is clear, else slid to the nearest legal placement; centred when no
+    placement is legal, which the rules have refused before this is asked)."""
+    wire = Wire.make(kind, a, b)
+    verdict, offset = wire_space(board, components).place(wire.a, wire.b, components.wire_lengths[kind])
+    return Wire(kind, wire.a, wire.b, offset) if verdict is None and offset else wire
+
+
+def segment(board: Board, components, wire: Wire) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a wire on (or about to be laid on) this board lies: the segment every check and
+    the drawing use, a's end first."""
+    return wire_space(board, components).lay(wire.a, wire.b, components.wire_lengths[wire.kind], wire.offset)
 
 
 def with_wire(board: Board, wire: Wire) -> Board:

@@ -194,14 +194,10 @@ class BoardView:
         return ((wx - origin[0]) * px, (wy - origin[1]) * px)
 
     def wire_segment(self, board: Board, wire) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The wire as it lies: length max(L, d), centred between its two components."""
-        a = board.component_centre(wire.a, self.components)
-        b = board.component_centre(wire.b, self.components)
-        d = math.dist(a, b) or 1e-6
-        length = max(self.components.wire_lengths[wire.kind], d)
-        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-        ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
-        return (mx - ux * length / 2, my - uy * length / 2), (mx + ux * length / 2, my + uy * length / 2)
+        """The wire as it lies: the core's segment (length max(L, d), at its stored offset
+        along its span), the same one every rule checks."""
+        from ..core.wiring import segment
+        return segment(board, self.components, wire)
 
     def _draw_wire(self, surf, board, wire, px, origin, colour=None, glow=False) -> None:
         p, q = self.wire_segment(board, wire)
