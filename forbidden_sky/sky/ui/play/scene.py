@@ -85,6 +85,7 @@ class GameScene(Scene):
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
         self._fit_checked: Any = None
+        self._hint_revealed: Any = None          # the hint whose marks the camera brought into sight
         self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
@@ -118,13 +119,33 @@ class GameScene(Scene):
         # one Layout object, updated in place: the presenters' effects read it when they draw
         self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
         self.view.camera.viewport = self.layout.board
-        if not self.view.camera.manual:
-            self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
         self.fore_view.lay_out(self.layout.board)
+        self._keep_clear()
+        if not self.view.camera.manual:
+            self.view.camera.fit(self.state.board.tiles)
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
+
+    def _keep_clear(self) -> None:
+        """The floating controls a fit keeps the platform out from under (issue 22): Danger and
+        Hint at the top while they are switched on. (Next card, at the foot, shows only in the
+        storm, when nothing is placed: keeping its strip clear too would cost a fifth of the zoom.)"""
+        fv, prefs = self.fore_view, self.foresight.prefs
+        self.view.camera.keep_clear = [r.rect for r, on in ((fv.danger, prefs.overlay), (fv.hint, prefs.hint)) if on]
+
+    def reveal(self, cells: Any) -> None:
+        pacing.reveal(self, cells)
+
+    def floating(self) -> list[pygame.Rect]:
+        """Where controls float over the board now (the buttons on show, the hint's banner):
+        a target the camera brings into sight must not end under one."""
+        out = [b.rect for b in self.context_buttons()]
+        fs = self.foresight
+        if fs.hint is not None and fs.hint.state is self.state:
+            out.append(self.fore_view.banner)
+        return out
 
     def motion_speed(self) -> float:
         """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
@@ -137,6 +158,7 @@ class GameScene(Scene):
         self.stage.reduced_motion = self.app.settings.motion == "reduced"
         self.view.shapes = bool(self.app.settings.colour_blind)
         self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
+        self._keep_clear()
         self.panels.invalidate()
         self.refresh_buttons()
 
@@ -337,6 +359,7 @@ class GameScene(Scene):
         self.foresight.tick(self.session)
         if len(self.session.hints) != hints:
             self.recording.write(self.session)   # a hint just shown is in the record at once
+        pacing.reveal_hint(self)
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
