@@ -213,9 +213,9 @@ class StrongBot:
         me = state.player(state.current)
         climber = me.id == "climber"
         far = self.judge.dist.steps(b, me.at, ends, climber)
-        wires = [a for a in acts if a.type == "wire" and frozenset((a.a, a.b)) in kinds]
+        wires = [(a, kinds.get(frozenset((str(a.a), str(a.b))))) for a in acts if a.type == "wire"]
         # the plan's own length first: on a tie it wins, and a long wire is not spent for nothing
-        cands = sorted(wires, key=lambda a: a.kind != kinds[frozenset((a.a, a.b))])
+        cands = [a for a, kind in sorted((w for w in wires if w[1] is not None), key=lambda w: w[0].kind != w[1])]
         cands += [a for a in acts if a.type in ("move", "teleport") and a.carry is None and a.to is not None
                   and self.judge.dist.steps(b, a.to, ends, climber) < far]
         a, v = self._best(state, cands)
