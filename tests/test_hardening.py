@@ -14,7 +14,7 @@ import yaml
 import fuzzing
 from forbidden_sky.sky.core import GameState, legal_actions
 from forbidden_sky.sky.core.savecheck import SaveError
-from forbidden_sky.sky.core.scenario import run_file
+from forbidden_sky.engine.scenario import run_file
 from forbidden_sky.sky.data import DataError, load_game_data
 from forbidden_sky.resources import data_dir
 from forbidden_sky.safeio import ReadError, parse_json, parse_yaml, read_text, short_repr

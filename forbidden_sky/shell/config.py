@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..engine.data_errors import DataError
-from ..sky.data.specs import PAWN_COLOURS
+from ..engine.pawns import PAWN_COLOURS
 from ..resources import asset, data_dir
 from ..safeio import ReadError, number_problem, parse_yaml, read_text, short_repr
 
@@ -47,7 +47,7 @@ _SCHEMA: dict[str, Any] = {
               "pan_speed": _num(0, _BIG), "rivet_inset": _num(0, 0.5), "copper_width": _num(0, 0.5),
               "wire_width": _num(0, 0.5), "pawn_radius": _num(0, 0.5, lo_open=True),
               "drag_threshold": _num(0, 200), "fit_margin": _num(0, 5), "zoom_ref_height": _num(100, 10_000)},
-    "layout": {**{k: _int(0, 5000) for k in ("left_panel", "right_panel", "bottom_bar", "margin")},
+    "layout": {**{k: _int(0, 5000) for k in ("left_panel", "right_panel", "bottom_bar", "margin", "key_strip")},
                **{k: _int(1, 5000) for k in ("card_w", "card_h", "hand_tile")}},
     "anim": {**{k: _num(0, 600) for k in ("move", "tween_back", "pop_in", "card_flip", "card_hold", "bolt",
                                           "charge", "gust", "compass", "meter", "shuffle", "launch", "toast",

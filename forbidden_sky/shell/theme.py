@@ -8,7 +8,9 @@ from typing import Callable, Optional
 import pygame
 
 from ..resources import asset
+from . import drawn
 from .config import ui_config
+from .text import LIMIT, drawable
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # press the focused button
@@ -54,7 +56,8 @@ class Theme:
         key = (s, kind, size, colour, self.scale)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(kind, size).render(s, True, colour)
+            # whatever the string (a file's text, a record's field): never a renderer error
+            surf = self.font(kind, size).render(drawable(s), True, colour)
             self._text[key] = surf
             if len(self._text) > 800:
                 self._text.popitem(last=False)
@@ -70,12 +73,13 @@ class Theme:
         if shadow:
             surface.blit(self.text(s, kind, size, (0, 0, 0)), r.move(self.px(1), self.px(2)))
         surface.blit(img, r)
+        drawn.text(surface, r, s)
         return r
 
     def wrap(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> list[str]:
         f = self.font(kind, size)
         lines: list[str] = []
-        for para in s.split("\n"):
+        for para in drawable(s, 20 * LIMIT, lines=True).split("\n"):
             words = para.split()
             line = ""
             for w in words:
@@ -96,7 +100,9 @@ class Theme:
         for line in self.wrap(s, rect.width, kind, size):
             if y + h > rect.bottom + 2:
                 break
-            surface.blit(self.text(line, kind, size, colour), (rect.left, y))
+            img = self.text(line, kind, size, colour)
+            surface.blit(img, (rect.left, y))
+            drawn.text(surface, img.get_rect(topleft=(rect.left, y)), line)
             y += h + line_gap
         return y
 
@@ -218,6 +224,17 @@ class Button:
                 return self.action
         return None
 
+    def label_size(self) -> str:
+        """The button's text size, one step smaller while its label would touch the edges (a
+        long power name at 200 %): the label always stays inside its button."""
+        room = self.rect.width - self.theme.px(10)
+        sizes = ("title", "heading", "large", "body", "small", "tiny")
+        start = sizes.index(self.size) if self.size in sizes else 0
+        for size in sizes[start:]:
+            if self.theme.font("bold", size).size(self.label)[0] <= room:
+                return size
+        return "tiny"
+
     def draw(self, surface: pygame.Surface) -> None:
         c = self.theme.c
         if not self.enabled:
@@ -237,7 +254,9 @@ class Button:
         if self.enabled:
             pygame.draw.line(surface, c.copper_light, (r.left + p(10), r.top + p(3)), (r.right - p(10), r.top + p(3)))
         col = c.text if self.enabled else c.text_dim
-        self.theme.blit_text(surface, self.label, r.center, "bold", self.size, col, anchor="center")
+        drawn.control(surface, r, self.label)
+        with drawn.box(r, self.label):
+            self.theme.blit_text(surface, self.label, r.center, "bold", self.label_size(), col, anchor="center")
         if self.focused:
             draw_focus(surface, r, self.theme)
 

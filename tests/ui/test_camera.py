@@ -59,7 +59,8 @@ def test_the_wheel_counts_as_taking_the_camera(app):
     assert cam.zoom == z
 
 
-# ---- issue 22 item 6: Fit keeps the platform out from under the floating buttons --------------
+# ---- issue 22 item 6: Fit keeps the platform out from under the Danger and Hint buttons --------
+# (they sit in the key strip above the camera's viewport: play/layout.py)
 
 def _block(w: int = 5, h: int = 5):
     """A w x h platform of plain tiles: its top row spans the board's top edge."""
@@ -94,26 +95,6 @@ def test_fit_keeps_the_top_row_out_from_under_danger_and_hint():
                 assert scene.view.camera.shows_all(scene.state.board.tiles)
         finally:
             app.close()
-
-
-def test_fit_gives_up_no_more_zoom_than_the_buttons_strip_takes(app):
-    """Kept clear by fitting into the area below the buttons' strip: at worst the zoom shrinks
-    by that strip's share of the height; nearly nothing when the width was the limit."""
-    for w, h in ((5, 5), (8, 7)):
-        s = _block(w, h)
-        scene = game(app, players=[p.id for p in s.players], state=s)
-        cam = scene.view.camera
-        kept, cam.keep_clear = cam.keep_clear, []
-        cam.fit(s.board.tiles, margin=scene.cfg.board.fit_margin)     # the whole viewport, as before
-        assert _under(scene, kept), f"{w}x{h} must reach under Hint in a plain fit"
-        plain = cam.zoom
-        cam.keep_clear = kept
-        click(app, scene.buttons.fit.rect.center)
-        assert not _under(scene, kept)
-        share = cam.free_area(kept).height / cam.viewport.height
-        assert cam.zoom >= plain * share * 0.99, (w, h, plain, cam.zoom)
-        if (w, h) == (8, 7):
-            assert cam.zoom >= plain * 0.99
 
 
 # ---- issue 22 item 6: the camera brings a hint's target and a tile's drop spots into sight ----

@@ -30,9 +30,6 @@ class Camera:
         self.zoom = 1.0
         self.manual = False            # the player panned or zoomed by hand: no automatic re-fit
         self.glide: Optional[tuple] = None   # (from (cx, cy, zoom), to (cx, cy, zoom), k)
-        # screen rects of the controls that float over the board (Danger, Hint, Next card):
-        # a fit keeps the platform out from under them when it can
-        self.keep_clear: list[pygame.Rect] = []
 
     @property
     def px(self) -> int:
@@ -62,9 +59,6 @@ class Camera:
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
 
-    def _px_at(self, zoom: float) -> int:
-        return max(8, int(round(self.cfg.tile_px * zoom)))
-
     def free_area(self, avoid: Iterable[pygame.Rect] = ()) -> pygame.Rect:
         """The viewport without the strips the floating controls take at its top and its foot
         (a control in the upper half takes the strip above its bottom edge, one in the lower
@@ -80,45 +74,17 @@ class Camera:
                 bottom = min(bottom, r.top)
         return pygame.Rect(vp.left, top, vp.width, max(1, bottom - top))
 
-    def _fit_into(self, cells: list[Cell], margin: float, area: pygame.Rect) -> View:
+    def fit_target(self, cells: Iterable[Cell], margin: float = 0.8) -> Optional[View]:
+        """The (cx, cy, zoom) that shows every cell with a margin."""
+        cells = list(cells)
+        if not cells:
+            return None
         x0 = min(c[0] for c in cells) - margin
         x1 = max(c[0] for c in cells) + 1 + margin
         y0 = min(c[1] for c in cells) - margin
         y1 = max(c[1] for c in cells) + 1 + margin
-        z = min(area.width / (x1 - x0), area.height / (y1 - y0)) / self.cfg.tile_px
-        zoom = max(self.cfg.zoom_min, min(self.zoom_max, z * 0.98))
-        p = self._px_at(zoom)
-        # the cells' middle on the area's middle (the viewport's middle is the camera's point)
-        return ((x0 + x1) / 2 - (area.centerx - self.viewport.centerx) / p,
-                (y0 + y1) / 2 - (area.centery - self.viewport.centery) / p, zoom)
-
-    def _hits_a_control(self, cells: list[Cell], view: View) -> bool:
-        cx, cy, zoom = view
-        p = self._px_at(zoom)
-        vp = self.viewport
-        for (x, y) in cells:
-            r = pygame.Rect(vp.centerx + (x - cx) * p, vp.centery + (y - cy) * p, p, p)
-            if r.collidelist(self.keep_clear) >= 0:
-                return True
-        return False
-
-    def fit_target(self, cells: Iterable[Cell], margin: float = 0.8) -> Optional[View]:
-        """The (cx, cy, zoom) that shows every cell with a margin: in the whole viewport when
-        no cell lands under a floating control there, else in the area between the controls'
-        strips (the same zoom when the width was the limit: the platform only moves down)."""
-        cells = list(cells)
-        if not cells:
-            return None
-        areas = [self.viewport]
-        if self.keep_clear:
-            upper = [r for r in self.keep_clear if r.centery < self.viewport.centery]
-            areas += [self.free_area(upper), self.free_area(self.keep_clear)]
-        view = self._fit_into(cells, margin, areas[0])
-        for area in areas[1:]:
-            if not self._hits_a_control(cells, view):
-                break
-            view = self._fit_into(cells, margin, area)
-        return view
+        z = min(self.viewport.width / (x1 - x0), self.viewport.height / (y1 - y0)) / self.cfg.tile_px
+        return (x0 + x1) / 2, (y0 + y1) / 2, max(self.cfg.zoom_min, min(self.zoom_max, z * 0.98))
 
     @property
     def zoom_max(self) -> float:
@@ -135,18 +101,13 @@ class Camera:
             self.cx, self.cy, self.zoom = t
 
     def shows_all(self, cells: Iterable[Cell], margin: float = 0.15) -> bool:
-        """Every cell (with a small margin) inside the viewport, none under a floating control
-        a fit could keep it clear of."""
+        """Every cell (with a small margin) inside the viewport."""
         vp = self.viewport
-        cells = list(cells)
         for (x, y) in cells:
             ax, ay = self.to_screen(x - margin, y - margin)
             bx, by = self.to_screen(x + 1 + margin, y + 1 + margin)
             if ax < vp.left or ay < vp.top or bx > vp.right or by > vp.bottom:
                 return False
-        if cells and self._hits_a_control(cells, (self.cx, self.cy, self.zoom)):
-            best = self.fit_target(cells, margin)
-            return best is not None and self._hits_a_control(cells, best)   # clear is out of reach
         return True
 
     def reveal_target(self, cells: Iterable[Cell], avoid: Iterable[pygame.Rect] = ()) -> Optional[View]:

@@ -36,21 +36,47 @@ def _cross(surface: pygame.Surface, c: tuple[float, float], r: float, colour: An
     pygame.draw.line(surface, colour, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), 3)
 
 
+class Placer:
+    """Labels on the board that never print over each other (issue 22: "Electrician:Medic-1
+    rope"): a label that would overlap one already placed moves down a line, then up, until free."""
+
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self.taken: list[pygame.Rect] = []
+
+    def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str) -> None:
+        th = self.theme
+        img = th.text(text, "bold", "tiny", colour)
+        r = img.get_rect(**{anchor: pos})
+        step = img.get_height()
+        for k in (0, 1, -1, 2, -2, 3, -3, 4):
+            trial = r.move(0, k * step)
+            if trial.collidelist(self.taken) < 0:
+                r = trial
+                break
+        self.taken.append(r)
+        th.blit_text(surface, text, r.topleft, "bold", "tiny", colour, shadow=True)
+
+
 def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state: GameState, d: Danger,
          title: str) -> None:
     fc = cfg.foresight
+    labels = Placer(theme)
     cam = view.camera
     p = cam.px
     tint = view.tint(p, tuple(fc.live))
     for cell in d.live:
         surface.blit(tint, view.cell_rect(cell))
+    at = pawn_targets(state, view)
+    rad = int(p * float(cfg.board.pawn_radius)) + 2
+    for wx, wy in at.values():      # the pawns (and their letters) stay visible under the labels
+        sx, sy = cam.to_screen(wx, wy)
+        labels.taken.append(pygame.Rect(int(sx) - rad, int(sy) - rad, 2 * rad, 2 * rad))
     for cells, colour, word in ((d.cages, fc.cage, WORDS["cage"]), (d.shelters, fc.shelter, WORDS["shelter"])):
         for cell in cells:
             r = view.cell_rect(cell)
             pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=8)
-            theme.blit_text(surface, word, (r.centerx, r.top + 6), "bold", "tiny", colour, anchor="midtop",
-                            shadow=True)
-    at = pawn_targets(state, view)
+            labels.place(surface, word, (r.centerx, r.top + 6), colour, "midtop")
     notes: dict[str, list[str]] = {}
     for pid in d.jolted:
         notes.setdefault(pid, []).append(WORDS["electrocuted" if pid in d.electrocuted else "jolted"])
@@ -74,8 +100,7 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
         bad = any(w in (WORDS["electrocuted"], WORDS["falls"]) for w in lines)
         colour = fc.fray if bad or WORDS["jolted"] in lines or WORDS["frayed"] in lines else fc.shelter
         name = state.data.adventurers[pid].name
-        theme.blit_text(surface, f"{name}: {', '.join(lines)}", (x, y), "bold", "tiny", colour, anchor="midbottom",
-                        shadow=True)
+        labels.place(surface, f"{name}: {', '.join(lines)}", (x, y), colour, "midbottom")
     _legend(surface, view.camera.viewport, theme, cfg, state, d, title)
 
 
@@ -85,16 +110,18 @@ def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any,
         return ", ".join(state.data.adventurers[i].name for i in ids) or WORDS["none"]
     lines = [title, WORDS["lightning"].format(n=names(d.jolted)),
              WORDS["winds"].format(wind=d.wind, n=names(d.frayed))]
-    p = theme.px   # issue 12's UI scale; below the key help line at the board's top
+    p = theme.px   # issue 12's UI scale; the board here is below the key strip
+    room = board.width - p(40)
+    rows = [(i, ln) for i, s in enumerate(lines) for ln in theme.wrap(s, room, "bold" if i == 0 else "regular", "small")]
     line = theme.font("bold", "small").get_linesize()
-    w = max(theme.font("bold" if i == 0 else "regular", "small").size(s)[0] for i, s in enumerate(lines)) + p(20)
-    box = pygame.Rect(board.left + p(10), board.top + p(30), w, line * len(lines) + p(12))
+    w = max(theme.font("bold" if i == 0 else "regular", "small").size(s)[0] for i, s in rows) + p(20)
+    box = pygame.Rect(board.left + p(10), board.top + p(8), w, line * len(rows) + p(12))
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((10, 14, 26, 200))
     surface.blit(shade, box)
     pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=p(6))
     y = box.top + p(6)
-    for i, s in enumerate(lines):
+    for i, s in rows:
         theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
                         theme.c.text if i == 0 else theme.c.text_dim)
         y += line

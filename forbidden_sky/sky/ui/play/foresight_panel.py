@@ -18,20 +18,32 @@ from .shown import Shown
 ROW = 14
 
 
-def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, room: int) -> int:
-    """Draw what fits in ``room`` pixels from ``y``; returns the y below it."""
+def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, room: int,
+         left_out: list[str] | None = None) -> int:
+    """Draw what fits in ``room`` pixels from ``y``; returns the y below it. What is on but does
+    not fit is named in ``left_out`` (the panel says so on its last line)."""
     fs: Any = shown.foresight
     p = shown.theme.px   # issue 12's UI scale
     bottom = y + room
     width = shown.layout.right.width - p(28)
-    if fs.prefs.circuit and y + p(30) <= bottom:
-        y = _circuit(shown, surface, hits, x, y, width)
+    out = left_out if left_out is not None else []
+    if fs.prefs.circuit:
+        if y + p(54) <= bottom:
+            y = _circuit(shown, surface, hits, x, y, width)
+        else:
+            out.append("circuit check")
     if not fs.prefs.forecast or shown.state.over:
         return y
+    before = y
     y = _forecast(shown, surface, hits, x, y, width, bottom)
+    if y == before:
+        out.append("storm forecast")
     h = p(int(shown.cfg.foresight.chart_h))
-    if y + p(6) + h <= bottom and len(fs.points) > 1:
-        y = _timeline(shown, surface, x, y + p(3), width, h)
+    if len(fs.points) > 1:
+        if y + p(6) + _heads_height(shown, width) + h <= bottom:
+            y = _timeline(shown, surface, hits, x, y + p(3), width, h)
+        else:
+            out.append("timeline")
     return y
 
 
@@ -87,22 +99,49 @@ def _forecast(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: in
             col = fc.red if high else th.c.text if p > 0 else th.c.text_dim
             th.blit_text(surface, fw.percent(p), (cx, y), "bold" if high else "regular", "tiny", col, anchor="topright")
         y += row
+    hits.add("foresight", pygame.Rect(x, top, width, y - top), "forecast")
     if f.skull > 0 and y + row <= bottom:
         th.blit_text(surface, fw.LABELS["skull"].format(p=fw.percent(f.skull)), (x, y), "bold", "tiny", fc.red)
+        hits.add("foresight", pygame.Rect(x, y, width, row), "skull")   # its own tooltip says what it means
         y += row
-    hits.add("foresight", pygame.Rect(x, top, width, y - top), "forecast")
     return y
 
 
-def _timeline(shown: Shown, surface: pygame.Surface, x: int, y: int, w: int, h: int) -> int:
+def _heads(shown: Shown, width: int) -> tuple[str, str, bool]:
+    """The timeline's label and its figures now, and whether they need a line each (issue 21:
+    at 1280x800 "Meter and team's chance" ran into "100% · meter 15/17")."""
+    fs: Any = shown.foresight
+    th = shown.theme
+    last = fs.points[-1]
+    skull = max(1, shown.state.data.storm_meter.skull)
+    now = fw.LABELS["timeline_now"].format(p=fw.percent(last.chance), tick=last.tick, skull=skull)
+    label = fw.LABELS["timeline"]
+    wide = th.font("regular", "tiny").size(label)[0] + th.font("bold", "tiny").size(now)[0] + th.px(12)
+    return label, now, wide > width
+
+
+def _heads_height(shown: Shown, width: int) -> int:
+    line = shown.theme.font("bold", "tiny").get_linesize()
+    return line * (2 if _heads(shown, width)[2] else 1) + shown.theme.px(2)
+
+
+def _timeline(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, w: int, h: int) -> int:
     """The meter (a red step line, 0 to the skull) and the team's chance (a green line, 0-100 %),
-    one point per step, the newest on the right."""
+    one point per step, the newest on the right; its label and the figures now above it, each
+    in its own place (a tooltip says what the two lines are)."""
     fs: Any = shown.foresight
     th, fc = shown.theme, shown.cfg.foresight
+    top = y
+    label, now, two_rows = _heads(shown, w)
+    th.blit_text(surface, label, (x, y), "regular", "tiny", th.c.text_dim)
+    line = th.font("bold", "tiny").get_linesize()
+    if two_rows:
+        y += line
+    th.blit_text(surface, now, (x + w, y), "bold", "tiny", fc.chance, anchor="topright")
+    y += line + th.px(2)
     box = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surface, (12, 16, 28), box)
     pygame.draw.rect(surface, th.c.panel_edge, box, 1)
-    th.blit_text(surface, fw.LABELS["timeline"], (x + th.px(4), y + th.px(2)), "regular", "tiny", th.c.text_dim)
     pts = fs.points[-w:]
     n = len(pts)
     skull = max(1, shown.state.data.storm_meter.skull)
@@ -114,9 +153,7 @@ def _timeline(shown: Shown, surface: pygame.Surface, x: int, y: int, w: int, h: 
     if n > 1:
         pygame.draw.lines(surface, fc.meter, False, meter, 2)
         pygame.draw.lines(surface, fc.chance, False, chance, 2)
-    last = pts[-1]
-    now = fw.LABELS["timeline_now"].format(p=fw.percent(last.chance), tick=last.tick, skull=skull)
-    th.blit_text(surface, now, (box.right - th.px(4), box.top + th.px(2)), "bold", "tiny", fc.chance, anchor="topright")
+    hits.add("foresight", pygame.Rect(x, top, w, box.bottom - top), "timeline")
     return box.bottom + th.px(4)
 
 

@@ -14,6 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action
+from ....shell import drawn
 from ....shell.theme import Button, Theme
 from . import danger_view, intents
 from . import foresight_words as fw
@@ -31,12 +32,14 @@ class ForesightView:
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
         self.banner = pygame.Rect(0, 0, 0, 0)
 
-    def lay_out(self, board: pygame.Rect) -> None:
+    def lay_out(self, lay: Any) -> None:
         p = self.theme.px   # issue 12's UI scale
-        # below issue 12's key help line (board.top + 8, tiny): never over it
-        self.danger.rect = pygame.Rect(board.right - p(178), board.top + p(30), p(80), p(30))
-        self.hint.rect = pygame.Rect(board.right - p(90), board.top + p(30), p(80), p(30))
-        # at the foot of the board, above the Next card button: the marks on the board stay visible
+        board, strip = lay.view, lay.strip
+        # in the key strip's right end (play/key_strip.py), beside the key help, never over it
+        self.danger.rect = pygame.Rect(strip.right - p(178), 0, p(80), p(30))
+        self.hint.rect = pygame.Rect(strip.right - p(90), 0, p(80), p(30))
+        self.danger.rect.centery = self.hint.rect.centery = strip.centery
+        self.view = pygame.Rect(board)
         self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
         self.play.rect = pygame.Rect(0, 0, p(84), p(30))
         self.play.rect.midright = (self.banner.right - p(10), self.banner.centery)
@@ -45,6 +48,48 @@ class ForesightView:
     def every(self) -> list[Button]:
         """Every foresight button, shown now or not."""
         return [self.danger, self.hint, self.play]
+
+    def place_banner(self, scene: Any, text: str) -> None:
+        """The hint's box, tall enough for its sentence, at the foot of the board (above the
+        Next card button) unless it would cover the cells the hint points at: then at the top,
+        under the danger overlay's legend (issue 22: the hint covered the cell it points at)."""
+        p, th = self.theme.px, self.theme
+        board = self.view
+        width = board.width - p(40)
+        words = width - self.play.rect.width - p(32)
+        lines = len(th.wrap(text, words, "regular", "small")) if text else 1
+        height = p(10) + th.font("bold", "tiny").get_linesize() + lines * (th.font("regular", "small").get_linesize() + 2)
+        height = max(height, p(44))
+        box = pygame.Rect(board.left + p(20), board.bottom - p(66) - height, width, height)
+        targets = self._targets(scene)
+        if any(box.colliderect(t) for t in targets):
+            top = pygame.Rect(box.left, board.top + p(8), width, height)
+            if scene.foresight.overlay_on:
+                top.top = board.top + p(90)      # under the danger legend's three lines
+            if not any(top.colliderect(t) for t in targets):
+                box = top
+        self.banner = box
+        self.play.rect.midright = (box.right - p(10), box.centery)
+
+    def _targets(self, scene: Any) -> list[pygame.Rect]:
+        fs = scene.foresight
+        if fs.hint is None or fs.hint.state is not scene.state:
+            return []
+        return [scene.view.cell_rect(c) for c in self._cells(scene.state, fs.hint.action)]
+
+    @staticmethod
+    def _cells(s: Any, a: Action) -> list[Any]:
+        cells = []
+        if a.type == "explore" or (a.type == "play" and a.at is not None):
+            cells.append(a.at)
+        if a.type in ("move", "teleport") and a.to is not None:
+            cells.append(a.to)
+        if a.type == "navigate" and a.path:
+            cells.append(a.path[-1])
+        who = a.target if a.type in ("navigate", "heal", "repair") else (a.player or s.current)
+        if isinstance(who, str) and s.has_player(who):
+            cells.append(s.player(who).at)
+        return cells
 
     def buttons(self, scene: Any) -> list[Button]:
         """The buttons that take input now (the Play it button only while a hint is shown)."""
@@ -56,6 +101,7 @@ class ForesightView:
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
             if fs.hint is not None and fs.hint.state is scene.state:
+                self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out.append(self.play)
         return out
 
@@ -128,17 +174,25 @@ class ForesightView:
         """The buttons and the hint's banner; returns where it drew (for play/damage.py)."""
         fs, s, th = scene.foresight, scene.state, self.theme
         p = th.px
-        drawn = []
+        areas: list[pygame.Rect] = []
         for b in self.buttons(scene):
             if b is not self.play:
                 b.draw(surface)
-                drawn.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+                areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:
-            return drawn
+            return areas
+        with drawn.layer("hint"):
+            return self._banner(scene, surface, thinking, shown, areas)
+
+    def _banner(self, scene: Any, surface: pygame.Surface, thinking: bool, shown: Any,
+                drawn_at: list[pygame.Rect]) -> list[pygame.Rect]:
+        th, p = self.theme, self.theme.px
+        self.place_banner(scene, shown.text if shown is not None else "")
         box = self.banner
-        drawn.append(box.inflate(p(4), p(4)))
+        drawn_at.append(box.inflate(p(4), p(4)))
+        drawn.plate(surface, box, "hint")
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((12, 16, 30, 225))
         surface.blit(shade, box)
@@ -147,15 +201,18 @@ class ForesightView:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
             th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
                          self.cfg.foresight.hint, anchor="midleft")
-            return drawn
+            return drawn_at
         assert shown is not None
-        text_rect = pygame.Rect(box.left + p(12), box.top + p(6), box.width - self.play.rect.width - p(32),
+        text_rect = pygame.Rect(box.left + p(12), box.top + p(5), box.width - self.play.rect.width - p(32),
                                 box.height - p(8))
-        th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
-                     self.cfg.foresight.hint)
-        th.blit_wrapped(surface, shown.text, text_rect.move(0, p(14)), "regular", "small", th.c.text)
+        with drawn.box(box, "hint"):
+            th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
+                         self.cfg.foresight.hint)
+            lh = th.font("bold", "tiny").get_linesize()
+            th.blit_wrapped(surface, shown.text, pygame.Rect(text_rect.left, text_rect.top + lh, text_rect.width,
+                                                             box.bottom - text_rect.top - lh), "regular", "small", th.c.text)
         self.play.draw(surface)
-        return drawn
+        return drawn_at
 
 
 def _target_cells(a: Action) -> list[tuple[int, int]]:
@@ -187,7 +244,7 @@ def run_command(scene: Any, act: str) -> None:
     fs = scene.foresight
     if act == "danger":
         fs.overlay_on = not fs.overlay_on
-    elif act == "hint" and not scene.state.over:
+    elif act == "hint" and not scene.state.over and scene.fore_view.hint.enabled:   # a replay: hands off
         fs.ask_hint(scene.state)
     elif act == "play_hint":
         action = fs.played()

@@ -86,6 +86,12 @@ TIPS = {
                "components in play; amber, not yet; red, it can no longer fit.",
     "forecast": "The coming storm phase, card by card from the cards not yet seen: each adventurer's chance "
                 "to lose health, to lose rope, and to die (electrocuted or falling). Exact, not guessed.",
+    "skull": "The chance that the coming storm phase moves the storm meter's clip onto the skull: the storm "
+             "sweeps everyone away and the game is lost.",
+    "timeline": "One point per action and storm card, the newest on the right. The red line is the storm "
+                "meter, rising to the skull at the top; the green line is the team's chance to come through "
+                "the next storm phase with no one lost (0 to 100 %). The figures are the chance now and the "
+                "meter now.",
 }
 
 

@@ -14,7 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ...core import Action
-from ..words import KEY_HELP_SHORT, KEY_HELP_TINY, card_name
+from ..words import card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
 
@@ -284,16 +284,11 @@ class KeyPlay:
             self.carrying = False
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The key help line (always there, small) and the cursor: a white ring with a dark edge
-        around its tile, and a dot where it points. Returns the areas drawn on."""
+        """The cursor: a white ring with a dark edge around its tile, and a dot where it points
+        (the key help line is play/key_strip.py's). Returns the areas drawn on."""
         sc = self.scene
         th = sc.theme
-        board = sc.layout.board
-        text = KEY_HELP_SHORT
-        if th.font("regular", "tiny").size(text)[0] > board.width - th.px(20):
-            text = KEY_HELP_TINY            # a narrow board: the short form
-        out = [th.blit_text(surface, text, (board.left + th.px(10), board.top + th.px(8)), "regular", "tiny",
-                            th.c.text_dim, shadow=True).inflate(th.px(4) + 4, th.px(4) + 4)]
+        out: list[pygame.Rect] = []
         if self.cursor is None:
             return out
         r = sc.view.cell_rect(self.cell())

@@ -20,32 +20,41 @@ class Layout:
     right: pygame.Rect = field(default_factory=pygame.Rect)
     bottom: pygame.Rect = field(default_factory=pygame.Rect)
     board: pygame.Rect = field(default_factory=pygame.Rect)
+    # the band across the top of the board (the key help, the Danger and Hint buttons): the
+    # platform is fitted below it and drawn under its backing, so no tile covers a word of it
+    strip: pygame.Rect = field(default_factory=pygame.Rect)
+    # the board below the strip: where the camera fits the platform, toasts and sheets go
+    view: pygame.Rect = field(default_factory=pygame.Rect)
 
     def take(self, other: "Layout") -> None:
         """Become ``other``, in place: whoever holds this layout sees the new one."""
-        self.screen, self.left, self.right, self.bottom, self.board = \
-            other.screen, other.left, other.right, other.bottom, other.board
+        self.screen, self.left, self.right, self.bottom, self.board, self.strip, self.view = \
+            other.screen, other.left, other.right, other.bottom, other.board, other.strip, other.view
 
     def on_a_panel(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for r in (self.left, self.right, self.bottom))
 
 
-def lay_out(size: tuple[int, int], layout_cfg: Any, scale: float = 1.0) -> Layout:
+def lay_out(size: tuple[int, int], layout_cfg: Any, scale: float = 1.0, band: int = 0) -> Layout:
     """The hand bar runs the full width under the side panels: the hand, the equipment cards
     and the buttons fit side by side even in a small window. Every length follows the UI
-    scale; the board takes what is left, at the window's full resolution."""
+    scale; the board takes what is left, at the window's full resolution. ``band`` pixels
+    above the hand bar are kept free across the window (the replay's bar), so the side
+    panels end above it and nothing of theirs shows through it."""
     w, h = size
     L = layout_cfg
 
     def p(n: float) -> int:
         return int(round(n * scale))
     margin, bar = p(L.margin), p(L.bottom_bar)
-    side_h = h - bar - 3 * margin
+    side_h = h - bar - 3 * margin - band
     left = pygame.Rect(margin, margin, p(L.left_panel), side_h)
     right = pygame.Rect(w - p(L.right_panel) - margin, margin, p(L.right_panel), side_h)
     bottom = pygame.Rect(margin, h - bar - margin, w - 2 * margin, bar)
-    board = pygame.Rect(left.right, 0, right.left - left.right, bottom.top)
-    return Layout((w, h), left, right, bottom, board)
+    board = pygame.Rect(left.right, 0, right.left - left.right, bottom.top - band)
+    strip = pygame.Rect(board.left, 0, board.width, p(L.key_strip))
+    view = pygame.Rect(board.left, strip.bottom, board.width, board.height - strip.height)
+    return Layout((w, h), left, right, bottom, board, strip, view)
 
 
 @dataclass

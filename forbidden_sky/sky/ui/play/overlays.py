@@ -17,6 +17,7 @@ from ...data.specs import TileSpec
 from ..art import draw_rocket
 from ..board_view import BoardView, draw_cable
 from ....shell.config import ease
+from ....shell import drawn
 from ....shell.theme import Theme
 from ..words import card_name
 from . import intents
@@ -187,8 +188,11 @@ def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: tuple[int, 
     r = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surface, (14, 16, 24), r, border_radius=p(6))
     pygame.draw.rect(surface, th.c.panel_edge, r, 1, border_radius=p(6))
+    drawn.plate(surface, r, "tooltip")
     for i, ln in enumerate(lines):
-        surface.blit(th.text(ln, "regular", "small"), (x + p(8), y + p(5) + i * lh))
+        img = th.text(ln, "regular", "small")
+        surface.blit(img, (x + p(8), y + p(5) + i * lh))
+        drawn.text(surface, img.get_rect(topleft=(x + p(8), y + p(5) + i * lh)), ln, r, "tooltip")
     return r
 
 

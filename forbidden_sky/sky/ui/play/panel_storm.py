@@ -4,6 +4,7 @@ the supply and a short tail of the log."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -180,15 +181,39 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     pile = _piles(shown, surface, hits, x, y, card_w, card_h)
     _wind(shown, surface, hits, pile.right + th.px(18) + card_w + th.px(42), y + (card_h - th.px(16)) // 2)
     fore = shown.foresight is not None
+    line = th.font("regular", "tiny").get_linesize()
+    foot = rect.bottom - th.px(8) - line      # the last line: what did not fit, if anything
+    left_out: list[str] = []
     # the circuit check (issue 13) says what the blueprint's sentence said, and more
-    y = _blueprint(shown, surface, hits, x, pile.bottom + th.px(26), compact or (fore and shown.foresight.prefs.circuit))
-    y = _supply(shown, surface, hits, x, y, compact)
+    top = pile.bottom + th.px(26)
+    if top + th.px(124) <= foot:
+        y = _blueprint(shown, surface, hits, x, top, compact or (fore and shown.foresight.prefs.circuit))
+    else:
+        y, left_out = top - th.px(6), ["blueprint"]
+    rows = (len(SUPPLY) + (3 if compact else 2) - 1) // (3 if compact else 2)
+    if y + th.px(30 + 22 * rows) <= foot:
+        y = _supply(shown, surface, hits, x, y, compact)
+    else:
+        left_out.append("supply")
     if fore:   # the circuit check, the forecast and the timeline (issue 13)
-        y = foresight_panel.draw(shown, surface, hits, x, y, rect.bottom - th.px(8) - y)
+        y = foresight_panel.draw(shown, surface, hits, x, y, foot - y, left_out)
     # equipment deck and tile pile counts, when there is room for them
-    if y + th.px(14) <= rect.bottom - th.px(6):
+    if y + th.px(14) <= foot:
         th.blit_text(surface, f"Equipment deck {len(s.equipment_deck)}  ·  tile pile {len(s.tile_pile)}", (x, y),
                      "regular", "tiny", th.c.text_dim)
     y += th.px(20)
     if y < rect.bottom - th.px(60):
         _log_tail(shown, surface, x, y)
+    elif left_out:
+        # issue 22: never vanish silently (the forecast was dropped at 200 % with no word)
+        th.blit_text(surface, fit_note(th, left_out, rect.width - th.px(28)), (x, rect.bottom - th.px(8)), "regular",
+                     "tiny", th.c.text_dim, anchor="bottomleft")
+
+
+def fit_note(th: Any, left_out: list[str], width: int) -> str:
+    """The panel's last line when some of it does not fit: what is left out and how to see it."""
+    for text in (f"Not shown at this size: {', '.join(left_out)} (smaller text: F2)",
+                 f"Hidden: {', '.join(left_out)} (F2)", "More with smaller text (F2)"):
+        if th.font("regular", "tiny").size(text)[0] <= width:
+            return text
+    return "F2: smaller text"

@@ -14,6 +14,7 @@ from typing import Any, Hashable, Optional
 import pygame
 
 from . import panel_hand, panel_storm, panel_team
+from ....shell import drawn
 from .gestures import CardDrag, TileBack, TileDrag
 from .hitmap import HitMap
 from .shown import Shown
@@ -50,6 +51,7 @@ def panel_key(shown: Shown) -> Hashable:
 
 
 DRAWS = (panel_team.draw, panel_storm.draw, panel_hand.draw)
+PANEL_NAMES = ("team panel", "storm panel", "hand bar")
 
 
 class PanelView:
@@ -85,7 +87,8 @@ class PanelView:
             area = rect.clip(full.get_rect())
             full.fill(COLORKEY, area)
             hits = HitMap()
-            DRAWS[i](shown, full, hits)
+            with drawn.box(rect, PANEL_NAMES[i]):
+                DRAWS[i](shown, full, hits)
             part = full.subsurface(area).copy()
             part.set_colorkey(COLORKEY, pygame.RLEACCEL)
             self._parts[i], self._hits[i] = (part, area.topleft), hits

@@ -24,12 +24,14 @@ from ....shell.prompt import Prompt
 from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
+from ....shell import drawn
 from ....shell.theme import Button
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
+from .key_strip import KeyStrip
 from .layout import Buttons, Layout, lay_out, make_buttons
 from .backdrop import Backdrop
 from .panels import PanelView
@@ -79,6 +81,8 @@ class GameScene(Scene):
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels = PanelView()
         self.backdrop = Backdrop()
+        self.key_strip = KeyStrip()
+        self.band = getattr(self, "band", 0)    # pixels kept above the hand bar (the replay's bar)
         self._covered = True
         self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
         self.drag_layer = overlays.DragLayer()
@@ -117,23 +121,15 @@ class GameScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         # one Layout object, updated in place: the presenters' effects read it when they draw
-        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale))
-        self.view.camera.viewport = self.layout.board
-        self.buttons: Buttons = make_buttons(self.theme, self.layout)
-        self.fore_view.lay_out(self.layout.board)
-        self._keep_clear()
+        self.layout.take(lay_out(size, self.cfg.layout, self.theme.scale, self.theme.px(self.band)))
+        self.view.camera.viewport = self.layout.view
         if not self.view.camera.manual:
             self.view.camera.fit(self.state.board.tiles)
+        self.buttons: Buttons = make_buttons(self.theme, self.layout)
+        self.fore_view.lay_out(self.layout)
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
-
-    def _keep_clear(self) -> None:
-        """The floating controls a fit keeps the platform out from under (issue 22): Danger and
-        Hint at the top while they are switched on. (Next card, at the foot, shows only in the
-        storm, when nothing is placed: keeping its strip clear too would cost a fifth of the zoom.)"""
-        fv, prefs = self.fore_view, self.foresight.prefs
-        self.view.camera.keep_clear = [r.rect for r, on in ((fv.danger, prefs.overlay), (fv.hint, prefs.hint)) if on]
 
     def reveal(self, cells: Any) -> None:
         pacing.reveal(self, cells)
@@ -158,7 +154,6 @@ class GameScene(Scene):
         self.stage.reduced_motion = self.app.settings.motion == "reduced"
         self.view.shapes = bool(self.app.settings.colour_blind)
         self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
-        self._keep_clear()
         self.panels.invalidate()
         self.refresh_buttons()
 
@@ -273,7 +268,7 @@ class GameScene(Scene):
         """A question over the board; by default each answer is an action to apply. The
         keyboard's focus starts on answer ``default`` (Cancel is the last)."""
         self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
-        self.prompt.layout(self.layout.board)
+        self.prompt.layout(self.layout.view)
 
     def _answer(self, action: Action) -> None:
         self.do(action)
@@ -400,18 +395,19 @@ class GameScene(Scene):
                            margins_too=redo, areas=None if self._covered else self._drawn)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
-        self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
-        overlays.draw_charge(shown, surface)
-        overlays.draw_highlights(shown, surface, self.session.legal())
-        overlays.draw_pawns(shown, surface)
-        overlays.draw_receivers(shown, surface)
-        overlays.draw_wire_sources(shown, surface)
-        overlays.draw_launch(shown, surface, self.rng)
-        effect_areas = self.queue.draw(surface)
-        fore_areas = self.fore_view.draw_board(self, surface)
-        self.drag_layer.draw(shown, surface, look, on_board=True)
-        extra = self.router.keyplay.draw(surface)
-        overlays.draw_floats(shown, surface)
+        with drawn.box(self.layout.board, "board"):
+            self.view.draw_compass_arrow(surface, self.state.board, self.picture.angle)
+            overlays.draw_charge(shown, surface)
+            overlays.draw_highlights(shown, surface, self.session.legal())
+            overlays.draw_pawns(shown, surface)
+            overlays.draw_receivers(shown, surface)
+            overlays.draw_wire_sources(shown, surface)
+            overlays.draw_launch(shown, surface, self.rng)
+            effect_areas = self.queue.draw(surface)
+            fore_areas = self.fore_view.draw_board(self, surface)
+            self.drag_layer.draw(shown, surface, look, on_board=True)
+            overlays.draw_floats(shown, surface)
+            extra = self.key_strip.draw(self, surface) + self.router.keyplay.draw(surface)
         surface.set_clip(clip)
         extra += self.panels.draw(shown, surface, covered=redo)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
@@ -419,15 +415,19 @@ class GameScene(Scene):
         # is drawn above them, unclipped
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
-        self.toasts.draw(surface, self.layout.board)
-        if self.show_log:
-            sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
-                            self.log_scroll, log_heading(self.recording))
-        if self.discard_open:
-            sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
-        tip = self._draw_tooltip(shown, surface)
+        with drawn.layer("toasts"):
+            self.toasts.draw(surface, self.layout.view)
+        with drawn.layer("sheet", modal=True):
+            if self.show_log:
+                sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
+                                self.log_scroll, log_heading(self.recording))
+            if self.discard_open:
+                sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
+        with drawn.layer("tooltip", modal=True):
+            tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
-            self.prompt.draw(surface)
+            with drawn.layer("prompt", modal=True):
+                self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self

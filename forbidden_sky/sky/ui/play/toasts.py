@@ -7,6 +7,7 @@ from typing import Optional
 
 import pygame
 
+from ....shell import drawn
 from ....shell.theme import Theme
 
 MAX_TOASTS = 2   # banners shown at once: the newest ones
@@ -65,9 +66,12 @@ class Toasts:
             bg.set_alpha(int(255 * a))
             surface.blit(bg, r)
             pygame.draw.rect(surface, (*th.c.panel_edge, int(255 * a)), r, 1, border_radius=th.px(6))
+            drawn.plate(surface, r, "toast")
             for i, img in enumerate(imgs):
                 img.set_alpha(int(255 * a))
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + th.px(7) + i * lh)))
+                at = img.get_rect(midtop=(r.centerx, r.top + th.px(7) + i * lh))
+                surface.blit(img, at)
+                drawn.text(surface, at, toast.text, r, "toast")
                 img.set_alpha(255)   # the image is cached and shared: leave it opaque
             y += r.height + th.px(6)
 

@@ -19,6 +19,7 @@ from ..play import GameScene
 from ..recording import branch_from
 from ....shell.scene import ALL, Command, Goto, Host, Pop
 from ..session import Setup
+from ....shell import drawn
 from ....shell.theme import Button, first_hit
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -37,6 +38,9 @@ class ReplayScene(GameScene):
         self.starts = replayed.turn_starts()
         self.bar_buttons: list[Button] = []
         self.timeline = pygame.Rect(0, 0, 0, 0)
+        # the bar's own band above the hand bar: the side panels end above it (issue 22: the
+        # right panel's text showed through the bar)
+        self.band = BAR_H + 8
         # given as a state, the game screen records nothing: this is what keeps a replay read-only
         super().__init__(app, Setup(list(rec.players), rec.level, rec.seed), state=replayed.states[0])
         if start:
@@ -75,8 +79,10 @@ class ReplayScene(GameScene):
 
     def refresh_buttons(self) -> None:
         super().refresh_buttons()
-        for b in (self.buttons.end, self.buttons.undo, self.buttons.next, self.buttons.auto, self.buttons.pad):
-            b.enabled = False   # hands off: a replay
+        # hands off: a replay (issue 22: Heal, Free wire and Hint looked enabled and did nothing)
+        for b in (self.buttons.end, self.buttons.undo, self.buttons.next, self.buttons.auto, self.buttons.pad,
+                  self.buttons.power, self.fore_view.hint, self.fore_view.play):
+            b.enabled = False
         for b in self.bar_buttons:
             b.label = (W.REPLAY_BUTTONS["pause" if self.playing else "play"] if b.action == "play"
                        else W.REPLAY_BUTTONS[b.action].format(speed=self.speed))
@@ -234,9 +240,8 @@ class ReplayScene(GameScene):
         super().draw(surface)
         th = self.theme
         bar = self.bar
-        panel = pygame.Surface(bar.size, pygame.SRCALPHA)
-        panel.fill((16, 18, 28, 225))
-        surface.blit(panel, bar)
+        pygame.draw.rect(surface, (16, 18, 28), bar, border_radius=th.px(8))
+        drawn.plate(surface, bar, "replay bar")
         pygame.draw.rect(surface, th.c.panel_edge, bar, th.px(2), border_radius=th.px(8))
         head = th.blit_text(surface, W.REPLAY_HEAD.format(turn=self.state.turn, pos=self.pos, n=self.n),
                             (bar.left + th.px(12), bar.top + th.px(6)), "bold", "small", th.c.copper_light)

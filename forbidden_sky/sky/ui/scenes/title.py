@@ -9,6 +9,7 @@ import pygame
 
 from .... import __version__
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
+from ....shell import drawn
 from ....shell.focus import FocusRing
 from ....shell.theme import Button, first_hit
 
@@ -38,18 +39,34 @@ class TitleScene(Scene):
             ("Games", "games", pygame.K_g), ("Rules", "rules", pygame.K_F1), ("Settings", "settings", None),
             ("Quit", "quit", pygame.K_ESCAPE)]
         step = th.px(56)
-        y0 = min(int(h * 0.6), h - step * len(rows) - th.px(30))
-        self.buttons = [Button(th, label, pygame.Rect(x, y0 + step * i, bw, bh), act, hotkey=key)
-                        for i, (label, act, key) in enumerate(rows)]
+        # issue 22: Continue says which game it resumes, on a line of its own under the button
+        caption = th.font("regular", "small").get_linesize() + th.px(4) if self.resume is not None else 0
+        total = step * len(rows) + caption
+        y0 = min(int(h * 0.6), h - total - th.px(34))
+        self.buttons = []
+        y = y0
+        for label, act, key in rows:
+            self.buttons.append(Button(th, label, pygame.Rect(x, y, bw, bh), act, hotkey=key))
+            y += step + (caption if act == "continue" else 0)
         if self.focus.index is not None and self.buttons:       # a resize keeps the ring where it was
             self.focus.index %= len(self.buttons)
             self.buttons[self.focus.index].focused = True
         self._title_img = None
+        self._platform = None   # the picture follows the window and the scale (issue 22: it never grew)
+
+    def resume_caption(self) -> str:
+        """Which game Continue resumes: its turn, level and adventurers, and when it was played."""
+        from ..records_words import when
+        rec = self.resume
+        if rec is None:
+            return ""
+        names = ", ".join(p.replace("_", " ").title() for p in rec.players)
+        return f"Turn {rec.turns} · {rec.level.title()} · {names} · {when(rec.updated)}"
 
     def _title(self) -> pygame.Surface:
         if self._title_img is None:
             th = self.app.theme
-            size = max(th.px(40), min(th.px(96), self.app.screen.get_width() // 13))
+            size = max(th.px(40), min(th.px(120), self.app.screen.get_width() // 13))
             text = th.font("display", size).render("FORBIDDEN SKY", True, th.c.copper_light)
             pad = th.px(40)
             glow = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad * 2), pygame.SRCALPHA)
@@ -105,24 +122,37 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         title = self._title()
         title_rect = title.get_rect(center=(w // 2, int(h * 0.13)))
-        # the platform floats between the subtitle and the first button (six buttons with Continue)
-        top, bottom = title_rect.bottom - th.px(16), (self.buttons[0].rect.top if self.buttons else int(h * 0.6)) - th.px(6)
-        if self._platform is None and self._platform_can_be_built():
+        pad = th.px(40)    # the glow's margin around the letters
+        letters = title_rect.inflate(-2 * pad, -2 * pad)
+        sub_h = th.font("regular", "large").get_linesize()
+        sub_y = letters.bottom + th.px(6) + sub_h // 2
+        # the platform floats between the subtitle and the first button, never over either
+        top = sub_y + sub_h // 2 + th.px(8)
+        bottom = (self.buttons[0].rect.top if self.buttons else int(h * 0.6)) - th.px(10)
+        room = bottom - top
+        if self._platform is None and self._platform_can_be_built() and room >= th.px(60):
             from ..art import title_platform
-            tile = max(th.px(40), min(th.px(84), h // 11))
-            self._platform = title_platform(th, max(th.px(24), min(tile, (bottom - top - 12) // 3)))
+            # the picture grows with the window (h // 11) and the room it has: 3 tiles and a margin
+            tile = max(th.px(16), min(h // 9, (room - 70) // 3, (w // 2 - 40) // 4))
+            self._platform = title_platform(th, tile)
             self._platform_t = self.t
         plat = self._platform
-        if plat is not None:
+        if plat is not None and room >= th.px(60):
             # the platform rises into view a moment after the title (see _platform_can_be_built)
             k = min(1.0, (self.t - self._platform_t) / 0.6)
-            bob = math.sin(self.t * 0.9) * 6 + (1 - k) ** 2 * 30
+            bob = math.sin(self.t * 0.9) * 4 * k
             plat.set_alpha(int(255 * k))
-            # its tiles (drawn 20 px into the picture, shadow below) centred in the room
-            surface.blit(plat, plat.get_rect(center=(w // 2, int((top + bottom) // 2 + 10 + bob))))
-        tr = surface.blit(title, title_rect)
-        th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, tr.bottom - th.px(34)),
+            # its tiles (20 px into the picture, the shadow below) centred in the room
+            at = plat.get_rect(center=(w // 2, int((top + bottom) // 2 + bob)))
+            surface.blit(plat, at)
+            drawn.plate(surface, at.inflate(-30, -50), "title picture")
+        surface.blit(title, title_rect)
+        drawn.plate(surface, letters, "title")
+        th.blit_text(surface, "Wire the rocket. Outlast the storm.", (w // 2, sub_y),
                      "regular", "large", th.c.text, anchor="center", shadow=True)
+        if self.resume is not None and self.buttons:
+            th.blit_text(surface, self.resume_caption(), (w // 2, self.buttons[0].rect.bottom + th.px(3)), "regular",
+                         "small", th.c.text_dim, anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface)
         self._drawn += 1
@@ -137,7 +167,7 @@ class TitleScene(Scene):
 def _unfinished(app: Host) -> Any:
     """The game Continue resumes (the latest unfinished record), or None."""
     store = getattr(app, "records", None)
-    return store.unfinished() if store is not None else None
+    return store.unfinished(game="sky") if store is not None else None
 
 
 def version_label() -> str:

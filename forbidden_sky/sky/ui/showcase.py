@@ -1,0 +1,165 @@
+"""Every screen of the game, opened on an App the way a player reaches it, for the layout test
+(tests/ui/test_layout.py: issue 22, every text owns its box) and the docs' pictures
+(tools/make_screens.py).
+
+Each entry opens its screen on the App's stack (a game with every panel and foresight view on:
+the danger overlay, the forecast, the circuit check, a hint on show); ``open_screen`` then runs
+the frames that settle it. The records come from a folder of sample records (tests/records/).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any, Callable
+
+from ...shell.scene import Goto
+from .session import Setup
+
+SAMPLE = "loss-electrocuted-novice.json"
+
+
+def _store(app: Any, samples: Path) -> Any:
+    """The App's record store, holding the sample records (the title's Continue and the list)."""
+    store = app.records
+    store.folder.mkdir(parents=True, exist_ok=True)
+    for p in sorted(samples.glob("*.json")):
+        if not (store.folder / p.name).exists():
+            shutil.copy(p, store.folder / p.name)
+    return store
+
+
+def _unfinished(app: Any, samples: Path) -> None:
+    """A game left half-played, so the title shows Continue (the sample loss cut short)."""
+    import json
+    store = _store(app, samples)
+    doc = json.loads((samples / SAMPLE).read_text(encoding="utf-8"))
+    doc["actions"], doc["outcome"], doc["id"] = doc["actions"][:40], None, "unfinished-sample"
+    (store.folder / "unfinished-sample.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
+def _all_on(scene: Any) -> None:
+    """Every foresight view on: the danger overlay and a hint on show (the first legal move
+    that is not an ending, so the banner and its marks are drawn)."""
+    from .play.foresight import OnShow
+    fs = scene.foresight
+    fs.overlay_on = True
+    s = scene.state
+    acts = [a for a in scene.session.legal() if a.type not in ("end_actions",)] or scene.session.legal()
+    if acts:
+        fs.hint = OnShow(s, acts[0], "Scout the tile north of the Medic: the next job is a rod, and the "
+                                     "pile still holds three of them.")
+
+
+def early_game(app: Any, samples: Path) -> None:
+    from .play import GameScene
+    scene = GameScene(app, Setup(["electrician", "medic", "navigator", "climber"], "novice", 7))
+    app.stack[:] = [scene]
+    _all_on(scene)
+
+
+def late_game(app: Any, samples: Path) -> None:
+    from .benchmark import _late_game_state
+    from .play import GameScene
+    state = _late_game_state()
+    scene = GameScene(app, Setup([p.id for p in state.players], state.level, state.seed), state=state)
+    app.stack[:] = [scene]
+    for _ in range(3):   # a few steps of history: the storm panel's timeline has a line to draw
+        acts = [a for a in scene.session.legal() if a.type == "move"]
+        if acts:
+            scene.do(acts[0])
+            scene.queue.skip(scene.picture)
+    _all_on(scene)
+
+
+def log_sheet(app: Any, samples: Path) -> None:
+    late_game(app, samples)
+    app.stack[-1].show_log = True
+
+
+def discard_sheet(app: Any, samples: Path) -> None:
+    late_game(app, samples)
+    app.stack[-1].discard_open = True
+
+
+def storm_phase(app: Any, samples: Path) -> None:
+    """The storm on the board: the Next card and Auto buttons, the hand bar in the storm."""
+    from ...sky.core import Action
+    from .play import GameScene
+    scene = GameScene(app, Setup(["electrician", "medic"], "novice", 3))
+    app.stack[:] = [scene]
+    scene.do(Action("end_actions"))
+    _all_on(scene)
+
+
+def _replayed(app: Any, samples: Path) -> Any:
+    from ...records import replay
+    store = _store(app, samples)
+    return replay(store.load(store.folder / SAMPLE))
+
+
+def end_screen(app: Any, samples: Path) -> None:
+    """A loss with its turning point: the sample game played to its last actions."""
+    from .play import GameScene
+    rep = _replayed(app, samples)
+    rec = rep.record
+    scene = GameScene(app, Setup(list(rec.players), rec.level, rec.seed), state=rep.states[-5])
+    app.stack[:] = [scene]
+    for _turn, a in rec.actions[-4:]:
+        scene.do(a)
+
+
+def replay_screen(app: Any, samples: Path) -> None:
+    rep = _replayed(app, samples)
+    app.stack[:] = []
+    app.apply(Goto("games"))
+    app.apply(Goto("replay", {"replayed": rep, "start": len(rep.record.actions) // 2}))
+
+
+def _goto(name: str) -> Callable[[Any, Path], None]:
+    def open_it(app: Any, samples: Path) -> None:
+        _unfinished(app, samples)
+        app.stack[:] = []
+        app.apply(Goto("title"))
+        if name != "title":
+            app.apply(Goto(name))
+    open_it.__name__ = name
+    return open_it
+
+
+SCREENS: dict[str, Callable[[Any, Path], None]] = {
+    "title": _goto("title"),
+    "setup": _goto("setup"),
+    "rules": _goto("rules"),
+    "settings": _goto("settings"),
+    "games": _goto("games"),
+    "game_early": early_game,
+    "game_late": late_game,
+    "game_log": log_sheet,
+    "game_discard": discard_sheet,
+    "game_storm": storm_phase,
+    "end": end_screen,
+    "replay": replay_screen,
+}
+
+
+def open_screen(app: Any, name: str, samples: Path, frames: int = 12) -> None:
+    """Open a screen and run frames until its animations are done (at most a few seconds of
+    simulated time: the end screen waits for the last storm cards)."""
+    SCREENS[name](app, samples)
+    for _ in range(frames):
+        app.step(1 / 60)
+    for _ in range(600):
+        top = app.top
+        queue = getattr(top, "queue", None)
+        if name == "end" and type(top).__name__ != "EndScene":
+            app.step(1 / 15)
+        elif queue is not None and queue.busy:
+            app.step(1 / 15)
+        else:
+            break
+    for _ in range(3):
+        app.step(1 / 60)
+
+
+__all__ = ["SCREENS", "open_screen"]
