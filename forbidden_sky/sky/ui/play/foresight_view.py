@@ -152,13 +152,7 @@ class ForesightView:
         view, s = scene.view, scene.state
         colour = self.cfg.foresight.hint
         pulse = int(2 + 2 * (1 + math.sin(scene.t * 6)))
-        cells = []
-        if a.type == "explore" or (a.type == "play" and a.at is not None):
-            cells.append(a.at)
-        if a.type in ("move", "teleport") and a.to is not None:
-            cells.append(a.to)
-        if a.type == "navigate" and a.path:
-            cells.append(a.path[-1])
+        cells = _target_cells(a)
         if a.type == "explore" and a.tile and a.at is not None:
             # the tile itself, turned as advised, as a ghost on its cell
             img = view.art.image(s.tile_spec(a.tile), a.rot, view.camera.px).copy()
@@ -221,6 +215,30 @@ class ForesightView:
         return drawn_at
 
 
+def _target_cells(a: Action) -> list[tuple[int, int]]:
+    """The cells a hint's action goes to (ringed on the board)."""
+    cells = []
+    if (a.type == "explore" or (a.type == "play" and a.at is not None)) and a.at is not None:
+        cells.append(a.at)
+    if a.type in ("move", "teleport") and a.to is not None:
+        cells.append(a.to)
+    if a.type == "navigate" and a.path:
+        cells.append(a.path[-1])
+    return cells
+
+
+def hint_cells(s: Any, a: Action) -> list[tuple[int, int]]:
+    """Every cell the hint marks: where it goes, the wire's two ends, and who acts."""
+    cells = _target_cells(a)
+    for ref in (a.a, a.b):
+        if ref is not None and s.board.has_component(ref):
+            cells += list(s.board.component_cells(ref))
+    who = a.target if a.type in ("navigate", "heal", "repair") else (a.player or s.current)
+    if isinstance(who, str) and s.has_player(who):
+        cells.append(s.player(who).at)
+    return cells
+
+
 def run_command(scene: Any, act: str) -> None:
     """The Danger, Hint and Play it buttons (and the D and H keys)."""
     fs = scene.foresight
@@ -251,4 +269,4 @@ def end_turn(scene: Any) -> None:
               default=1)      # a second Enter keeps playing: ending the turn takes a choice
 
 
-__all__ = ["ForesightView", "end_turn", "run_command"]
+__all__ = ["ForesightView", "end_turn", "hint_cells", "run_command"]

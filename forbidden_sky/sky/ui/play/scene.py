@@ -89,6 +89,7 @@ class GameScene(Scene):
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
         self._fit_checked: Any = None
+        self._hint_revealed: Any = None          # the hint whose marks the camera brought into sight
         self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
@@ -129,6 +130,18 @@ class GameScene(Scene):
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
+
+    def reveal(self, cells: Any) -> None:
+        pacing.reveal(self, cells)
+
+    def floating(self) -> list[pygame.Rect]:
+        """Where controls float over the board now (the buttons on show, the hint's banner):
+        a target the camera brings into sight must not end under one."""
+        out = [b.rect for b in self.context_buttons()]
+        fs = self.foresight
+        if fs.hint is not None and fs.hint.state is self.state:
+            out.append(self.fore_view.banner)
+        return out
 
     def motion_speed(self) -> float:
         """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
@@ -341,6 +354,7 @@ class GameScene(Scene):
         self.foresight.tick(self.session)
         if len(self.session.hints) != hints:
             self.recording.write(self.session)   # a hint just shown is in the record at once
+        pacing.reveal_hint(self)
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
