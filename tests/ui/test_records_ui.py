@@ -195,7 +195,12 @@ def test_the_daily_storm_starts_todays_game(rapp):
     from forbidden_sky.records.code import daily
     rapp.apply(Goto("setup"))
     frame(rapp)
-    click(rapp, rapp.top.code.daily.rect.center)
+    setup = rapp.top
+    click(rapp, setup.code.daily.rect.center)
+    frame(rapp)
+    assert rapp.top is setup and setup.prompt is not None      # issue 22: its date and what it is, first
+    assert "one storm for everyone today" in setup.prompt.text
+    click(rapp, setup.prompt.buttons[0].rect.center)            # "Play today's storm"
     frame(rapp)
     d = daily()
     g = rapp.top
@@ -237,6 +242,8 @@ def test_the_records_buttons_are_in_the_focus_rings_without_a_mouse(rapp, store)
         key(rapp, pygame.K_TAB)
     assert setup.code.daily.focused
     key(rapp, pygame.K_RETURN)
+    assert setup.prompt is not None                             # the Daily Storm says what it is
+    key(rapp, pygame.K_RETURN)                                  # and Enter plays it
     frame(rapp)
     d = daily()
     assert (tuple(rapp.top.setup.players), rapp.top.setup.level, rapp.top.setup.seed) == (d.players, d.level, d.seed)
