@@ -25,7 +25,7 @@ from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ....shell import drawn
-from ....shell.theme import Button
+from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
@@ -406,6 +406,8 @@ class GameScene(Scene):
             tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
             with drawn.layer("prompt", modal=True):
+                # everything under a question is dimmed alike, the hint's box too (issue 22)
+                dim(surface, 110)
                 self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
@@ -421,6 +423,8 @@ class GameScene(Scene):
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
             return None
+        if self.show_log or self.discard_open:
+            return None    # a sheet lies over the board: what is under it says nothing (issue 22)
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
         return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
 
