@@ -75,6 +75,26 @@ def late_game(app: Any, samples: Path) -> None:
     _all_on(scene)
 
 
+def busy_moment(app: Any, samples: Path) -> None:
+    """The late game at its busiest: two banners (a find and a refusal) at the board's top, a
+    tooltip over the storm panel's forecast."""
+    late_game(app, samples)
+    scene = app.stack[-1]
+    scene.toast("Climber finds Remote Fuser", scene.theme.c.accent)
+    scene.refuse("that space already holds a tile: the launch pad's quarters must meet at one corner")
+    forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
+        if scene.panels.hits.areas.get("foresight") else []
+    spot = forecast[0].center if forecast else scene.layout.right.center
+    scene.hover_pos, scene.hover_t = spot, -10.0
+
+
+def menu(app: Any, samples: Path) -> None:
+    """The Esc menu over the late game (the hint on show under it, dimmed)."""
+    import pygame
+    late_game(app, samples)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+
+
 def log_sheet(app: Any, samples: Path) -> None:
     late_game(app, samples)
     app.stack[-1].show_log = True
@@ -139,6 +159,8 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "games": _goto("games"),
     "game_early": early_game,
     "game_late": late_game,
+    "game_busy": busy_moment,
+    "game_menu": menu,
     "game_log": log_sheet,
     "game_discard": discard_sheet,
     "game_storm": storm_phase,

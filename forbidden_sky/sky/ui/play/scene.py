@@ -395,7 +395,7 @@ class GameScene(Scene):
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
         with drawn.layer("toasts"):
-            self.toasts.draw(surface, self.layout.view)
+            self.toasts.draw(surface, self.toast_area())
         with drawn.layer("sheet", modal=True):
             if self.show_log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
@@ -414,6 +414,16 @@ class GameScene(Scene):
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
                              or damage.over_a_panel(self.layout, tip))
         self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where the banners go: the board under the key strip, and under the danger overlay's
+        legend while it shows (issue 22: toasts covered the key strip and the buttons)."""
+        area = pygame.Rect(self.layout.view)
+        legend = self.fore_view.legend
+        if legend is not None and not self.queue.busy:
+            area.height -= legend.bottom - area.top
+            area.top = legend.bottom
+        return area
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
