@@ -414,3 +414,22 @@ def test_a_disk_that_refuses_the_record_is_said_once_and_the_game_goes_on(tmp_pa
         assert game_in_progress(g)             # closing the window now asks first
     finally:
         a.close()
+
+
+def test_in_a_replay_nothing_looks_playable(rapp, store):
+    """Issue 22: in a replay, Heal, Free wire and Hint looked enabled and did nothing."""
+    store.folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(SAMPLES / "loss-electrocuted-novice.json", store.folder)
+    rec = store.load(store.folder / "loss-electrocuted-novice.json")
+    rapp.apply(Goto("games"))
+    rapp.apply(Goto("replay", {"replayed": replay(rec), "start": 50}))
+    frame(rapp)
+    rep = rapp.top
+    assert rep.buttons.power.label and not rep.buttons.power.enabled
+    assert not rep.fore_view.hint.enabled
+    f = rep.facts()
+    assert not f.scout and not f.playable and not f.explore_tiles
+    hints = len(rep.session.hints)
+    key(rapp, pygame.K_h)
+    frame(rapp)
+    assert rep.foresight.hint is None and len(rep.session.hints) == hints

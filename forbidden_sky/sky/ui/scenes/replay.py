@@ -77,6 +77,13 @@ class ReplayScene(GameScene):
             x += w + px(8)
         self.timeline = pygame.Rect(bar.left + px(10), bar.top + px(28), bar.width - px(20), px(12))
 
+    def facts(self) -> Any:
+        """Hands off: nothing looks playable in a replay (the pile, the cards, the hand's tiles),
+        as nothing is (issue 22: things looked enabled and did nothing)."""
+        from ..play.intents import Facts
+        super().facts()            # warms the tile pictures, as in play
+        return Facts()
+
     def refresh_buttons(self) -> None:
         super().refresh_buttons()
         # hands off: a replay (issue 22: Heal, Free wire and Hint looked enabled and did nothing)
