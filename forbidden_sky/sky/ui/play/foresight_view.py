@@ -96,7 +96,8 @@ class ForesightView:
             out.append(self.danger)
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
-            if fs.hint is not None and fs.hint.state is scene.state:
+            sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
+            if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out.append(self.play)
         return out
@@ -178,6 +179,8 @@ class ForesightView:
             if b is not self.play:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+        if scene.show_log or scene.discard_open:
+            return areas          # under a sheet: the hint's box waits until it closes
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:

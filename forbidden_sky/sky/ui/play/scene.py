@@ -396,7 +396,7 @@ class GameScene(Scene):
         fore_areas += self.fore_view.draw_top(self, surface)
         with drawn.layer("toasts"):
             self.toasts.draw(surface, self.toast_area())
-        with drawn.layer("sheet", modal=True):
+        with drawn.layer("sheet", hides_text=True):     # the buttons over the board stay clickable
             if self.show_log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
                                 self.log_scroll, log_heading(self.recording))
