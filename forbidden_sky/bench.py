@@ -111,14 +111,14 @@ def strong_pick_seconds(late) -> list[float]:
     """How long the strong bot takes to choose, each time with cold caches (a new bot), on the
     late-game position and on four positions of one of its own calm games."""
     from .sky.ai import make_bot
-    from .sky.core import apply, new_game
-    from .simulate import calm_data
+    from .sky.core import Phase, apply, new_game
+    from .sky.data.variants import calm_data
     positions = [late]
     state = new_game(["electrician", "medic", "navigator"], "novice", 5, data=calm_data())
     player = make_bot("strong", 5)
     step = 0
     while not state.over and len(positions) < 5:
-        if (state.phase == "actions" and state.actions_left == 4 and state.turn % 4 == 0
+        if (state.phase == Phase.ACTIONS and state.actions_left == 4 and state.turn % 4 == 0
                 and positions[-1].turn != state.turn):   # the start of every fourth turn
             positions.append(state)
         state, _ = apply(state, player.pick(state))
@@ -162,7 +162,7 @@ def main(argv: Sequence[str]) -> int:
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:
-            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)   # type: ignore[arg-type]
+            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)
     if args.what != "all":
         result = result[args.what]
     if args.json:

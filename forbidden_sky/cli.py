@@ -1,12 +1,17 @@
 """The `forbidden-sky` command: play (default), scenario, replay, bench, simulate.
 
 Data errors end the program with the validator's message and exit status 2, never a traceback.
+Output errors neither: a closed pipe (``forbidden-sky replay x.json | head``) ends the command
+quietly, as Unix tools do (exit status 141, as after SIGPIPE); any other error writing the
+output (a full disk, a device that refuses) is said in one line, exit status 1.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import __version__
 from .sky.data import DataError
@@ -17,7 +22,82 @@ def _check_data() -> None:
     game_data()
 
 
+EXIT_PIPE = 141     # 128 + SIGPIPE: what a shell reports for a Unix tool whose reader went away
+EXIT_OUTPUT = 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    return guard_output(lambda: _main(argv))
+
+
+class OutputError(Exception):
+    """Writing the command's output failed (``cause``: the OSError). Not an OSError itself, so
+    no command's own ``except OSError`` (for its input files) takes it for one of its own."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+
+
+class _Output:
+    """sys.stdout, with its write errors told apart from every other OSError."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def guard_output(run: Callable[[], int]) -> int:
+    """``run()`` with its output flushed inside, so an error writing it is caught here."""
+    real = sys.stdout
+    if real is None:       # a windowed app has no console: nothing to guard
+        return run()
+    sys.stdout = _Output(real)
+    try:
+        code = run()
+        sys.stdout.flush()
+        return code
+    except OutputError as exc:
+        _silence_stdout(real)
+        if isinstance(exc.cause, BrokenPipeError):
+            return EXIT_PIPE
+        try:
+            print(f"forbidden-sky: could not write the output ({exc.cause.strerror or type(exc.cause).__name__})",
+                  file=sys.stderr)
+            sys.stderr.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+        return EXIT_OUTPUT
+    finally:
+        sys.stdout = real
+
+
+def _silence_stdout(stream: Any) -> None:
+    """Point stdout at the null device, so that Python's own flush at exit finds nothing
+    left to write (it would print "Exception ignored ... BrokenPipeError")."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, AttributeError, ValueError):
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] in (["--version"], ["-V"]):
         print(f"forbidden-sky {__version__}")
@@ -31,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("data ok")
             return 0
         if command == "scenario":
-            from .sky.core.scenario import main as scenario_main
+            from .engine.scenario import main as scenario_main
             return scenario_main(args)
         if command == "replay":
             from .records.cli import main as replay_main

@@ -217,7 +217,7 @@ def _run_ui(rnd: random.Random, work: Path) -> str:
 
 
 def _run_scenario(rnd: random.Random, work: Path) -> str:
-    from forbidden_sky.sky.core.scenario import run_file
+    from forbidden_sky.engine.scenario import run_file
     src = rnd.choice(SCENARIOS)
     path = work / src.name
     place(path, _yaml_case(src.read_text(encoding="utf-8"), rnd), rnd)

@@ -44,7 +44,7 @@ def test_a_built_wheel_carries_the_assets_licence_and_launchers(tmp_path):
     for data_file in (ROOT / "assets" / "data").glob("*.yaml"):
         assert f"forbidden_sky/assets/data/{data_file.name}" in names
     assert "forbidden_sky/bench_data/late_game.yaml" in names
-    assert "forbidden_sky/core/rules.py" in names
+    assert "forbidden_sky/sky/core/rules.py" in names
     assert any(n.startswith("forbidden_sky/assets/fonts/") for n in names)
     info = f"forbidden_sky-{forbidden_sky.__version__}.dist-info"
     assert zf.read(f"{info}/licenses/LICENSE").decode().startswith("MIT License")

@@ -102,7 +102,9 @@ from pathlib import Path
 from forbidden_sky.sky.core import Action
 from forbidden_sky.records import Store, new_record
 store = Store(Path(sys.argv[1]))
-rec = new_record(["navigator", "medic"], "novice", 1, stamp="2026-01-01T00:00:00+00:00")
+from dataclasses import replace
+# one id for every writer (ids are random since issue 21): each run writes the same file
+rec = replace(new_record(["navigator", "medic"], "novice", 1, stamp="2026-01-01T00:00:00+00:00"), id="kill-test")
 short = rec.with_play(((1, Action("scout", player="navigator")),), None, 1)
 long = rec.with_play(tuple((1, Action("scout", player="navigator")) for _ in range(4000)), None, 1)
 print("go", flush=True)

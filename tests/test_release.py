@@ -120,3 +120,20 @@ def test_ci_runs_the_readmes_test_command_literally():
     extracted = subprocess.run(["bash", "-c", ci.split("TEST_COMMAND=$(", 1)[1].split(")\n", 1)[0]],
                                cwd=ROOT, capture_output=True, text=True).stdout.strip()
     assert extracted == _setup_commands()[1]
+
+
+def test_ci_keeps_the_house_rules_after_the_tests():
+    """Lint, types on every package and the architecture test, each a step of its own after
+    the README's test command (set -e: any of them failing fails CI), with the tools in the
+    test extra, so the clean venv the README's command makes has them."""
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "set -euo pipefail" in ci
+    after = ci.split('bash -c "$TEST_COMMAND"', 1)[1].split("== slow tests", 1)[0]
+    steps = [line.strip() for line in after.splitlines() if line.startswith(".venv/bin/")]
+    assert steps == [".venv/bin/ruff check forbidden_sky tests tools", ".venv/bin/mypy",
+                     ".venv/bin/pytest -q tests/test_architecture.py"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    extra = " ".join(project["project"]["optional-dependencies"]["test"])
+    assert all(tool in extra for tool in ("ruff", "mypy", "types-PyYAML"))
+    # `mypy` with no argument checks the whole package: every game and folder under it
+    assert project["tool"]["mypy"]["packages"] == ["forbidden_sky"]

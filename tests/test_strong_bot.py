@@ -11,7 +11,8 @@ import pytest
 
 from forbidden_sky.sky.ai import BOTS, make_bot
 from forbidden_sky.sky.core import GameState, apply, legal_actions, new_game
-from forbidden_sky.simulate import calm_data, team
+from forbidden_sky.simulate import team
+from forbidden_sky.sky.data.variants import calm_data
 
 
 def _positions(seeds: range, players: int, every: int = 3, per_game: int = 14) -> list[GameState]:

@@ -93,7 +93,10 @@ class GameEvent(Protocol):
 
 
 class Bot(Protocol):
-    def choose(self, state: Any) -> Any: ...
+    """A player the program plays: ``pick`` answers one of the state's legal actions, chosen
+    from what the players can see (the name every caller uses: simulate, bench, the autoplay)."""
+
+    def pick(self, state: Any) -> Any: ...
 
 
 @runtime_checkable
@@ -109,7 +112,28 @@ class Game(Protocol):
     @property
     def setup(self) -> SetupChoices: ...
 
-    def new_game(self, players: Sequence[str], level: str, seed: int) -> Any: ...
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """Named rule variants a game may be set up with (Sky: ``calm``; Island: the rulings
+        docs/island-rules.md keeps as variants)."""
+        ...
+
+    @property
+    def bots(self) -> tuple[str, ...]:
+        """The bot kinds ``make_bot`` knows, strongest first: ``strong`` is always one."""
+        ...
+
+    @property
+    def loss_causes(self) -> tuple[str, ...]:
+        """Every cause code a lost game may end with, in the order reports list them."""
+        ...
+
+    @property
+    def play_fact_names(self) -> tuple[str, ...]:
+        """The facts ``play_facts`` reports (the columns ``simulate`` adds for this game)."""
+        ...
+
+    def new_game(self, players: Sequence[str], level: str, seed: int, variant: str | None = None) -> Any: ...
 
     def legal_actions(self, state: Any) -> Sequence[Any]: ...
 
@@ -119,6 +143,10 @@ class Game(Protocol):
 
     def outcome(self, state: Any) -> Outcome | None:
         """None while the game goes on."""
+        ...
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every way a game can end: a record naming any other outcome is refused."""
         ...
 
     def turn(self, state: Any) -> int: ...
@@ -146,8 +174,18 @@ class Game(Protocol):
         game's ScenarioError (a ValueError) naming the key."""
         ...
 
+    def chance_action(self, state: Any) -> Any | None:
+        """The action that plays the next chance step (a storm card, a flood card) when no
+        player has a decision to make, else None: what the scenario runner's ``auto_storm``
+        and the bots' look-ahead play."""
+        ...
+
     def describe(self, state: Any) -> dict[str, Any]:
         """The JSON-ready view the scenario runner prints."""
+        ...
+
+    def play_facts(self, state: Any) -> dict[str, Any]:
+        """What a finished game says beyond its outcome, by ``play_fact_names``."""
         ...
 
     def make_bot(self, kind: str, seed: int) -> Bot: ...

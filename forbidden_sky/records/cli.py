@@ -1,7 +1,7 @@
 """``forbidden-sky replay FILE``: play a record headless and print what happened as JSON.
 
 In the scenario runner's style (core/scenario.py): the outcome, then each turn's actions and
-events, then the final position (``core.describe``). Exit codes: 0 replayed; 2 not a record
+events, then the final position (the record's game's ``describe``). Exit codes: 0 replayed; 2 not a record
 (the message says why); 3 an action was impossible or the outcome does not match (the message
 names the action and its turn). Nothing is written to disk, so records double as regression
 tests (tests/records/).
@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..sky.core import describe
 from .format import RecordError
 from .replay import Replayed, replay
 from .store import Store
@@ -23,16 +22,18 @@ from .store import Store
 
 def report(rep: Replayed) -> dict[str, Any]:
     r = rep.record
+    game = rep.game
+    final = game.describe(rep.final)
     turns: list[dict[str, Any]] = []
     for (turn, action), events in zip(r.actions, rep.events, strict=True):
         if not turns or turns[-1]["turn"] != turn:
             turns.append({"turn": turn, "actions": [], "events": []})
         turns[-1]["actions"].append(action.to_dict())
         turns[-1]["events"] += [e.to_dict() for e in events]
-    return {"record": r.id, "setup": {"players": list(r.players), "level": r.level, "seed": r.seed},
+    return {"record": r.id, "game": r.game, "setup": {"players": list(r.players), "level": r.level, "seed": r.seed},
             "branched_from": None if r.branch is None else vars(r.branch),
-            "outcome": rep.final.outcome, "cause": rep.final.outcome_cause, "turn": rep.final.turn,
-            "actions": len(r.actions), "turns": turns, "final": describe(rep.final)}
+            "outcome": rep.outcome(), "cause": final.get("outcome_cause"), "turn": game.turn(rep.final),
+            "actions": len(r.actions), "turns": turns, "final": final}
 
 
 def main(argv: Sequence[str]) -> int:

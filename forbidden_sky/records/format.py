@@ -4,19 +4,22 @@
 checked for kind and size, and anything wrong is refused with ``RecordError`` in words a player
 can read on the Games list. Whether the actions are possible is the engine's question, asked
 by ``replay``.
+
+Records are game-free: every fact of a game (its setup choices, how it may end, its actions'
+JSON form, its data's fingerprint) is asked of the ``Game`` the record names (``"game"``;
+a record written before there were two games names none and is ``registry.DEFAULT``).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import json
+import secrets
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from typing import Any, Optional
 
-from ..sky.core import Action
-from ..sky.data import game_data
+from ..engine import registry
+from ..engine.game import Game
 from ..safeio import short_repr
 
 FORMAT = "forbidden-sky game record"
@@ -24,9 +27,16 @@ VERSION = 1
 # A real game is a few hundred actions; the scenario runner draws its line at the same place.
 MAX_ACTIONS = 5000
 MAX_SEED = 2**63
-OUTCOMES = ("won", "lost:electrocuted", "lost:fall", "lost:swept_away", "lost:abandoned")
+MAX_TURNS = 10_000
 SOURCES = ("play", "command line", "autoplay", "code", "daily", "rewind")
-ID_CHARS = set("0123456789abcdefghijklmnopqrstuvwxyz-")
+# The one id rule, for the writer (new_record) and the reader (parse_record) alike: an id is
+# only ever a name inside the record, never a file's name (Store keeps the file it read).
+ID_CHARS = frozenset("0123456789abcdefghijklmnopqrstuvwxyz-")
+MAX_ID = 60
+
+
+def valid_id(rid: Any) -> bool:
+    return isinstance(rid, str) and 0 < len(rid) <= MAX_ID and set(rid) <= ID_CHARS and rid.strip("-") != ""
 
 
 class RecordError(ValueError):
@@ -51,7 +61,7 @@ class Record:
     data: str                                   # the game data's version (data_version())
     created: str                                # ISO 8601, UTC
     updated: str
-    actions: tuple[tuple[int, Action], ...] = ()   # (turn it was taken on, action)
+    actions: tuple[tuple[int, Any], ...] = ()   # (turn it was taken on, the game's action)
     outcome: Optional[str] = None               # None while the game is unfinished
     turns: int = 1                              # the turn the game reached
     source: str = "play"
@@ -59,19 +69,26 @@ class Record:
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
     # the hints shown during the game (issue 13: ui/play/hint.py's ``record``), oldest first
     hints: tuple[dict[str, Any], ...] = field(default=(), compare=False)
+    game: str = registry.DEFAULT                # the registry id of the game this is a record of
+    # the file this record was read from (Store.load): it is saved back to that file and no
+    # other, whatever its id says (a copy "X (1).json" never overwrites "X.json")
+    file: Optional[str] = field(default=None, compare=False)
 
     @property
     def finished(self) -> bool:
         return self.outcome is not None
 
-    def with_play(self, actions: tuple[tuple[int, Action], ...], outcome: Optional[str], turns: int,
+    def rules(self) -> Game:
+        return registry.get(self.game)
+
+    def with_play(self, actions: tuple[tuple[int, Any], ...], outcome: Optional[str], turns: int,
                   hints: Optional[tuple[dict[str, Any], ...]] = None) -> Record:
         return replace(self, actions=actions, outcome=outcome, turns=turns, updated=now(),
                        hints=self.hints if hints is None else hints)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "format": FORMAT, "version": VERSION, "data": self.data, "id": self.id,
+            "format": FORMAT, "version": VERSION, "game": self.game, "data": self.data, "id": self.id,
             "created": self.created, "updated": self.updated, "source": self.source,
             "setup": {"players": list(self.players), "level": self.level, "seed": self.seed},
             "branched_from": None if self.branch is None else
@@ -84,12 +101,18 @@ class Record:
         return out
 
     def dumps(self) -> str:
-        # one action a line: readable in a text editor, and a diff shows the game's moves
+        # one action a line: readable in a text editor, and a diff shows the game's moves.
+        # The small fields come first and the hints last, so the first few kilobytes of a file
+        # say what the Games list shows (store.py's quick header read).
         head = self.to_json()
         acts = head.pop("actions")
+        hints = head.pop("hints", None)
         rows = [f" {json.dumps(k)}: {json.dumps(v, separators=(', ', ': '))}" for k, v in head.items()]
         moves = ",\n  ".join(json.dumps(a, separators=(", ", ": ")) for a in acts)
         rows.append(' "actions": [\n  ' + moves + "\n ]" if acts else ' "actions": []')
+        if hints is not None:
+            rows.append(' "hints": [\n  ' + ",\n  ".join(json.dumps(h, separators=(", ", ": ")) for h in hints)
+                        + "\n ]")
         return "{\n" + ",\n".join(rows) + "\n}\n"
 
 
@@ -97,28 +120,28 @@ def now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
-@lru_cache(maxsize=1)
-def data_version() -> str:
-    """A short fingerprint of the rules data (not ui.yaml): a record only replays with the
-    data it was played with. Hashed from the parsed documents, so a comment does not count."""
-    from ..resources import data_dir
-    from ..sky.data.loader import FILES
-    from ..safeio import read_yaml
-    h = hashlib.sha256()
-    for name in FILES:
-        doc = read_yaml(data_dir() / name)
-        h.update(name.encode())
-        h.update(json.dumps(doc, sort_keys=True, default=str).encode())
-    return h.hexdigest()[:12]
+def data_version(game: str = registry.DEFAULT) -> str:
+    """The fingerprint of ``game``'s rules data (``Game.data_version``): a record only replays
+    with the data it was played with."""
+    return registry.get(game).data_version()
+
+
+def new_id(stamp: str, seed: int) -> str:
+    """A fresh id: the start second, the seed and 32 random bits, so two copies of the game
+    starting the same setup in the same second (the Daily Storm, a shared code) never share
+    one file."""
+    digits = "".join(c for c in stamp if c.isdigit())[:14] or "0"
+    rid = f"{digits}-{abs(seed) % 10**9}-{secrets.token_hex(4)}"
+    assert valid_id(rid), rid
+    return rid
 
 
 def new_record(players: list[str], level: str, seed: int, source: str = "play",
-               branch: Optional[Branch] = None, stamp: Optional[str] = None) -> Record:
+               branch: Optional[Branch] = None, stamp: Optional[str] = None,
+               game: str = registry.DEFAULT) -> Record:
     t = stamp or now()
-    digits = "".join(c for c in t if c.isdigit())[:14]
-    rid = f"{digits}-{abs(seed) % 10**9}-{hashlib.sha256(repr((t, players, seed, branch)).encode()).hexdigest()[:6]}"
-    return Record(id=rid, players=tuple(players), level=level, seed=seed, data=data_version(), created=t,
-                  updated=t, source=source, branch=branch)
+    return Record(id=new_id(t, seed), players=tuple(players), level=level, seed=seed,
+                  data=data_version(game), created=t, updated=t, source=source, branch=branch, game=game)
 
 
 # ---- reading --------------------------------------------------------------------------------
@@ -139,6 +162,29 @@ def _text(v: Any, what: str, limit: int = 40) -> str:
     return str(v)
 
 
+def _game(doc: dict[str, Any]) -> Game:
+    gid = doc.get("game", registry.DEFAULT)   # before there were two games: Sky
+    _need(isinstance(gid, str) and len(gid) <= 40, f"a record of an unknown game {short_repr(gid, 30)}")
+    try:
+        return registry.get(gid)
+    except registry.UnknownGame:
+        raise RecordError(f"a record of an unknown game {short_repr(gid, 30)}") from None
+    except ImportError:
+        raise RecordError(f"a record of {short_repr(gid, 30)}, a game this version cannot play yet") from None
+
+
+def _action(game: Game, doc: Any, where: str) -> Any:
+    try:
+        return game.action_from_dict(doc)
+    except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        raise RecordError(f"{where}: {str(exc)[:160]}") from None
+
+
+def outcome_known(game: Game, code: Any) -> bool:
+    """``code`` is the record form of one of the ways ``game`` can end."""
+    return isinstance(code, str) and any(o.code() == code for o in game.outcomes())
+
+
 def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     """A Record from a parsed JSON document, or RecordError saying what is wrong."""
     _need(isinstance(doc, dict), "this is not a game record (not a JSON object)")
@@ -148,25 +194,27 @@ def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     _need(version <= VERSION, f"made by a newer version of the game (record format {version}, "
                               f"this game reads up to {VERSION})")
     _need(version >= 1, f"unknown record format {version}")
+    game = _game(doc)
     data = _text(doc.get("data"), "the data version")
     if check_data:
-        _need(data == data_version(), "played with other game data (a different version of the rules or "
-                                      "components): it cannot be replayed exactly")
-    rid = _text(doc.get("id"), "the id", 60)
-    _need(set(rid) <= ID_CHARS, "the id has characters a file name cannot hold")
+        _need(data == game.data_version(), "played with other game data (a different version of the rules or "
+                                           "components): it cannot be replayed exactly")
+    rid = doc.get("id")
+    _need(valid_id(rid), f"the id must be up to {MAX_ID} lower-case letters, digits and -, not {short_repr(rid, 30)}")
     setup = doc.get("setup")
     _need(isinstance(setup, dict), "the setup is missing")
-    gd = game_data()
+    choices = game.setup
     players = setup.get("players")
-    _need(isinstance(players, list) and 2 <= len(players) <= 5, "the setup must name 2 to 5 adventurers")
+    _need(isinstance(players, list) and choices.min_players <= len(players) <= choices.max_players,
+          f"the setup must name {choices.min_players} to {choices.max_players} adventurers")
     for p in players:
-        _need(isinstance(p, str) and p in gd.adventurers, f"unknown adventurer {short_repr(p)}")
+        _need(isinstance(p, str) and p in choices.roles, f"unknown adventurer {short_repr(p)}")
     _need(len(set(players)) == len(players), "an adventurer is named twice")
     level = setup.get("level")
-    _need(isinstance(level, str) and level in gd.levels, f"unknown level {short_repr(level)}")
+    _need(isinstance(level, str) and level in choices.levels, f"unknown level {short_repr(level)}")
     seed = _whole(setup.get("seed"), -MAX_SEED + 1, MAX_SEED - 1, "the seed")
     outcome = doc.get("outcome")
-    _need(outcome is None or outcome in OUTCOMES, f"unknown outcome {short_repr(outcome)}")
+    _need(outcome is None or outcome_known(game, outcome), f"unknown outcome {short_repr(outcome)}")
     raw = doc.get("actions")
     _need(isinstance(raw, list), "the list of actions is missing")
     _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions: not a real game")
@@ -174,46 +222,58 @@ def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     last = 1
     for i, item in enumerate(raw, start=1):
         _need(isinstance(item, dict), f"action {i} is not an action")
-        turn = _whole(item.get("turn"), last, 10_000, f"action {i}'s turn")
+        turn = _whole(item.get("turn"), last, MAX_TURNS, f"action {i}'s turn")
         last = turn
-        try:
-            act = Action.from_dict({k: v for k, v in item.items() if k != "turn"})
-        except (ValueError, TypeError) as exc:
-            raise RecordError(f"action {i} on turn {turn}: {str(exc)[:160]}") from None
-        actions.append((turn, act))
-    branch = None
-    b = doc.get("branched_from")
-    if b is not None:
-        _need(isinstance(b, dict), "branched_from must say which game and where")
-        branch = Branch(_text(b.get("game"), "branched_from.game", 60),
-                        _whole(b.get("actions"), 0, MAX_ACTIONS, "branched_from.actions"),
-                        _whole(b.get("turn"), 1, 10_000, "branched_from.turn"))
+        actions.append((turn, _action(game, {k: v for k, v in item.items() if k != "turn"},
+                                      f"action {i} on turn {turn}")))
+    turns = _whole(doc.get("turns"), last, MAX_TURNS, "turns")
+    branch = _branch(doc.get("branched_from"), len(actions), turns)
     source = doc.get("source", "play")
     _need(source in SOURCES, f"unknown source {short_repr(source)}")
-    hints = _hints(doc.get("hints", []), len(actions))
-    known = {"format", "version", "data", "id", "created", "updated", "source", "setup", "branched_from",
+    hints = _hints(game, doc.get("hints", []), players)
+    known = {"format", "version", "game", "data", "id", "created", "updated", "source", "setup", "branched_from",
              "outcome", "turns", "actions", "hints"}
     return Record(id=rid, players=tuple(players), level=level, seed=seed, data=data,
                   created=_text(doc.get("created"), "the date"), updated=_text(doc.get("updated"), "the date"),
-                  actions=tuple(actions), outcome=outcome, turns=_whole(doc.get("turns"), 1, 10_000, "turns"),
+                  actions=tuple(actions), outcome=outcome, turns=turns,
                   source=source, branch=branch, extra={k: v for k, v in doc.items() if k not in known},
-                  hints=hints)
+                  hints=hints, game=game.id)
 
 
-def _hints(raw: Any, n_actions: int) -> tuple[dict[str, Any], ...]:
-    """The optional "hints" list (issue 13): each hint shown, checked like the actions."""
+def _branch(b: Any, n_actions: int, turns: int) -> Optional[Branch]:
+    """``branched_from``: the game it left (an id by the one rule), after how many of the
+    actions it still holds (a rewound game starts with the original's first ones), on a turn
+    this game reached."""
+    if b is None:
+        return None
+    _need(isinstance(b, dict) and set(b) <= {"game", "actions", "turn"},
+          "branched_from must say which game and where, and nothing else")
+    _need(valid_id(b.get("game")), f"branched_from.game must be a game's id, not {short_repr(b.get('game'), 30)}")
+    return Branch(b["game"], _whole(b.get("actions"), 0, n_actions, "branched_from.actions"),
+                  _whole(b.get("turn"), 1, turns, "branched_from.turn"))
+
+
+HINT_KEYS = frozenset({"turn", "step", "player", "action", "reason", "text", "played", "seconds"})
+
+
+def _hints(game: Game, raw: Any, players: list[str]) -> tuple[dict[str, Any], ...]:
+    """The optional "hints" list (issue 13): each hint shown, checked like the actions: a
+    player of this game, a step and a turn in range, bounded texts, known keys only. The step
+    and turn are not tied to the actions: an undo takes actions out of the record but keeps
+    the hints given before it (a hint at step 10, undone to 9, then one at step 9), and
+    refusing such a record would lose a real game."""
     _need(isinstance(raw, list), "hints must be a list")
     _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} hints: not a real game")
     out = []
     for i, h in enumerate(raw, start=1):
         _need(isinstance(h, dict), f"hint {i} is not a hint")
-        turn = _whole(h.get("turn"), 1, 10_000, f"hint {i}'s turn")
-        step = _whole(h.get("step"), 0, n_actions, f"hint {i}'s step")
-        player = _text(h.get("player"), f"hint {i}'s player")
-        try:
-            act = Action.from_dict(h.get("action"))
-        except (ValueError, TypeError, AttributeError) as exc:
-            raise RecordError(f"hint {i}: {str(exc)[:160]}") from None
+        stray = [k for k in h if k not in HINT_KEYS]
+        _need(not stray, f"hint {i} has an unknown key {short_repr(stray[:1], 30)}")
+        turn = _whole(h.get("turn"), 1, MAX_TURNS, f"hint {i}'s turn")
+        step = _whole(h.get("step"), 0, MAX_ACTIONS, f"hint {i}'s step")
+        player = h.get("player")
+        _need(player in players, f"hint {i}'s player must be one of the game's, not {short_repr(player, 30)}")
+        act = _action(game, h.get("action"), f"hint {i}")
         reason = h.get("reason", "")
         text = h.get("text", "")
         _need(isinstance(reason, str) and len(reason) <= 200, f"hint {i}'s reason must be a short text")

@@ -1,8 +1,8 @@
-"""Replaying a record: every action re-applied through the engine (``core.apply``).
+"""Replaying a record: every action re-applied through its game's rules (``Game.apply``).
 
-Nothing in a record is trusted: a state is only ever what the engine made of the setup, the
+Nothing in a record is trusted: a state is only ever what the game made of the setup, the
 seed and the actions, so an impossible action is caught with the turn it was on, and an
-outcome the moves do not reach is refused.
+outcome or a turn count the moves do not reach is refused.
 """
 
 from __future__ import annotations
@@ -10,48 +10,58 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from ..sky.core import IllegalAction, apply, new_game
-from ..sky.core.events import Event
-from ..sky.core.state import GameState
+from ..engine.errors import IllegalAction
+from ..engine.game import Game
 from .format import Record, RecordError
 
 
 @dataclass
 class Replayed:
     """A record played out: ``states[i]`` is the game after ``i`` actions, ``events[i]`` what
-    action ``i + 1`` did."""
+    action ``i + 1`` did. The states and events are the record's game's own values."""
     record: Record
-    states: list[GameState] = field(default_factory=list)
-    events: list[list[Event]] = field(default_factory=list)
+    states: list[Any] = field(default_factory=list)
+    events: list[list[Any]] = field(default_factory=list)
 
     @property
-    def final(self) -> GameState:
+    def game(self) -> Game:
+        return self.record.rules()
+
+    @property
+    def final(self) -> Any:
         return self.states[-1]
+
+    def outcome(self) -> Optional[str]:
+        """The final state's outcome in the record's form (``won``, ``lost:fall``), None while unfinished."""
+        o = self.game.outcome(self.final)
+        return None if o is None else o.code()
 
     def turn_starts(self) -> list[int]:
         """Action counts at which each turn began (index 0: turn 1)."""
+        game = self.game
         starts: list[int] = []
         for i, s in enumerate(self.states):
-            while len(starts) < s.turn:
+            while len(starts) < game.turn(s):
                 starts.append(i)
         return starts
 
 
-def replay(record: Record, upto: Optional[int] = None, *, check_outcome: bool = True,
-           data: Any = None) -> Replayed:
-    """Play ``record`` (its first ``upto`` actions) through the engine; RecordError names the
-    action and its turn when the engine refuses one."""
+def replay(record: Record, upto: Optional[int] = None, *, check_outcome: bool = True) -> Replayed:
+    """Play ``record`` (its first ``upto`` actions) through its game; RecordError names the
+    action and its turn when the game refuses one. With ``check_outcome`` (the whole record),
+    the outcome and the turn it states must be what the actions reach."""
+    game = record.rules()
     try:
-        state = new_game(list(record.players), record.level, record.seed, data)
+        state = game.new_game(list(record.players), record.level, record.seed)
     except (ValueError, KeyError) as exc:
         raise RecordError(f"the setup cannot start a game ({str(exc)[:120]})") from None
     out = Replayed(record, [state], [])
     todo = record.actions if upto is None else record.actions[:upto]
     for i, (turn, action) in enumerate(todo, start=1):
-        if state.turn != turn:
-            raise RecordError(f"action {i} says turn {turn}, but the game was on turn {state.turn}")
+        if game.turn(state) != turn:
+            raise RecordError(f"action {i} says turn {turn}, but the game was on turn {game.turn(state)}")
         try:
-            state, events = apply(state, action)
+            state, events = game.apply(state, action)
         except IllegalAction as exc:
             raise RecordError(f"turn {turn}, action {i} ({action.type}) is impossible: {exc.reason}") from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
@@ -59,8 +69,12 @@ def replay(record: Record, upto: Optional[int] = None, *, check_outcome: bool = 
             raise RecordError(f"turn {turn}, action {i} ({action.type}) cannot be played "
                               f"({type(exc).__name__})") from None
         out.states.append(state)
-        out.events.append(events)
-    if check_outcome and upto is None and state.outcome != record.outcome:
-        said = record.outcome or "unfinished"
-        raise RecordError(f"the record says {said!r}, but its actions lead to {state.outcome or 'an unfinished game'!r}")
+        out.events.append(list(events))
+    if check_outcome and upto is None:
+        reached = out.outcome()
+        if reached != record.outcome:
+            said = record.outcome or "unfinished"
+            raise RecordError(f"the record says {said!r}, but its actions lead to {reached or 'an unfinished game'!r}")
+        if game.turn(state) != record.turns:
+            raise RecordError(f"the record says {record.turns} turns, but its actions reach turn {game.turn(state)}")
     return out

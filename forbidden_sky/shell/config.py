@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ..engine.data_errors import DataError
-from ..sky.data.specs import PAWN_COLOURS
+from ..engine.pawns import PAWN_COLOURS
 from ..resources import asset, data_dir
 from ..safeio import ReadError, number_problem, parse_yaml, read_text, short_repr
 

@@ -28,6 +28,10 @@ def apply_setting(app: Any, name: str, value: Any) -> None:
         app.relayout()
     elif name == "motion":
         app.sky.quiet = value == "reduced"
+    elif name == "language":
+        from ..i18n import set_language, system_language
+        set_language(value or system_language())
+        app.relayout()                           # every text is drawn anew, in the new words
     elif name == "volume":
         app.sounds.set_volume(float(app.cfg.sound.volume) * float(value))
     for scene in app.stack:

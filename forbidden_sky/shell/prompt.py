@@ -1,4 +1,8 @@
-"""A modal question over the board: a title, a line of text and one button per answer."""
+"""A modal question over the board: a title, a line of text and one button per answer.
+
+Answered by mouse or keyboard alike: a focus ring starts on the default answer; Tab, Shift+Tab
+and the arrows move it; Enter or Space press the focused answer; the digits 1-9 press that
+answer; Escape is Cancel (when the question may be cancelled)."""
 
 from __future__ import annotations
 
@@ -8,10 +12,17 @@ import pygame
 
 from .theme import Button, Theme
 
+NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
+KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6, pygame.K_KP7,
+          pygame.K_KP8, pygame.K_KP9)
+
 
 class Prompt:
     def __init__(self, theme: Theme, title: str, text: str, options: list[tuple[str, Any]],
-                 on_choose: Callable[[Any], None], cancel: bool = True) -> None:
+                 on_choose: Callable[[Any], None], cancel: bool = True, default: int = 0) -> None:
+        """``default`` is the answer the focus starts on (an index into the buttons, Cancel
+        last): the safe one where an answer cannot be taken back."""
         self.theme = theme
         self.title = title
         self.text = text
@@ -20,6 +31,7 @@ class Prompt:
         self.cancel = cancel
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = default
 
     def layout(self, area: pygame.Rect) -> None:
         th = self.theme
@@ -43,9 +55,33 @@ class Prompt:
             action = "cancel" if (self.cancel and i == len(labels) - 1) else str(i)
             self.buttons.append(Button(th, lab, rect, action, size="body",
                                        hotkey=pygame.K_ESCAPE if action == "cancel" else key))
+        self.focus = max(0, min(self.focus, len(self.buttons) - 1))
+        self._show_focus()
+
+    def _show_focus(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def _move_focus(self, event: pygame.event.Event) -> bool:
+        """Tab and the arrows walk the focus ring; True when the key was one of them."""
+        if event.type != pygame.KEYDOWN or not self.buttons:
+            return False
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        elif event.key in NEXT or event.key in PREVIOUS:
+            step = 1 if event.key in NEXT else -1
+        else:
+            return False
+        self.focus = (self.focus + step) % len(self.buttons)
+        self._show_focus()
+        return True
 
     def handle(self, event: pygame.event.Event) -> Optional[str]:
         """'done' when answered or cancelled, else None. Swallows every event (modal)."""
+        if self._move_focus(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key in KEYPAD:
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + KEYPAD.index(event.key), mod=event.mod)
         for b in self.buttons:
             a = b.handle(event)
             if a is None:

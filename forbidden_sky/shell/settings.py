@@ -17,12 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from ..i18n import languages
 from ..safeio import ReadError, read_json
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024           # a settings file is a few hundred bytes
-# A saved window size is clamped to this: 16384x16384 made each frame take seconds and GBs.
-SIZE_MIN, SIZE_MAX = 200, 8192
+# A saved window size is clamped to this (a 5K display): 16384x16384 made each frame take
+# seconds and GBs, 8192x8192 4.7 s and 1.36 GB for 30 frames.
+SIZE_MIN = 200
+SIZE_MAX_W, SIZE_MAX_H = 5120, 2880
 
 
 @dataclass
@@ -37,7 +40,7 @@ class Settings:
     volume: float = 1.0                         # 0..1, times ui.yaml's sound.volume
     motion: str = "normal"                      # MOTIONS
     colour_blind: bool = False                  # patterns and letters on every coloured state
-    language: str = "en"
+    language: Optional[str] = None              # None: the system's (i18n.system_language)
 
     def to_json(self) -> dict[str, Any]:
         out = dict(self.extra)
@@ -69,7 +72,7 @@ def _read_window(s: Settings, doc: dict) -> None:
     size = doc.get("size")
     if isinstance(size, list) and len(size) == 2 and all(
             isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in size):
-        s.size = (_clamp(size[0]), _clamp(size[1]))
+        s.size = (_clamp(size[0], SIZE_MAX_W), _clamp(size[1], SIZE_MAX_H))
 
 
 def _read_extra(doc: dict) -> dict:
@@ -110,12 +113,12 @@ def _read_choices(s: Settings, doc: dict) -> None:
             setattr(s, k, float(doc[k]) if k in ("ui_scale", "volume") and doc[k] is not None else doc[k])
 
 
-def _clamp(v: int) -> int:
-    return max(SIZE_MIN, min(SIZE_MAX, v))
+def _clamp(v: int, most: int) -> int:
+    return max(SIZE_MIN, min(most, v))
 
 
 MOTIONS = ("normal", "fast", "slow", "reduced")
-LANGUAGES = ("en",)
+LANGUAGES = languages()   # English and every language with a compiled catalog
 
 
 def _num(v: Any) -> bool:
@@ -127,7 +130,7 @@ CHOICES = {
     "volume": lambda v: _num(v) and 0.0 <= v <= 1.0,
     "motion": lambda v: v in MOTIONS,
     "colour_blind": lambda v: isinstance(v, bool),
-    "language": lambda v: v in LANGUAGES,
+    "language": lambda v: v is None or v in LANGUAGES,
 }
 
 
@@ -150,6 +153,19 @@ def load_settings(path: Optional[Path]) -> Settings:
         return Settings()
 
 
+def dumps(settings: Settings) -> str:
+    """The file's text, never larger than the reader takes (MAX_BYTES): a file read back as
+    the defaults would lose every setting. Indented when it fits; else compact; else without
+    the keys a newer version wrote (they are the only part that can be large)."""
+    doc = settings.to_json()
+    for text in (lambda: json.dumps(doc, indent=2), lambda: json.dumps(doc, separators=(",", ":"))):
+        out = text()
+        if len(out.encode("utf-8")) <= MAX_BYTES:
+            return out
+    known = {k: v for k, v in doc.items() if k not in settings.extra or k == "foresight"}
+    return json.dumps(known, indent=2)
+
+
 def save_settings(settings: Settings, path: Optional[Path]) -> bool:
     """Write atomically; True when written. A failure (read-only disk, full disk) is silent:
     settings are a convenience and must never stop the game."""
@@ -159,9 +175,10 @@ def save_settings(settings: Settings, path: Optional[Path]) -> bool:
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        text = dumps(settings)
         fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(settings.to_json(), f, indent=2)
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -10,6 +10,7 @@ import pygame
 from ..resources import asset
 from . import drawn
 from .config import ui_config
+from .text import LIMIT, drawable
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # press the focused button
@@ -55,7 +56,8 @@ class Theme:
         key = (s, kind, size, colour, self.scale)
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(kind, size).render(s, True, colour)
+            # whatever the string (a file's text, a record's field): never a renderer error
+            surf = self.font(kind, size).render(drawable(s), True, colour)
             self._text[key] = surf
             if len(self._text) > 800:
                 self._text.popitem(last=False)
@@ -77,7 +79,7 @@ class Theme:
     def wrap(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> list[str]:
         f = self.font(kind, size)
         lines: list[str] = []
-        for para in s.split("\n"):
+        for para in drawable(s, 20 * LIMIT, lines=True).split("\n"):
             words = para.split()
             line = ""
             for w in words:

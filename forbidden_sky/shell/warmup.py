@@ -14,20 +14,12 @@ import os
 import threading
 from typing import Optional
 
-MODULES = (
-    "forbidden_sky.sky.core",
-    "forbidden_sky.sky.ui.art",
-    "forbidden_sky.sky.ui.board_view",
-    "forbidden_sky.sky.ui.scenes.setup",
-    "forbidden_sky.sky.ui.play",
-    "forbidden_sky.sky.ui.scenes.end",
-    "forbidden_sky.sky.ui.scenes.rules",
-    "forbidden_sky.sky.ui.autoplay",
-)
-
-
 class WarmUp:
-    def __init__(self) -> None:
+    """``modules``: what the games' screens will import (the app names them; the shell knows
+    no game)."""
+
+    def __init__(self, modules: tuple[str, ...] = ()) -> None:
+        self.modules = modules
         self.done = threading.Event()
         self.thread: Optional[threading.Thread] = None
         self.error: Optional[BaseException] = None
@@ -40,7 +32,7 @@ class WarmUp:
 
     def _run(self, sounds) -> None:
         try:
-            for name in MODULES:
+            for name in self.modules:
                 importlib.import_module(name)
             if sounds is not None:
                 sounds.synthesize_all()

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from .ai.advice import advise
 from .ai.forecast import forecast
-from .core import GameState, wiring
+from .core import GameState, Phase, wiring
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -40,7 +40,7 @@ def hint_positions(late: GameState, n: int = 5) -> list[GameState]:
     """The late-game position and positions of one of the strong bot's own calm games."""
     from .ai import make_bot
     from .core import apply, new_game
-    from ..simulate import calm_data
+    from .data.variants import calm_data
     positions = [late]
     seed = 5
     while len(positions) < n and seed < 12:
@@ -48,7 +48,7 @@ def hint_positions(late: GameState, n: int = 5) -> list[GameState]:
         state = new_game(["electrician", "medic", "navigator"], "novice", seed, data=calm_data())
         player = make_bot("strong", seed)
         while not state.over and len(positions) < n:
-            if state.phase == "actions" and state.actions_left == 4 and state.turn >= 8 and state.turn % 4 == 0:
+            if state.phase == Phase.ACTIONS and state.actions_left == 4 and state.turn >= 8 and state.turn % 4 == 0:
                 positions.append(state)
             state, _ = apply(state, player.pick(state))
         seed += 1

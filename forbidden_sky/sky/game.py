@@ -3,14 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+import hashlib
+import json
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, SetupChoices
+from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
 from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
 from .data import game_data
+from .data.variants import calm_data
+
+
+# How a game of Sky ends (the codes core/storm.py and core/effects.py end a game with).
+OUTCOMES = (Outcome(Result.WON), Outcome(Result.LOST, "electrocuted"), Outcome(Result.LOST, "fall"),
+            Outcome(Result.LOST, "swept_away"), Outcome(Result.LOST, "abandoned"))
+
+
+@lru_cache(maxsize=1)
+def data_version() -> str:
+    """A short fingerprint of the rules data (not ui.yaml): a record only replays with the
+    data it was played with. Hashed from the parsed documents, so a comment does not count."""
+    from ..resources import data_dir
+    from ..safeio import read_yaml
+    from .data.loader import FILES
+    h = hashlib.sha256()
+    for name in FILES:
+        doc = read_yaml(data_dir() / name)
+        h.update(name.encode())
+        h.update(json.dumps(doc, sort_keys=True, default=str).encode())
+    return h.hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -23,8 +46,16 @@ class SkyGame:
         return SetupChoices(roles=tuple(data.adventurers), min_players=2, max_players=5,
                             levels=tuple(data.levels))
 
-    def new_game(self, players: Sequence[str], level: str, seed: int) -> GameState:
-        return new_game(players, level, seed)
+    variants: tuple[str, ...] = ("calm",)
+    bots: tuple[str, ...] = ("strong", "random")
+    loss_causes: tuple[str, ...] = ("electrocuted", "fall", "swept_away", "abandoned")
+    play_fact_names: tuple[str, ...] = ("pad_found",)
+
+    def new_game(self, players: Sequence[str], level: str, seed: int, variant: str | None = None) -> GameState:
+        if variant not in (None, *self.variants):
+            raise ValueError(f"unknown variant {variant!r} (expected one of {', '.join(self.variants)})")
+        data = calm_data() if variant == "calm" else None
+        return new_game(players, level, seed, data=data)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return legal_actions(state)
@@ -38,6 +69,9 @@ class SkyGame:
 
     def outcome(self, state: GameState) -> Outcome | None:
         return None if state.outcome is None else Outcome.from_code(state.outcome)
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        return OUTCOMES
 
     def turn(self, state: GameState) -> int:
         return state.turn
@@ -55,7 +89,6 @@ class SkyGame:
         return Action.from_dict(dict(doc))
 
     def data_version(self) -> str:
-        from ..records.format import data_version
         return data_version()
 
     def event_types(self) -> frozenset[str]:
@@ -65,8 +98,16 @@ class SkyGame:
         from .core.scenario import build
         return build(doc)
 
+    def chance_action(self, state: GameState) -> Action | None:
+        if state.phase == "storm" and state.pending is None and not state.over:
+            return Action("draw_storm")
+        return None
+
     def describe(self, state: GameState) -> dict[str, Any]:
         return describe(state)
+
+    def play_facts(self, state: GameState) -> dict[str, Any]:
+        return {"pad_found": state.board.pad is not None}
 
     def make_bot(self, kind: str, seed: int) -> Bot:
         from .ai import make_bot

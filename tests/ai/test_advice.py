@@ -95,3 +95,16 @@ def test_the_circuit_check_is_amber_while_components_are_missing():
     s, _ = scenario("launch_rotate_pad_free")
     c = check(s)
     assert c.status == "amber" and c.reason == "components" and c.missing["lightning_rod"] == 3
+
+
+def test_after_the_rocket_launched_the_circuit_check_says_the_game_is_won():
+    """Issue 22 item 3: after the launch the storm panel still said "Circuit: not yet"."""
+    from forbidden_sky.sky.ui.play.foresight_words import STATUS, circuit_text
+    s, actions = scenario("win_launch_with_everyone_on_pad_tiles")
+    for a in actions:
+        s, _ = apply(s, a)
+    assert s.outcome == "won"
+    c = check(s)
+    assert (c.status, c.reason) == ("won", "launched")
+    words = STATUS[c.status] + " " + circuit_text(c.reason, None, c.missing)
+    assert "not yet" not in words and "launched" in words and "won" in words

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from forbidden_sky.sky.core import Action, IllegalAction, apply, describe, legal_actions, new_game
+from forbidden_sky.sky.core import Action, GameState, IllegalAction, OutcomeCode, Phase, apply, describe, legal_actions, new_game
+from forbidden_sky.sky.core.savecheck import SaveError
 from forbidden_sky.sky.core.board import Wire
 from forbidden_sky.sky.core.electric import live_cells, loop_from_pad
 from forbidden_sky.sky.core.scenario import build
@@ -62,7 +63,7 @@ def test_illegal_actions_raise_with_a_reason_and_change_nothing():
 def test_a_turn_ends_with_the_storm_and_passes_on():
     s = new_game(["medic", "navigator"], seed=2)
     s, ev = apply(s, Action("end_actions"))
-    assert s.phase == "storm" and s.storm_draws_left == s.intensity
+    assert s.phase is Phase.STORM and s.storm_draws_left == s.intensity
     assert [e.type for e in ev] == ["storm_phase_began"]
     assert legal_actions(s)[0] == Action("draw_storm")
     while s.phase == "storm" and not s.over:
@@ -70,6 +71,22 @@ def test_a_turn_ends_with_the_storm_and_passes_on():
     if not s.over:
         assert s.current == "navigator" and s.actions_left == 4 and s.turn == 2
         assert ev[-1].type == "turn_began"
+
+
+def test_phases_and_outcomes_are_members_that_save_as_their_strings():
+    s = new_game(["medic", "navigator"], seed=2)
+    assert s.phase is Phase.ACTIONS and s.phase == "actions" and f"{s.phase}" == "actions"
+    s, _ = apply(s, Action("end_actions"))
+    doc = s.to_dict()
+    assert type(doc["phase"]) is str and doc["phase"] == "storm" and json.dumps(describe(s)["phase"]) == '"storm"'
+    back = GameState.from_dict(doc)
+    assert back.phase is Phase.STORM and back == s
+    over = {**doc, "phase": "over", "outcome": "lost:fall", "outcome_cause": "a rope snapped"}
+    lost = GameState.from_dict(over)
+    assert lost.outcome is OutcomeCode.FALL and lost.outcome.cause == "fall" and not lost.outcome.won
+    assert type(lost.to_dict()["outcome"]) is str and lost.to_dict()["outcome"] == "lost:fall"
+    with pytest.raises(SaveError, match="outcome: unknown outcome"):
+        GameState.from_dict({**over, "outcome": "lost:boredom"})
 
 
 def test_describe_has_the_scenario_format_keys():

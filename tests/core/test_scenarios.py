@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from forbidden_sky.sky.core.scenario import run_file
+from forbidden_sky.engine.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 

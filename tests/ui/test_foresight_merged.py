@@ -114,7 +114,11 @@ def test_a_record_without_hints_writes_none_and_bad_hints_are_refused():
     assert rec.hints == () and "hints" not in rec.to_json()
     doc["hints"] = [_hint(3)]
     assert parse_record(doc).hints[0]["step"] == 3
-    for bad in ("many", [_hint(len(doc["actions"]) + 1)], [{**_hint(0), "action": {"type": "fly"}}],
+    # a step past the actions is a hint given before an undo: kept (refusing it would lose the game)
+    doc["hints"] = [_hint(len(doc["actions"]) + 1)]
+    assert parse_record(doc).hints[0]["step"] == len(doc["actions"]) + 1
+    for bad in ("many", [_hint(5001)], [_hint(0, turn=10_001)], [{**_hint(0), "player": "climber"}],
+                [{**_hint(0), "note": "x"}], [{**_hint(0), "action": {"type": "fly"}}],
                 [{**_hint(0), "played": "yes"}], [{**_hint(0), "seconds": -1}]):
         doc["hints"] = bad
         with pytest.raises(RecordError):

@@ -4,7 +4,7 @@ import math
 
 import pygame
 
-from forbidden_sky.sky.core import legal_actions, new_game
+from forbidden_sky.sky.core import Action, legal_actions, new_game
 from forbidden_sky.sky.ui.play.gestures import TileDrag, WireDrag
 from forbidden_sky.sky.ui.words import KEY_HELP, KEY_HELP_SHORT
 
@@ -218,3 +218,84 @@ def test_the_free_wire_button_says_why_not_when_spent(app):
     sc = game(app, players=("electrician", "medic"))
     sc.router.command("power")
     assert sc.drag is None and "free wire" in sc.toasts.texts[-1].lower()
+
+
+# ---- issue 22 item 4: the questions, T and W without a mouse ------------------------------------
+
+def _two_cards(app):
+    from ui_helpers import start
+    sc = start(app, "equip_time_throttle_adds_two_actions",
+               hands={"medic": {"tiles": [], "equipment": ["time_throttle", "aerometer"]}})
+    assert sorted(sc.facts().playable) == [("medic", "aerometer"), ("medic", "time_throttle")]
+    return sc
+
+
+def test_the_play_which_card_question_has_a_focus_ring_and_enter_plays_the_focused_card(app):
+    sc = _two_cards(app)
+    key(app, pygame.K_q)
+    assert sc.prompt is not None and sc.prompt.title == "Play which card?"
+    assert [b.focused for b in sc.prompt.buttons] == [True, False, False]      # Aerometer, Time Throttle, Cancel
+    frame(app)
+    key(app, pygame.K_TAB)
+    assert [b.focused for b in sc.prompt.buttons] == [False, True, False]
+    key(app, pygame.K_RETURN)
+    assert sc.prompt is None and _last(sc) == Action("play", player="medic", card="time_throttle")
+    assert sc.state.actions_left == 6
+
+
+def test_a_card_with_a_choice_asks_it_next_and_the_keyboard_answers_it(app):
+    sc = _two_cards(app)
+    wind = sc.state.wind
+    key(app, pygame.K_q)
+    key(app, pygame.K_SPACE)                   # Space presses the focused Aerometer
+    assert sc.prompt is not None and "Aerometer" in sc.prompt.title, "the card's own question must stay open"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert _last(sc).card == "aerometer" and sc.state.wind != wind
+
+
+def test_a_digit_picks_a_card_and_plays_it(app):
+    sc = _two_cards(app)
+    key(app, pygame.K_q)
+    key(app, pygame.K_2)
+    assert sc.prompt is None and _last(sc) == Action("play", player="medic", card="time_throttle")
+
+
+def test_escape_and_the_focused_cancel_close_the_question_and_play_nothing(app):
+    sc = _two_cards(app)
+    for keys in ((pygame.K_ESCAPE,), (pygame.K_UP, pygame.K_RETURN), (pygame.K_TAB, pygame.K_TAB, pygame.K_SPACE)):
+        key(app, pygame.K_q)
+        for k in keys:
+            key(app, k)
+        assert sc.prompt is None and _last(sc) is None, keys
+
+
+def test_t_on_a_filled_cell_carries_the_tile_to_the_nearest_cell_that_takes_it(app):
+    sc = game(app)
+    key(app, pygame.K_s)
+    settle(app, sc)
+    me = sc.state.player(sc.state.current)
+    kp = sc.router.keyplay
+    key(app, pygame.K_RIGHT)                   # the first arrow shows the cursor on the pawn's own tile: filled
+    assert kp.cell() == me.at
+    key(app, pygame.K_t)
+    assert isinstance(sc.drag, TileDrag)
+    spots = {a.at: a for a in legal_actions(sc.state) if a.type == "explore" and a.tile == sc.drag.tile}
+    assert kp.cell() in spots
+    assert kp.cell() == min(spots, key=lambda c: (abs(c[0] - me.at[0]) + abs(c[1] - me.at[1]),
+                                                  math.dist((c[0] + .5, c[1] + .5), (me.at[0] + .5, me.at[1] + .5)), c))
+    frame(app)
+    key(app, pygame.K_RETURN)
+    assert _last(sc).type == "explore" and _last(sc).at in spots
+
+
+def test_w_with_nothing_to_wire_says_so_in_a_players_words(app):
+    sc = game(app)
+    assert not sc.facts().wire_from
+    key(app, pygame.K_w)
+    said = sc.toasts.texts[-1]
+    assert said.startswith("Nothing to wire: ") and "needs a kind" not in said, said
+    sc.do(Action("end_actions"))
+    settle(app, sc)
+    key(app, pygame.K_w)
+    assert sc.toasts.texts[-1] == "Nothing to wire: it is the storm's turn"

@@ -14,15 +14,20 @@ from ui_helpers import click, frame, game, key, settle, start
 def drawn_texts(app, scene, monkeypatch) -> list[str]:
     """Every text the next frame draws (the panel cache dropped, so the panels draw anew)."""
     seen: list[str] = []
-    real = type(app.theme).blit_text
+    cls = type(app.theme)
+    real = {name: getattr(cls, name) for name in ("blit_text", "blit_wrapped")}
 
-    def spy(self, surface, s, *args, **kwargs):
-        seen.append(s)
-        return real(self, surface, s, *args, **kwargs)
-    monkeypatch.setattr(type(app.theme), "blit_text", spy)
+    def spying(name):
+        def spy(self, surface, s, *args, **kwargs):
+            seen.append(s)
+            return real[name](self, surface, s, *args, **kwargs)
+        return spy
+    for name in real:
+        monkeypatch.setattr(cls, name, spying(name))
     scene.panels.invalidate()
     frame(app)
-    monkeypatch.setattr(type(app.theme), "blit_text", real)
+    for name, fn in real.items():
+        monkeypatch.setattr(cls, name, fn)
     return seen
 
 
@@ -162,3 +167,19 @@ def test_during_the_storm_the_hand_bar_shows_the_storm_not_the_next_players_tile
     assert "THE STORM" in words
     assert not any(w.endswith("'S TILES") for w in words)
     assert not sc.panels.hits["hand"]
+
+
+def test_after_the_launch_the_storm_panel_says_the_game_is_won_not_a_loop_to_close(app, monkeypatch):
+    """Issue 22 item 3: the circuit line still said "Circuit: not yet" after the rocket left."""
+    from forbidden_sky.sky.core.scenario import build
+    import yaml
+    from ui_helpers import SCENARIOS
+    doc = yaml.safe_load((SCENARIOS / "win_launch_with_everyone_on_pad_tiles.yaml").read_text(encoding="utf-8"))
+    state, actions, _ = build(doc)
+    scene = game(app, players=[p.id for p in state.players], state=state)
+    assert scene.do(actions[0])
+    settle(app, scene)
+    assert scene.state.outcome == "won"
+    texts = " | ".join(drawn_texts(app, scene, monkeypatch))
+    assert "Circuit: closed" in texts and "The rocket launched: the game is won." in texts
+    assert "not yet" not in texts and "close the loop" not in texts

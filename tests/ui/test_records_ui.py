@@ -86,7 +86,7 @@ def test_the_games_list_shows_games_and_statistics_and_replays_without_changing_
     store.folder.mkdir(parents=True)
     for f in SAMPLES.glob("*.json"):
         shutil.copy(f, store.folder)
-    before = {p.name: _digest(p) for p in store.folder.iterdir()}
+    before = {p.name: _digest(p) for p in store.folder.glob("*.json")}
     rapp.apply(Goto("title"))
     frame(rapp)
     _press(rapp, rapp.top, "games")
@@ -125,7 +125,7 @@ def test_the_games_list_shows_games_and_statistics_and_replays_without_changing_
     assert rep.queue.busy
     key(rapp, pygame.K_ESCAPE)
     assert rapp.top is games
-    assert {p.name: _digest(p) for p in store.folder.iterdir()} == before
+    assert {p.name: _digest(p) for p in store.folder.glob("*.json")} == before
 
 
 def test_rewind_from_the_replay_makes_a_marked_branch_and_keeps_the_original(rapp, store):
@@ -259,7 +259,7 @@ def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(ra
     (store.folder / "nested.json").write_text("[" * 3000 + "]" * 3000)
     newer = dict(json.loads((SAMPLES / WIN).read_text()), version=9, id="newer")
     (store.folder / "newer.json").write_text(json.dumps(newer))
-    names = sorted(p.name for p in store.folder.iterdir())
+    names = sorted(p.name for p in store.folder.glob("*.json"))
     rapp.apply(Goto("title"))
     frame(rapp)
     title = rapp.top
@@ -277,7 +277,7 @@ def test_bad_records_are_refused_in_words_on_the_games_list_and_never_deleted(ra
     assert type(rapp.top).__name__ == "GamesScene"
     assert "turn 1, action 5 (move) is impossible" in games.message[0]
     frame(rapp)                          # drawn with every refusal in words, no crash
-    assert sorted(p.name for p in store.folder.iterdir()) == names
+    assert sorted(p.name for p in store.folder.glob("*.json")) == names
 
 
 def test_delete_asks_first_and_removes_only_that_record(rapp, store):
@@ -294,7 +294,7 @@ def test_delete_asks_first_and_removes_only_that_record(rapp, store):
     _press(rapp, games, "delete")
     assert games.prompt is not None and gone.exists()
     click(rapp, games.prompt.buttons[0].rect.center)
-    assert not gone.exists() and len(list(store.folder.iterdir())) == 3 and len(games.entries) == 3
+    assert not gone.exists() and len(list(store.folder.glob("*.json"))) == 3 and len(games.entries) == 3
     _press(rapp, games, "back")
     assert [b.label for b in rapp.top.buttons][0] == "New game"   # nothing left to continue
 
@@ -343,7 +343,7 @@ def test_a_monkey_on_the_games_list_and_the_replay_breaks_nothing_and_keeps_the_
     for f in SAMPLES.glob("*.json"):
         shutil.copy(f, store.folder)
     (store.folder / "bad.json").write_text("{]")
-    before = {p.name: _digest(p) for p in store.folder.iterdir()}
+    before = {p.name: _digest(p) for p in store.folder.glob("*.json")}
     rng = random.Random(11)
     keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS,
             pygame.K_MINUS, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_RETURN, pygame.K_l]
@@ -371,7 +371,7 @@ def test_a_monkey_on_the_games_list_and_the_replay_breaks_nothing_and_keeps_the_
             rapp.apply(Goto("games", pop=-1))
         if i % 20 == 0:
             rapp.step(1 / 20)
-    after = {p.name: _digest(p) for p in store.folder.iterdir() if p.name in before}
+    after = {p.name: _digest(p) for p in store.folder.glob("*.json") if p.name in before}
     assert all(before[n] == d for n, d in after.items())     # deleted perhaps (asked), never changed
 
 
@@ -433,3 +433,36 @@ def test_in_a_replay_nothing_looks_playable(rapp, store):
     key(rapp, pygame.K_h)
     frame(rapp)
     assert rep.foresight.hint is None and len(rep.session.hints) == hints
+
+
+def _told_the_state(g) -> None:
+    """The header, the left panel and the log show the game as it stands (issue 22 item 2:
+    after Continue they showed turn 1 and "A new game" until the next action)."""
+    s = g.state
+    shown = g.shown()
+    told = shown.told
+    assert (told.current, told.turn, told.phase, told.actions_left) == (s.current, s.turn, s.phase, s.actions_left)
+    assert told.to_dict() == s.to_dict()
+    assert list(shown.log) == list(g.session.log) and len(g.session.log) > 1
+
+
+def test_continue_and_play_on_tell_the_state_as_it_stands_not_the_start(rapp, store):
+    store.folder.mkdir(parents=True)
+    doc = json.loads((SAMPLES / WIN).read_text())
+    doc["actions"], doc["outcome"] = doc["actions"][:len(doc["actions"]) // 2], None
+    (store.folder / "half.json").write_text(json.dumps(doc))
+    rapp.apply(Goto("title"))
+    frame(rapp)
+    key(rapp, pygame.K_RETURN)                                       # Continue
+    frame(rapp)
+    g = rapp.top
+    assert type(g).__name__ == "GameScene" and g.state.turn > 2
+    _told_the_state(g)
+    from forbidden_sky.sky.ui.recording import offer_rewind
+    offer_rewind(g, 2)                                               # a turn clicked in the log
+    assert g.prompt is not None
+    click(rapp, g.prompt.buttons[0].rect.center)                     # Play on
+    frame(rapp)
+    new = rapp.top
+    assert new is not g and new.state.turn == 2
+    _told_the_state(new)

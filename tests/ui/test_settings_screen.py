@@ -141,8 +141,15 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
     assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
 
-def test_language_offers_english_ready_for_more(app):
+def test_language_offers_the_system_english_and_spanish_and_applies_at_once(app):
+    from forbidden_sky import i18n
     from forbidden_sky.sky.ui.scenes.settings import CHOICES
-    assert CHOICES["language"] == ("en",)
-    app.change_setting("language", "en")
-    assert app.settings.language == "en"
+    assert CHOICES["language"] == (None, "en", "es")
+    try:
+        app.change_setting("language", "es")
+        assert app.settings.language == "es"
+        assert i18n.language() == "es" and i18n.tr("Novice") == "Novato"   # at once, no restart
+        app.change_setting("language", "en")
+        assert app.settings.language == "en" and i18n.tr("Novice") == "Novice"
+    finally:
+        i18n.set_language("en")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import Action, GameState, IllegalAction, OutcomeCode, apply
 from ..core.board import step
 from .circuit_check import check
 from .judge import CAP_KINDS
@@ -41,7 +41,7 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         after, events = apply(state, action)
     except IllegalAction as exc:   # never expected: the bot picks from legal_actions
         return "illegal", {"why": exc.reason}
-    if after.outcome == "won":
+    if after.outcome == OutcomeCode.WON:
         return "launch", {}
     t = action.type
     if t == "explore":

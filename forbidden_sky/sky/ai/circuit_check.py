@@ -8,6 +8,8 @@ already wired from each pad side, what the blueprint still misses on the platfor
 colour: green (a loop fits with the wires and components now in play), amber (not yet: the pad
 or components are still to come, the pad must be turned or wires re-laid), red (it cannot fit
 any more: a component the blueprint needs is no longer in the supply, or no wire is left).
+Once the game is over the check says how it ended instead: "won" (the rocket launched) or
+"over" (lost), never a loop still to fit on a board whose game has ended.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ KINDS = ("large_capacitor", "small_capacitor", "lightning_rod")
 
 @dataclass(frozen=True)
 class CircuitCheck:
-    status: str                      # "green" | "amber" | "red"
+    status: str                      # "green" | "amber" | "red", or "won" | "over" once the game ended
     reason: str                      # a key of the words table (ui/play/foresight_words.py)
     chain_a: tuple[str, ...] = ()    # components wired from pad side A, the side first
     chain_b: tuple[str, ...] = ()
@@ -35,6 +37,10 @@ class CircuitCheck:
 
 
 def check(state: GameState, judge: Judge | None = None) -> CircuitCheck:
+    if state.over:
+        # the launch takes the loop apart in the core's eyes (the pad has flown): no loop search
+        won = state.outcome == "won"
+        return CircuitCheck("won" if won else "over", "launched" if won else "lost")
     judge = judge or Judge()
     b = state.board
     needs = state.data.blueprints[state.level].needs()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import Action, GameState, IllegalAction, Phase, apply
 from ..core.board import Cell
 from ...engine.values import evolve
 from .forecast import choose_carry
@@ -64,7 +64,7 @@ def probe(state: GameState, effect: str) -> list:
     card = _card(state, effect)
     if card is None or state.over:
         return []
-    hyp = evolve(state, phase="storm", pending=None, storm_pile=(card,), storm_discard=(),
+    hyp = evolve(state, phase=Phase.STORM, pending=None, storm_pile=(card,), storm_discard=(),
                  storm_draws_left=1, outcome=None,
                  players=tuple(evolve(p, health=ROOMY, rope=ROOMY) for p in state.players))
     try:

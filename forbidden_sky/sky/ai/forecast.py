@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import Action, GameState, IllegalAction, OutcomeCode, Phase, apply
 from ...engine.values import evolve
 
 # what each adventurer may suffer in the phase, in this order in the vectors below
@@ -68,14 +68,14 @@ def storm_start(state: GameState) -> GameState | None:
     state itself when its storm phase is under way; None when the game is over."""
     if state.over:
         return None
-    if state.phase == "storm":
+    if state.phase == Phase.STORM:
         return state
     try:
         s, _ = apply(state, Action("end_actions", state.current))
         return s
     except IllegalAction:
         # a choice is pending in the middle of the actions: the storm still comes afterwards
-        return evolve(state, phase="storm", storm_draws_left=state.intensity, pending=None, actions_left=0)
+        return evolve(state, phase=Phase.STORM, storm_draws_left=state.intensity, pending=None, actions_left=0)
 
 
 def choose_carry(state: GameState) -> Action:
@@ -111,7 +111,7 @@ def _key(state: GameState) -> tuple:
 
 
 def _done(state: GameState) -> bool:
-    return state.over or state.phase != "storm" or state.storm_draws_left <= 0
+    return state.over or state.phase != Phase.STORM or state.storm_draws_left <= 0
 
 
 def _outcome(state: GameState, start: GameState) -> list[float]:
@@ -120,7 +120,7 @@ def _outcome(state: GameState, start: GameState) -> list[float]:
         out += [float(p.health < p0.health), float(p.rope < p0.rope),
                 float(p.health <= 0 < p0.health), float(p.rope <= 0 < p0.rope)]
     lost = state.outcome is not None and state.outcome.startswith("lost")
-    return out + [float(state.outcome == "lost:swept_away"), float(lost)]
+    return out + [float(state.outcome == OutcomeCode.SWEPT_AWAY), float(lost)]
 
 
 def _expect(state: GameState, start: GameState, memo: dict) -> list[float]:

@@ -17,7 +17,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ..core import GameState
+from ..core import GameState, OutcomeCode, Phase
 from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
 from .circuit import LoopPlan, WireGraph, find_loop, turned
 from .paths import FAR, Distances
@@ -119,7 +119,7 @@ class Judge(StormSense):
     # ---- the score -------------------------------------------------------------------------
 
     def value(self, state: GameState) -> float:
-        if state.outcome == "won":
+        if state.outcome == OutcomeCode.WON:
             return WON
         if state.outcome is not None:
             return LOST
@@ -237,7 +237,7 @@ class Judge(StormSense):
         useful spots of the position the search started from: finding them means trying every
         tile of the hand on every open side, too slow to redo for each searched position."""
         self._anchor = None
-        if state is not None and state.phase == "actions":
+        if state is not None and state.phase == Phase.ACTIONS:
             me = state.player(state.current)
             self._anchor = self.completion_spots(state, me.tiles)
 
@@ -292,7 +292,7 @@ class Judge(StormSense):
         """Walking still to do. Once a loop is planned everyone must end on the pad, so the
         whole team's distance to it counts in every plan mode alike (laying a wire then never
         looks worse for switching modes); the player to act also heads for their next job."""
-        if state.phase != "actions":
+        if state.phase != Phase.ACTIONS:
             return 0.0
         b = state.board
         cost = 0.0

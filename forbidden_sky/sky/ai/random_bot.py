@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import Action, GameState, legal_actions
+from ..core import Action, GameState, Phase, legal_actions
 
 
 def pick(state: GameState, rnd: random.Random, acts: list[Action] | None = None) -> Action:
@@ -14,7 +14,7 @@ def pick(state: GameState, rnd: random.Random, acts: list[Action] | None = None)
         raise ValueError("no legal action: the game is over")
     # Building actions first: they move the game towards a launch.
     builders = [a for a in acts if a.type in ("explore", "wire", "scout", "move", "teleport")]
-    if builders and state.phase == "actions" and state.actions_left > 0 and rnd.random() < 0.85:
+    if builders and state.phase == Phase.ACTIONS and state.actions_left > 0 and rnd.random() < 0.85:
         wires = [a for a in builders if a.type == "wire"]
         if wires and rnd.random() < 0.5:
             return rnd.choice(wires)

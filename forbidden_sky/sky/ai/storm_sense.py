@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, apply
+from ..core import Action, GameState, IllegalAction, Phase, apply
 from ..core.board import Board
 
 
@@ -40,7 +40,7 @@ class StormSense:
         card = self._card(state, effect)
         if card is None:
             return []
-        hyp = replace(state, phase="storm", pending=None, storm_pile=(card,), storm_discard=(),
+        hyp = replace(state, phase=Phase.STORM, pending=None, storm_pile=(card,), storm_discard=(),
                       storm_draws_left=1, outcome=None,
                       players=tuple(replace(p, health=99, rope=99) for p in state.players))
         try:
@@ -90,7 +90,7 @@ class StormSense:
         by: Counter = Counter()
         for cid, k in left.items():
             by[state.data.storm_cards[cid].effect] += k
-        draws = state.storm_draws_left if state.phase == "storm" else state.intensity
+        draws = state.storm_draws_left if state.phase == Phase.STORM else state.intensity
         draws = max(1, draws or 1)
 
         def at_least_one(k: int) -> float:

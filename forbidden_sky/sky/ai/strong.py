@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, apply, legal_actions
+from ..core import Action, GameState, IllegalAction, Phase, apply, legal_actions
 from .judge import CARD_VALUE, QUARTER_IN_HAND, TILE_IN_HAND, Judge
 from .lookahead import abandons_someone, try_action
 
@@ -161,7 +161,7 @@ class StrongBot:
         if state.pending is not None:
             a, _ = self._best(state, acts)
             return a or acts[-1]
-        if state.phase == "storm":
+        if state.phase == Phase.STORM:
             return self._storm_pick(state, acts)
         me = state.current
         for a in acts:   # Time Throttle: two more actions, as early in the turn as possible
@@ -238,7 +238,7 @@ class StrongBot:
             ends.extend(kids[:self.finalists])
             frontier, keys = [], set()
             for _v, seq, s2 in kids:
-                if s2 is None or s2.phase != "actions" or s2.pending is not None or s2.current != state.current:
+                if s2 is None or s2.phase != Phase.ACTIONS or s2.pending is not None or s2.current != state.current:
                     continue
                 key = _position_key(s2)
                 if key in keys:
@@ -279,7 +279,7 @@ class StrongBot:
                 while not s.over and s.turn == turn:
                     if s.pending is not None:
                         a = legal_actions(s)[0]
-                    elif s.phase == "actions":
+                    elif s.phase == Phase.ACTIONS:
                         a = Action("end_actions", s.current)
                     else:
                         a = Action("draw_storm")

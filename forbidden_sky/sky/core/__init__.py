@@ -8,8 +8,9 @@ applying. See docs/core-api.md.
 from .actions import Action
 from ...engine.errors import IllegalAction
 from .events import Event
+from .phases import OutcomeCode, PendingKind, Phase
 from .rules import apply, describe, is_legal, legal_actions, new_game, why_illegal
 from .state import GameState
 
-__all__ = ["Action", "Event", "GameState", "IllegalAction", "apply", "describe", "is_legal",
-           "legal_actions", "new_game", "why_illegal"]
+__all__ = ["Action", "Event", "GameState", "IllegalAction", "OutcomeCode", "PendingKind", "Phase", "apply", "describe",
+           "is_legal", "legal_actions", "new_game", "why_illegal"]

@@ -10,6 +10,7 @@ from typing import Any
 from .actions import Action
 from .board import Cell, Wire, edge_towards
 from .events import Event
+from .phases import OutcomeCode, Phase
 from .state import GameState, PlayerState
 from .wiring import find_wire, launch_ready, with_wire, without_wire
 
@@ -89,10 +90,10 @@ def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[Even
         left = [p.id for p in state.players if p.at not in pads]
         ev.append(Event("launched", {"won": not left, "loop": chain, "left_behind": left}))
         if not left:
-            state = end_game(state, "won", "The rocket launched with every adventurer aboard.", ev)
+            state = end_game(state, OutcomeCode.WON, "The rocket launched with every adventurer aboard.", ev)
         else:
             names = ", ".join(name(state, p) for p in left)
-            state = end_game(state, "lost:abandoned", f"The rocket launched without {names}.", ev)
+            state = end_game(state, OutcomeCode.ABANDONED, f"The rocket launched without {names}.", ev)
     return state
 
 
@@ -129,8 +130,8 @@ def restore(state: GameState, a: Action, ev: list[Event], stat: str, amount: int
     return state
 
 
-def end_game(state: GameState, outcome: str, cause: str, ev: list[Event]) -> GameState:
+def end_game(state: GameState, outcome: OutcomeCode, cause: str, ev: list[Event]) -> GameState:
     if state.over:
         return state
     ev.append(Event("game_over", {"outcome": outcome, "cause": cause, "turn": state.turn}))
-    return evolve(state, outcome=outcome, outcome_cause=cause, phase="over", pending=None)
+    return evolve(state, outcome=outcome, outcome_cause=cause, phase=Phase.OVER, pending=None)

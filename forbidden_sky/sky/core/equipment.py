@@ -21,6 +21,7 @@ from .effects import (
     restore,
 )
 from .events import Event
+from .phases import Phase
 from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires
 from ...engine.values import evolve
@@ -249,7 +250,7 @@ assert set(EFFECTS) == set(EQUIPMENT_EFFECTS), "every equipment effect kind need
 
 
 def _playable_now(state: GameState, me: PlayerState, timing: str) -> bool:
-    return timing != "own_turn" or (state.phase == "actions" and state.current == me.id)
+    return timing != "own_turn" or (state.phase == Phase.ACTIONS and state.current == me.id)
 
 
 def check_play(state: GameState, a: Action) -> str | None:

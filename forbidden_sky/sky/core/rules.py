@@ -24,6 +24,7 @@ from .effects import (
 )
 from ...engine.errors import IllegalAction
 from .events import Event
+from .phases import PendingKind, Phase
 from ...engine.rng import shuffled
 from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
@@ -109,7 +110,7 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.pending is not None:
         return [Action("choose", player=state.pending.player, option=o) for o in state.pending.options]
     out: list[Action] = []
-    if state.phase == "actions":
+    if state.phase == Phase.ACTIONS:
         out += _current_player_actions(state)
     else:
         out.append(Action("draw_storm"))
@@ -121,9 +122,9 @@ def describe(state: GameState) -> dict[str, Any]:
     """The JSON-ready view of docs/scenario-format.md's output (without ``events``)."""
     b = state.board
     return {
-        "outcome": state.outcome,
+        "outcome": None if state.outcome is None else str(state.outcome),
         "outcome_cause": state.outcome_cause,
-        "turn": state.turn, "current": state.current, "phase": state.phase,
+        "turn": state.turn, "current": state.current, "phase": str(state.phase),
         "actions_left": state.actions_left,
         "wind": state.wind, "storm_tick": state.storm_tick, "intensity": state.intensity,
         "level": state.level,
@@ -142,7 +143,7 @@ def describe(state: GameState) -> dict[str, Any]:
         "storm_draws_left": state.storm_draws_left,
         "tile_pile": len(state.tile_pile), "equipment_deck": len(state.equipment_deck),
         "protections": [{"kind": p.kind, "owner": p.owner, "players": list(p.players)} for p in state.protections],
-        "pending": None if state.pending is None else {"kind": state.pending.kind, "player": state.pending.player,
+        "pending": None if state.pending is None else {"kind": str(state.pending.kind), "player": state.pending.player,
                                                        "options": [_jsonish(o) for o in state.pending.options]},
     }
 
@@ -193,10 +194,10 @@ def _check(state: GameState, a: Action) -> str | None:
     if a.type in _FREE_ANY_TIME:
         return _FREE_ANY_TIME[a.type](state, a)
     if a.type == "draw_storm":
-        if state.phase != "storm":
+        if state.phase != Phase.STORM:
             return "Storm cards are drawn after the actions: end your actions first"
         return None
-    if state.phase != "actions":
+    if state.phase != Phase.ACTIONS:
         return "it is the storm's turn: draw the next Storm card"
     if a.player != state.current:
         return f"it is {name(state, state.current)}'s turn"
@@ -210,7 +211,7 @@ def _check(state: GameState, a: Action) -> str | None:
 
 def _pending_question(state: GameState) -> str:
     p = state.pending
-    if p is not None and p.kind == "climber_wind_carry":
+    if p is not None and p.kind == PendingKind.CLIMBER_WIND_CARRY:
         return "take someone across the clouds with the Climber?"
     return "answer the question first"
 
@@ -387,7 +388,7 @@ def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
     # the next player's turn (rulebook).
     draws = state.intensity
     ev.append(Event("storm_phase_began", {"player": state.current, "draws": draws}))
-    return evolve(state, phase="storm", storm_draws_left=draws, actions_left=0)
+    return evolve(state, phase=Phase.STORM, storm_draws_left=draws, actions_left=0)
 
 
 def _do_draw_storm(state: GameState, a: Action, ev: list[Event]) -> GameState:
@@ -399,7 +400,7 @@ def _do_choose(state: GameState, a: Action, ev: list[Event]) -> GameState:
 
 
 def _after_storm_step(state: GameState, ev: list[Event]) -> GameState:
-    if state.over or state.pending is not None or state.phase != "storm":
+    if state.over or state.pending is not None or state.phase != Phase.STORM:
         return state
     if state.storm_draws_left <= 0:
         state = _next_turn(state, ev)
@@ -414,7 +415,7 @@ def _next_turn(state: GameState, ev: list[Event]) -> GameState:
     for p in state.protections:
         if p.owner == nxt:
             ev.append(Event("protection_ended", {"kind": p.kind, "owner": p.owner, "players": list(p.players)}))
-    state = evolve(state, current_index=idx, turn=state.turn + 1, phase="actions",
+    state = evolve(state, current_index=idx, turn=state.turn + 1, phase=Phase.ACTIONS,
                     actions_left=ACTIONS_PER_TURN, free_wire_used=False, storm_draws_left=0,
                     protections=kept)
     ev.append(Event("turn_began", {"player": nxt, "turn": state.turn}))

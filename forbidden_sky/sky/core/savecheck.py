@@ -14,6 +14,7 @@ from typing import Any
 from ..data import GameData
 from ...safeio import short_repr
 from .board import EDGES, ROTATIONS, RefError, parse_ref
+from .phases import OutcomeCode, PendingKind, Phase
 
 _CAP_KINDS = ("small_capacitor", "large_capacitor")
 MAX_COORD = 100        # a platform of 40 tiles never strays this far from the start grid
@@ -28,9 +29,7 @@ STATE_KEYS = ("version", "level", "seed", "players", "board", "turn", "current_i
               "pending", "outcome", "outcome_cause", "rng_counter", "extra_tiles")
 PLAYER_KEYS = ("id", "at", "health", "rope", "tiles", "equipment")
 BOARD_KEYS = ("tiles", "rods", "capacitors", "pad", "pad_axis", "wires", "supply")
-PHASES = ("actions", "storm", "over")
 PROTECTIONS = ("strike_shield", "gravity_hook")
-PENDING_KINDS = ("climber_wind_carry",)
 
 
 class SaveError(ValueError):
@@ -198,7 +197,7 @@ def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None
     # ---- the turn, the storm, the decks ----------------------------------------------------------
     _int(d["turn"], "turn", 1, MAX_TURN)
     _int(d["current_index"], "current_index", 0, len(players) - 1)
-    phase = _one_of(d["phase"], "phase", PHASES, "phase")
+    phase = _one_of(d["phase"], "phase", [p.value for p in Phase], "phase")
     _int(d["actions_left"], "actions_left", 0, MAX_ACTIONS)
     _one_of(d["wind"], "wind", EDGES, "wind direction")
     _int(d["storm_tick"], "storm_tick", 0, data.storm_meter.skull)
@@ -220,7 +219,7 @@ def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None
     pend = d["pending"]
     if pend is not None:
         pend = _mapping(pend, "pending", ("kind", "player", "options", "data"))
-        _one_of(pend["kind"], "pending.kind", PENDING_KINDS, "decision")
+        _one_of(pend["kind"], "pending.kind", [k.value for k in PendingKind], "decision")
         if pend["player"] != "climber" or "climber" not in pids:
             raise SaveError("pending.player", "only the Climber decides whom the wind carries")
         options = _names(pend["options"], "pending.options", [*pids, "none"], "option", 6)
@@ -230,9 +229,9 @@ def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None
         card = _one_of(pdata["card"], "pending.data.card", data.storm_cards, "storm card")
         if data.storm_cards[card].effect != "high_winds":
             raise SaveError("pending.data.card", "the wind carries only on a High Winds card")
-    outcome = _text(d["outcome"], "outcome")
+    outcome = None if d["outcome"] is None else _one_of(d["outcome"], "outcome", [o.value for o in OutcomeCode], "outcome")
     _text(d["outcome_cause"], "outcome_cause")
-    if (outcome is None) == (phase == "over"):
+    if (outcome is None) == (phase == Phase.OVER):
         raise SaveError("phase", "a game is over exactly when it has an outcome")
     _int(d["rng_counter"], "rng_counter", 0, MAX_COUNTER)
 

@@ -1,10 +1,5 @@
-"""Scenario files: a position, a list of actions, and what happened, as JSON (docs/scenario-format.md).
-
-    forbidden-sky scenario FILE.yaml
-
-Exit codes: 0 ran; 2 not a valid scenario (the message names the key and why); 3 an action was
-illegal (``action N (TYPE): REASON``; the JSON of the state before that action is still
-printed). Nothing is written to disk.
+"""Sky's scenario files: a position and a list of actions (docs/scenario-format.md). The runner
+that plays them and prints what happened is game-free: engine/scenario.py.
 
 Besides the documented fields, a scenario may carry ``expect``, ``expect_events`` and
 ``expect_error`` (what the test suite checks) and ``title``/``notes``; the runner ignores them.
@@ -12,31 +7,24 @@ Besides the documented fields, a scenario may carry ``expect``, ``expect_events`
 
 from __future__ import annotations
 
-import json
-import sys
-from collections.abc import Sequence
 from ...engine.values import evolve
-from pathlib import Path
 from typing import Any
 
 from ..data import GameData, game_data
 from ..data.tiles import parse_tile
-from ...safeio import ReadError, read_yaml, short_repr
+from ...safeio import short_repr
 from .actions import Action
 from .board import EDGES, Board, RefError, Wire, parse_ref, start_board
-from ...engine.errors import IllegalAction
-from .events import Event
 from ...engine.rng import shuffled
-from .rules import apply, describe
 from .state import GameState, PlayerState
 
-FIELDS = {"players", "blueprint", "seed", "start_grid", "tiles", "pawns", "health", "rope", "hands",
+FIELDS = {"game", "players", "blueprint", "seed", "start_grid", "tiles", "pawns", "health", "rope", "hands",
           "wind", "storm_tick", "storm_deck", "tile_pile", "equipment_deck", "launch_pad_axis", "wires",
           "actions", "auto_storm", "actions_left", "storm_discard",
           "expect", "expect_events", "expect_error", "title", "notes"}
 
 
-class ScenarioError(Exception):
+class ScenarioError(ValueError):
     """The file is not a valid scenario: ``key`` says where, the message says why."""
 
     def __init__(self, key: str, why: str):
@@ -86,6 +74,8 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
     unknown = set(doc) - FIELDS
     if unknown:
         raise ScenarioError(sorted(map(short_repr, unknown))[0], f"unknown field (expected some of {', '.join(sorted(FIELDS))})")
+    if doc.get("game", "sky") != "sky":
+        raise ScenarioError("game", f"this is a Forbidden Sky scenario, not {short_repr(doc['game'])}")
     players = doc.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 5:
         raise ScenarioError("players", "a list of 2 to 5 adventurer ids in turn order is required")
@@ -285,60 +275,3 @@ def _stat(values: dict[str, Any], pid: str, full: int, what: str) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or not 0 < v <= full:
         raise ScenarioError(f"{what}.{pid}", f"must be from 1 to {full}")
     return v
-
-
-def run(doc: Any, data: GameData | None = None) -> tuple[dict[str, Any], str | None]:
-    """Play a scenario. Returns (output JSON, error line or None)."""
-    return play(*build(doc, data))
-
-
-def play(state: GameState, actions: list[Action], auto: bool) -> tuple[dict[str, Any], str | None]:
-    """Play built actions from a built position. Returns (output JSON, error line or None)."""
-    events: list[Event] = []
-    for i, action in enumerate(actions, start=1):
-        try:
-            state, ev = apply(state, action)
-        except IllegalAction as exc:
-            out = describe(state)
-            out["events"] = [e.to_dict() for e in events]
-            return out, f"action {i} ({action.type}): {exc.reason}"
-        events += ev
-        if auto:
-            while state.phase == "storm" and state.pending is None and not state.over:
-                state, ev = apply(state, Action("draw_storm"))
-                events += ev
-    out = describe(state)
-    out["events"] = [e.to_dict() for e in events]
-    return out, None
-
-
-def run_file(path: str | Path, data: GameData | None = None) -> tuple[dict[str, Any] | None, str | None, int]:
-    """(output, message, exit code) for a scenario file."""
-    try:
-        doc = read_yaml(path)   # the guarded reader: the message names the file and the line
-    except ReadError as exc:
-        return None, str(exc), 2
-    try:
-        state, actions, auto = build(doc, data)
-    except ScenarioError as exc:
-        return None, f"{path}: {exc}", 2
-    except Exception as exc:  # noqa: BLE001 - the checks above should catch every bad shape;
-        # one that slips through is still bad input (exit 2, one line), never a traceback
-        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
-    try:
-        out, err = play(state, actions, auto)
-    except Exception as exc:  # noqa: BLE001 - documented codes are 0, 2 and 3 only
-        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
-    return out, err, 3 if err else 0
-
-
-def main(argv: Sequence[str]) -> int:
-    if len(argv) != 1 or argv[0] in ("-h", "--help"):
-        print("usage: forbidden-sky scenario FILE.yaml", file=sys.stderr)
-        return 2
-    out, msg, code = run_file(argv[0])
-    if out is not None:
-        print(json.dumps(out, indent=1))
-    if msg:
-        print(msg, file=sys.stderr)
-    return code

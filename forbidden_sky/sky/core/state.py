@@ -11,6 +11,7 @@ from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
 from ...safeio import ReadError, read_json, short_repr
 from .board import Board, Cell, Placed, Wire
+from .phases import OutcomeCode, PendingKind, Phase
 from .savecheck import SaveError, check_state_dict
 from ...engine.values import evolve
 
@@ -44,7 +45,7 @@ class Protection:
 class Pending:
     """A decision in the middle of an effect; the legal actions are then only its answers."""
 
-    kind: str                   # climber_wind_carry
+    kind: PendingKind
     player: str                 # who decides
     options: tuple[Any, ...]
     data: Mapping[str, Any] = field(default_factory=dict)
@@ -58,7 +59,7 @@ class GameState:
     board: Board
     turn: int = 1
     current_index: int = 0
-    phase: str = "actions"          # actions | storm | over
+    phase: Phase = Phase.ACTIONS
     actions_left: int = 4
     wind: str = "S"
     storm_tick: int = 0
@@ -71,7 +72,7 @@ class GameState:
     free_wire_used: bool = False    # the Electrician's once-per-turn free wire
     protections: tuple[Protection, ...] = ()
     pending: Pending | None = None
-    outcome: str | None = None
+    outcome: OutcomeCode | None = None
     outcome_cause: str | None = None
     rng_counter: int = 0
     extra_tiles: tuple[TileSpec, ...] = ()   # inline tiles of a scenario, by their ids
@@ -135,7 +136,7 @@ class GameState:
                 "wires": [[w.kind, w.a, w.b] for w in b.wires],
                 "supply": dict(b.supply),
             },
-            "turn": self.turn, "current_index": self.current_index, "phase": self.phase,
+            "turn": self.turn, "current_index": self.current_index, "phase": str(self.phase),
             "actions_left": self.actions_left, "wind": self.wind, "storm_tick": self.storm_tick,
             "storm_draws_left": self.storm_draws_left,
             "storm_pile": list(self.storm_pile), "storm_discard": list(self.storm_discard),
@@ -144,9 +145,9 @@ class GameState:
             "free_wire_used": self.free_wire_used,
             "protections": [{"kind": p.kind, "owner": p.owner, "players": list(p.players)} for p in self.protections],
             "pending": None if self.pending is None else {
-                "kind": self.pending.kind, "player": self.pending.player,
+                "kind": str(self.pending.kind), "player": self.pending.player,
                 "options": list(self.pending.options), "data": dict(self.pending.data)},
-            "outcome": self.outcome, "outcome_cause": self.outcome_cause,
+            "outcome": None if self.outcome is None else str(self.outcome), "outcome_cause": self.outcome_cause,
             "rng_counter": self.rng_counter,
             "extra_tiles": [tile_to_dict(t) for t in self.extra_tiles],
         }
@@ -219,7 +220,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         tiles={(t["at"][0], t["at"][1]): Placed(spec(t["id"]), int(t["rot"])) for t in bd["tiles"]},
         rods=frozenset((c[0], c[1]) for c in bd["rods"]),
         capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
-        pad=tuple(bd["pad"]) if bd["pad"] is not None else None,  # type: ignore[arg-type]
+        pad=tuple(bd["pad"]) if bd["pad"] is not None else None,
         pad_axis=bd["pad_axis"],
         wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
         supply=dict(bd["supply"]),
@@ -230,17 +231,17 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         players=tuple(PlayerState(p["id"], (p["at"][0], p["at"][1]), int(p["health"]), int(p["rope"]),
                                   tuple(p["tiles"]), tuple(p["equipment"])) for p in d["players"]),
         board=board, turn=int(d["turn"]), current_index=int(d["current_index"]),
-        phase=d["phase"], actions_left=int(d["actions_left"]), wind=d["wind"],
+        phase=Phase(d["phase"]), actions_left=int(d["actions_left"]), wind=d["wind"],
         storm_tick=int(d["storm_tick"]), storm_draws_left=int(d["storm_draws_left"]),
         storm_pile=tuple(d["storm_pile"]), storm_discard=tuple(d["storm_discard"]),
         tile_pile=tuple(d["tile_pile"]), equipment_deck=tuple(d["equipment_deck"]),
         equipment_discard=tuple(d["equipment_discard"]),
         free_wire_used=bool(d["free_wire_used"]),
         protections=tuple(Protection(p["kind"], p["owner"], tuple(p["players"])) for p in d["protections"]),
-        pending=None if pend is None else Pending(pend["kind"], pend["player"],
+        pending=None if pend is None else Pending(PendingKind(pend["kind"]), pend["player"],
                                                   tuple(_tuplify(o) for o in pend["options"]),
                                                   dict(pend.get("data", {}))),
-        outcome=d["outcome"], outcome_cause=d["outcome_cause"],
+        outcome=None if d["outcome"] is None else OutcomeCode(d["outcome"]), outcome_cause=d["outcome_cause"],
         rng_counter=int(d["rng_counter"]), extra_tiles=tuple(extra), data=data,
     )
 

@@ -15,9 +15,10 @@ from .board import Cell, step
 from .electric import live_cells
 from .events import Event
 from ...engine.rng import shuffled
+from .phases import OutcomeCode, PendingKind
 from .state import GameState, Pending
 
-EndFn = Callable[[GameState, str, str, list[Event]], GameState]
+EndFn = Callable[[GameState, OutcomeCode, str, list[Event]], GameState]
 _CW = {"N": "E", "E": "S", "S": "W", "W": "N"}
 _CCW = {v: k for k, v in _CW.items()}
 
@@ -67,11 +68,11 @@ def _check_losses(state: GameState, ev: list[Event], end: EndFn, card: str) -> G
     label = _card_label(state, card)
     for p in state.players:
         if p.health <= 0:
-            return end(state, "lost:electrocuted",
+            return end(state, OutcomeCode.ELECTROCUTED,
                        f"{_name(state, p.id)} was electrocuted by {label} on turn {state.turn}.", ev)
     for p in state.players:
         if p.rope <= 0:
-            return end(state, "lost:fall",
+            return end(state, OutcomeCode.FALL,
                        f"{_name(state, p.id)}'s rope snapped in {label} on turn {state.turn}.", ev)
     return state
 
@@ -125,7 +126,7 @@ def high_winds(state: GameState, card: str, ev: list[Event], end: EndFn) -> Game
         options = tuple(pid for pid, m in moves.items()
                         if pid != "climber" and m["from"] == climb["from"] and m["rope_lost"])
         if options:
-            return evolve(state, pending=Pending("climber_wind_carry", "climber", options + ("none",),
+            return evolve(state, pending=Pending(PendingKind.CLIMBER_WIND_CARRY, "climber", options + ("none",),
                                                   {"card": card}))
     return _finish_winds(state, card, moves, None, ev, end)
 
@@ -146,7 +147,7 @@ def _finish_winds(state: GameState, card: str, moves: dict[str, dict[str, Any]],
 def answer(state: GameState, option: Any, ev: list[Event], end: EndFn) -> GameState:
     """The answer to a pending choice in the middle of a card; the card then finishes."""
     pending = state.pending
-    assert pending is not None and pending.kind == "climber_wind_carry"
+    assert pending is not None and pending.kind == PendingKind.CLIMBER_WIND_CARRY
     card = pending.data["card"]
     state = evolve(state, pending=None)
     moves = {p.id: _blow(state, p.id) for p in state.players}
@@ -174,7 +175,7 @@ def storm_intensifies(state: GameState, card: str, ev: list[Event], end: EndFn) 
     ev.append(Event("storm_intensified", {"tick": tick, "intensity": None if tick >= skull else state.intensity,
                                           "skull": tick >= skull}))
     if tick >= skull:
-        return end(state, "lost:swept_away",
+        return end(state, OutcomeCode.SWEPT_AWAY,
                    f"The storm reached the skull on turn {state.turn}: everyone was swept off the platform.", ev)
     return state
 

@@ -41,7 +41,7 @@ RULEBOOK_STORM = {"lightning_strikes": 6, "high_winds": 4, "winds_change_cw": 1,
 RULEBOOK_SUPPLY = {"short_wire": 12, "long_wire": 4, "lightning_rod": 6, "small_capacitor": 6,
                    "large_capacitor": 3, "launch_pad": 1}
 START_IDS = ("start_compass", "start_landing_pad", "start_teleporter", "start_rod")
-# GAME-MODEL section 10: which cards make up the 14 and how many of each.
+# docs/game-model.md section 10 (Equipment): which cards make up the 14 and how many of each.
 EQUIPMENT_COPIES = {"jet_pack": 3, "strike_shield": 2, "gravity_hook": 2, "time_throttle": 1, "med_kit": 1,
                     "defrayer": 1, "stratoscope": 1, "aerometer": 1, "platform_clamp": 1, "remote_fuser": 1}
 ADVENTURER_IDS = ("electrician", "surveyor", "knotsmith", "navigator", "medic", "climber")
@@ -226,7 +226,7 @@ def _load_adventurers(data: Any, p: _Problems) -> dict[str, AdventurerSpec]:
             p.add(file, eid, "start_tiles", "is more than the hand limit")
             continue
         out[eid] = AdventurerSpec(id=eid, reconstructed=bool(e.get("reconstructed", False)),
-                                  **vals, **strs)  # type: ignore[arg-type]
+                                  **vals, **strs)
     if data is not None and len(out) == len(data.get("adventurers") or []) and len(out) != 6:
         p.add(file, "adventurers", "", f"there are 6 adventurers, this file has {len(out)}")
     return out
@@ -255,10 +255,12 @@ def _load_meter(data: Any, p: _Problems, prefix: str = "") -> StormMeterSpec | N
     """The meter, and under ``calm:`` the calm variant used to check the bots (one card a
     turn, a long meter: ``forbidden-sky simulate --calm``), read by the same rules."""
     file = "storm_meter.yaml"
-    if data is None:
-        return None
+    if data is None and not prefix:
+        return None       # the file could not be read: read_file has said why, naming it
     if not isinstance(data, dict):
-        p.add(file, prefix.rstrip(".") or "storm_meter", "", "must be a mapping")
+        # ``calm: null`` too: a line naming the file and the key, never a silent None
+        p.add(file, prefix.rstrip(".") or "storm_meter", "",
+              f"must be a mapping of intensities, skull and start_tick, not {short_repr(data)}")
         return None
     ints: Any = data.get("intensities")
     ok = True
@@ -401,7 +403,8 @@ def load_game_data(folder: Path | str | None = None) -> GameData:
     meter = guarded("storm_meter.yaml", _load_meter, None)
     components = guarded("components.yaml", _load_components, None)
     if p.lines or meter is None or components is None:
-        raise DataError(p.lines or ["assets/data: could not be loaded"])
+        # a loader that returned nothing without a line is a bug of the loader: still name the file
+        raise DataError(p.lines or [f"{'storm_meter.yaml' if meter is None else 'components.yaml'}: could not be loaded"])
     gd = GameData(tiles=tiles, start_grid=start, storm_cards=storm, equipment=equipment,
                   adventurers=adventurers, blueprints=blueprints, storm_meter=meter,
                   components=components)

@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+# the pawn colours ui.yaml defines (pawn_colours): an adventurer's colour must be one of them
+from ...engine.pawns import PAWN_COLOURS  # noqa: E402,F401 - re-exported: the loader checks against it
+
 EDGES = ("N", "E", "S", "W")
 CORNERS = ("NE", "SE", "SW", "NW")
 TILE_SYMBOLS = ("none", "lightning_rod", "teleporter", "gear", "wind_shelter", "faraday_cage")
 START_SYMBOLS = ("landing_pad", "wind_compass")
 PORT_KINDS = ("wire", "small_capacitor", "large_capacitor")
 LEVELS = ("novice", "normal", "elite", "legendary")
-# the pawn colours ui.yaml defines (pawn_colours): an adventurer's colour must be one of them
-PAWN_COLOURS = ("white", "green", "blue", "yellow", "orange", "red")
 STORM_EFFECTS = ("lightning", "high_winds", "winds_change", "storm_intensifies")
 EQUIPMENT_EFFECTS = (
     "jet_pack", "strike_shield", "gravity_hook", "time_throttle", "med_kit", "defrayer",

@@ -21,6 +21,18 @@ from ...shell.config import ui_config  # noqa: E402
 from ...shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from ...shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
+# What the game screens import, warmed in the background while the title is up (shell/warmup.py)
+WARM_MODULES = (
+    "forbidden_sky.sky.core",
+    "forbidden_sky.sky.ui.art",
+    "forbidden_sky.sky.ui.board_view",
+    "forbidden_sky.sky.ui.scenes.setup",
+    "forbidden_sky.sky.ui.play",
+    "forbidden_sky.sky.ui.scenes.end",
+    "forbidden_sky.sky.ui.scenes.rules",
+    "forbidden_sky.sky.ui.autoplay",
+)
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     from ..data import game_data
     p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky.")
@@ -39,6 +51,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
                    help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
     p.add_argument("--mute", action="store_true")
+    from ...i18n import languages
+    p.add_argument("--language", choices=list(languages()), default=None,
+                   help="the language of this run (default: the saved setting, else the system's)")
     args = p.parse_args(list(argv))
     if args.size:
         try:
@@ -120,7 +135,7 @@ class App:
         self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
         self.sounds.set_volume(float(self.cfg.sound.volume) * self.settings.volume)
         from ...shell.warmup import WarmUp
-        self.warm = WarmUp()
+        self.warm = WarmUp(WARM_MODULES)
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
@@ -450,6 +465,9 @@ def make_app(args: argparse.Namespace) -> App:
     from ...records import default_store
     # a flag wins for this run: --size or --windowed beat a saved full screen
     fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
+    from ...i18n import set_language, system_language
+    # --language for this run only; else the saved choice; else (the first start) the system's
+    set_language(args.language or saved.language or system_language())
     return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
                settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
 

@@ -9,7 +9,7 @@ import random
 from typing import Optional
 
 from ..ai.lookahead import abandons_someone, try_action
-from ..core import Action
+from ..core import Action, Phase
 
 
 class AutoPlayer:
@@ -21,7 +21,7 @@ class AutoPlayer:
             return None
         if state.pending is not None:
             return legal[0]
-        if state.phase == "storm":
+        if state.phase == Phase.STORM:
             draws = [a for a in legal if a.type == "draw_storm"]
             return draws[0] if draws else None
         by: dict[str, list[Action]] = {}

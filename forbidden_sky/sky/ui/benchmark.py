@@ -65,7 +65,7 @@ def _startup_s(runs: int = 3) -> dict[str, float]:
 def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
                      ui_scale: float | None = None) -> dict[str, Any]:
     import pygame
-    from ..core import Action, apply
+    from ..core import Action, Phase, apply
     from .app import App
     from .play import GameScene, presenters
     from .play.gestures import TileDrag
@@ -121,7 +121,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
         scene.drag = None
 
         # a lightning animation, restarted whenever it ends
-        strike_state = replace(state, phase="storm", storm_draws_left=1, pending=None,
+        strike_state = replace(state, phase=Phase.STORM, storm_draws_left=1, pending=None,
                                storm_pile=("lightning_strikes",) + tuple(c for c in state.storm_pile))
         _, events = apply(strike_state, Action("draw_storm"))
         strike = [e for e in events if e.type == "lightning_struck"]

@@ -38,9 +38,12 @@ class CodeBox:
         if not self.text.strip():
             return None, None
         try:
-            return decode(self.text), None
+            got = decode(self.text)
         except CodeError as exc:
             return None, str(exc)
+        if got.game != "sky":     # a code of another game: its own setup screen plays it
+            return None, f"this is a code for another game ({got.game})"
+        return got, None
 
     def handle(self, event: pygame.event.Event, typing_elsewhere: bool = False) -> tuple[bool, Command]:
         """(whether the event was the box's, the command it leads to: the Daily Storm).

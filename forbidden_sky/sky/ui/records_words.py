@@ -5,9 +5,14 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-OUTCOME = {None: "Unfinished", "won": "Won", "lost:electrocuted": "Lost: electrocuted",
-           "lost:fall": "Lost: a rope snapped", "lost:swept_away": "Lost: swept away",
-           "lost:abandoned": "Lost: left behind"}
+from ...shell.text import drawable
+from ..core.phases import OutcomeCode
+
+# keyed by the records' outcome codes (plain strings equal to the members)
+OUTCOME: dict[str | None, str] = {
+    None: "Unfinished", OutcomeCode.WON: "Won", OutcomeCode.ELECTROCUTED: "Lost: electrocuted",
+    OutcomeCode.FALL: "Lost: a rope snapped", OutcomeCode.SWEPT_AWAY: "Lost: swept away",
+    OutcomeCode.ABANDONED: "Lost: left behind"}
 
 GAMES_TITLE = "Games"
 GAMES_EMPTY = "No games yet. Every game you play is kept here as it is played."
@@ -21,6 +26,8 @@ DELETE_TEXT = "The record of this game will be removed from this computer. This 
 DELETE_BAD_TEXT = "This file could not be read as a game. Remove it from this computer? This cannot be undone."
 BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "Back"}
 OPEN_FAILED = "This game cannot be opened: {why}"
+DELETE_FAILED = "Not deleted: {why}"
+NO_NAME = "(a file with no readable name)"
 CODE_SHOWN = "This game's code: {code} (type it on the setup screen to play the same storm)"
 
 STATS_HEAD = "Played {played} · won {won} · longest survival {longest} turns"
@@ -42,17 +49,19 @@ REWOUND_END = "Rewound: this game branched from another at turn {turn}."
 CODE_END = "Game code {code}: another table can play the same storm."
 
 
-def when(iso: str) -> str:
-    """A record's date in the player's local time, short."""
+def when(iso: Any) -> str:
+    """A record's date in the player's local time, short; never raises, whatever the text
+    ("0001-01-01T00:00:00+23:59" overflows the year when made local)."""
     try:
         t = _dt.datetime.fromisoformat(iso).astimezone()
-    except ValueError:
-        return iso[:16]
-    return t.strftime("%d %b %Y %H:%M")
+        return t.strftime("%d %b %Y %H:%M")
+    except (ValueError, TypeError, OverflowError, OSError):
+        return drawable(iso, 16)
 
 
 def outcome(value: Any) -> str:
-    return OUTCOME.get(value, str(value))
+    shown = OUTCOME.get(value) if isinstance(value, (str, type(None))) else None
+    return shown if shown is not None else drawable(value, 40)
 
 
 def end_notes(game: Any) -> list[str]:

@@ -253,7 +253,8 @@ SETTING_LABELS = {
 }
 MOTION_WORDS = {"normal": "Normal", "fast": "Fast", "slow": "Slow",
                 "reduced": "Reduced motion (no flashes)"}
-LANGUAGE_NAMES = {"en": "English"}
+# each language in its own words (never translated: a player looks for the name they read)
+LANGUAGE_NAMES = {None: "Automatic (the system's)", "en": "English", "es": "Español"}
 
 
 def setting_value_text(name: str, value: Any) -> str:

@@ -58,7 +58,7 @@ def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int
     """The circuit check: a coloured dot, its word and what it means."""
     th, fc = shown.theme, shown.cfg.foresight
     c = shown.foresight.circuit(shown.state)
-    colour = {"green": fc.green, "amber": fc.amber, "red": fc.red}[c.status]
+    colour = {"green": fc.green, "amber": fc.amber, "red": fc.red, "won": fc.green, "over": fc.red}[c.status]
     p = th.px
     top = y
     _rule(shown, surface, y)

@@ -45,6 +45,11 @@ class ForesightView:
         self.play.rect = pygame.Rect(0, 0, p(84), p(30))
         self.play.rect.midright = (self.banner.right - p(10), self.banner.centery)
 
+    @property
+    def every(self) -> list[Button]:
+        """Every foresight button, shown now or not."""
+        return [self.danger, self.hint, self.play]
+
     def place_banner(self, scene: Any, text: str) -> None:
         """The hint's box, tall enough for its sentence, at the foot of the board (above the
         Next card button) unless it would cover the cells the hint points at: then at the top,
@@ -101,6 +106,12 @@ class ForesightView:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out.append(self.play)
         return out
+
+    def covers(self, scene: Any, pos: tuple[int, int]) -> bool:
+        """Whether the hint's banner is on show at ``pos`` (a press there is the banner's)."""
+        fs = scene.foresight
+        shown = fs.hint is not None and fs.hint.state is scene.state
+        return (shown or (fs.prefs.hint and fs.thinking(scene.state))) and self.banner.collidepoint(pos)
 
     # ---- the board -------------------------------------------------------------------------------
 
@@ -243,7 +254,8 @@ def end_turn(scene: Any) -> None:
         if a is not None:
             scene.do(a)
     scene.ask(fw.LABELS["warn_title"], fw.warning_text(lines, scene.session.name),
-              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False)
+              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False,
+              default=1)      # a second Enter keeps playing: ending the turn takes a choice
 
 
 __all__ = ["ForesightView", "end_turn", "run_command"]

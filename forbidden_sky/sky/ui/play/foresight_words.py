@@ -22,8 +22,11 @@ CIRCUIT = {
     "supply_out": "The supply has run out of {missing}: this blueprint can no longer be met.",
     "no_wires": "No wires left in the supply.",
     "no_loop": "No loop fits with the wires left.",
+    "launched": "The rocket launched: the game is won.",
+    "lost": "The game is over.",
 }
-STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked"}
+STATUS = {"green": "Circuit: on track", "amber": "Circuit: not yet", "red": "Circuit: blocked",
+          "won": "Circuit: closed", "over": "Circuit: game over"}
 
 LABELS = {
     "forecast": "NEXT {n} CARD{s}",

@@ -33,6 +33,7 @@ class Ask:
     text: str
     options: tuple[tuple[str, Action], ...]
     cancel: bool = True
+    default: int = 0     # the answer the keyboard's focus starts on (Cancel comes last)
 
 
 @dataclass(frozen=True)
@@ -286,6 +287,20 @@ def tile_candidate(r: Reading, drag: TileDrag, cell: Cell, on_board: bool, givab
     return act, r.why(act)
 
 
+def tile_spots(r: Reading, tile: str) -> dict[Cell, list[int]]:
+    """Where ``tile`` may go now, with the turns legal at each cell: the current player's
+    explore, or the armed Platform Clamp's (from legal_actions)."""
+    if r.armed is not None and r.armed.effect == "platform_clamp":
+        acts = [a for a in r.armed.acts if a.tile == tile]
+    else:
+        acts = [a for a in r.legal if a.type == "explore" and a.tile == tile]
+    out: dict[Cell, list[int]] = {}
+    for a in acts:
+        if a.at is not None:
+            out.setdefault(a.at, []).append(a.rot or 0)
+    return {c: sorted(set(rots)) for c, rots in out.items()}
+
+
 def drop_tile(r: Reading, drag: TileDrag, receiver: Optional[str],
               candidate: tuple[Optional[Action], Optional[str]]) -> Intent:
     """A tile let go: given to the adventurer under it, or placed (explore or Platform Clamp)."""
@@ -356,6 +371,42 @@ def wire_candidates(r: Reading, ref: str, other: str) -> list[Action]:
     return acts
 
 
+WIRE_NONE = "Nothing to wire: "
+
+
+def nothing_to_wire(r: Reading) -> Refuse:
+    """A wire asked for (W) when legal_actions has none: why, as a player would put it: the
+    storm's turn, no actions, no wires, nothing on the tile to wire from, or the core's reason
+    for the nearest component from there (never its complaint about a wire with no ends)."""
+    s = r.state
+    b = s.board
+    me = s.player(s.current)
+    if s.over or s.pending is not None:
+        return Refuse(WIRE_NONE + (r.why(Action("wire")) or "not now"))
+    if s.phase != "actions":
+        return Refuse(WIRE_NONE + "it is the storm's turn")
+    if s.actions_left <= 0:
+        return Refuse(WIRE_NONE + "no actions left this turn")
+    kinds = [k for k in ("long", "short") if b.supply.get(f"{k}_wire", 0) > 0]
+    if not kinds:
+        return Refuse(WIRE_NONE + "the supply has no wires left")
+    refs = b.component_refs()
+    here = [ref for ref in refs if me.at in b.component_cells(ref)]
+    if not here:
+        return Refuse(WIRE_NONE + "your tile holds no rod, capacitor or launch pad side to wire from")
+    others = [ref for ref in refs if ref not in here]
+    if not others:
+        return Refuse(WIRE_NONE + "a wire needs a second component on the platform")
+    comps = s.data.components
+
+    def apart(pair: tuple[str, str]) -> float:
+        (ax, ay), (bx, by) = (b.component_centre(x, comps) for x in pair)
+        return (ax - bx) ** 2 + (ay - by) ** 2
+    a, o = min(((h, x) for h in here for x in others), key=lambda p: (apart(p), p))
+    why = r.why(Action("wire", kind=kinds[0], a=a, b=o)) or "no wire fits from there now"
+    return Refuse(f"{WIRE_NONE}from {ref_words(s, a, me.id)} to {ref_words(s, o, me.id)}, {why}")
+
+
 def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
     """A wire let go on a component: the shortest legal wire (or the length asked for); a wire
     that launches the rocket with someone off the pad asks first."""
@@ -380,7 +431,8 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
     if launch is not None and not launch.data.get("won"):
         left = ", ".join(r.name(p) for p in launch.data.get("left_behind", []))
         return Ask("Launch without everyone?", "This wire closes the circuit and the rocket leaves now. "
-                   f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),))
+                   f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),),
+                   default=1)   # Enter keeps the game: Cancel is focused
     return Do(act)
 
 

@@ -170,16 +170,34 @@ class KeyPlay:
             sc.refuse("no tile in hand: scout first (S)")
             return
         self._tile_i = (self._tile_i + 1) % len(tiles)
+        tile = tiles[self._tile_i]
+        rot = self._aim_tile(tile)
         pos = self.point()
-        sc.drag = TileDrag(tiles[self._tile_i], s.current, pos, pos)
+        sc.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.carrying = True
+
+    def _aim_tile(self, tile: str) -> int:
+        """The cursor onto the nearest cell that can take ``tile`` when its own cell cannot (a
+        tile there already, or not next to the pawn); returns a turn of the tile legal there."""
+        spots = intents.tile_spots(self.scene.reading(), tile)
+        if not spots:
+            return 0                       # nowhere: Enter will say why, in the core's words
+        self.point()
+        here = self.cell()
+        if here not in spots:
+            hx, hy = self.cursor if self.cursor is not None else (here[0] + 0.5, here[1] + 0.5)
+            here = min(spots, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]),
+                                             math.dist((c[0] + 0.5, c[1] + 0.5), (hx, hy)), c))
+            self.cursor = (here[0] + 0.5, here[1] + 0.5)
+            self._keep_in_view()
+        return 0 if 0 in spots[here] else spots[here][0]
 
     def wire(self) -> None:
         """W: start a wire from the next component the current adventurer may wire from."""
         sc = self.scene
         sources = sorted(sc.facts().wire_from)
         if not sources:
-            sc.refuse(sc.session.refusal(Action("wire")) or "no wire can start from your tile now")
+            sc.carry_out(intents.nothing_to_wire(sc.reading()))
             return
         self._wire_i = (self._wire_i + 1) % len(sources)
         ref = sources[self._wire_i]
@@ -240,7 +258,11 @@ class KeyPlay:
         self.point()
 
     def _play(self, oc: tuple[str, str]) -> None:
-        self.scene.carry_out(intents.click_card(self.scene.reading(), oc[0], oc[1]))
+        intent = intents.click_card(self.scene.reading(), oc[0], oc[1])
+        if isinstance(intent, intents.Ask) and len(intent.options) == 1:
+            # the card was just chosen to be played: no second "Play it?" before it is
+            intent = intents.Do(intent.options[0][1])
+        self.scene.carry_out(intent)
 
     def scout(self) -> None:
         self.scene.do(Action("scout"))

@@ -5,7 +5,7 @@ Recomputed only when the window changes size, so input never depends on the last
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import pygame
@@ -74,6 +74,11 @@ class Buttons:
     @property
     def bar(self) -> list[Button]:
         return [self.power, self.end, self.undo, self.log, self.rules, self.fit]
+
+    @property
+    def every(self) -> list[Button]:
+        """Every button of the screen's layout, shown now or not (the input guard's test walks them)."""
+        return [getattr(self, f.name) for f in fields(self)]
 
 
 def make_buttons(th: Theme, lay: Layout) -> Buttons:

@@ -23,7 +23,7 @@ from ..session import Session
 from ....shell.theme import Button, Theme
 from . import intents
 from .foresight import COMMANDS, Foresight
-from .foresight_view import end_turn, run_command
+from .foresight_view import ForesightView, end_turn, run_command
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
                        TilePress, WireDrag, begin_drag, fly_back, travelled)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
@@ -51,6 +51,7 @@ class Screen(Protocol):
     view: BoardView
     layout: Layout
     buttons: Buttons
+    fore_view: ForesightView
     panels: PanelView
     foresight: Foresight
     told: Told
@@ -80,7 +81,7 @@ class Screen(Protocol):
     def refuse(self, reason: str) -> None: ...
     def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None: ...
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None: ...
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
     def undo(self) -> None: ...
     def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
 
@@ -100,22 +101,53 @@ class Router:
                 sc.hover_t = sc.t   # the tooltip waits until the mouse rests
             sc.hover_pos = event.pos
         if sc.prompt is not None:
-            if sc.prompt.handle(event) == "done":
-                sc.prompt = None
+            self._to_prompt(event)
             return None
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         took, cmd = self.buttons(event)
         if took:
             return cmd
+        if event.type == pygame.MOUSEBUTTONDOWN and self.on_a_control(event.pos):
+            return None      # a press on a button or the hint's banner is theirs: never a board press
         handler = self.MOUSE.get(event.type)
         if handler is not None:
             handler(self, event)
         return None
 
+    def _to_prompt(self, event: pygame.event.Event) -> None:
+        """An open question takes every event. A mouse-up still ends whatever the mouse had
+        pressed before the question opened (a board press, a drag), or it would outlive the
+        button that let it go. The answer may ask a new question (a card chosen, then its
+        play): that one stays open."""
+        sc = self.scene
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.keyplay.carrying:
+            self.release()
+        prompt = sc.prompt
+        assert prompt is not None
+        if prompt.handle(event) == "done" and sc.prompt is prompt:
+            sc.prompt = None
+
+    def release(self) -> None:
+        """The mouse let go where the board does not hear it: no press or drag outlives it."""
+        sc = self.scene
+        sc.press = None
+        if sc.drag is not None and not isinstance(sc.drag, TileBack):
+            self.cancel_drag()
+
+    def live_buttons(self) -> list[Button]:
+        """The buttons on screen now, in the order they take input."""
+        return self.scene.buttons.bar + self.scene.context_buttons()
+
+    def on_a_control(self, pos: Pos) -> bool:
+        """Whether ``pos`` lies on something drawn over the board that takes the mouse: a
+        button (enabled or not) or the hint's banner."""
+        sc = self.scene
+        return any(b.rect.collidepoint(pos) for b in self.live_buttons()) or sc.fore_view.covers(sc, pos)
+
     def buttons(self, event: pygame.event.Event) -> tuple[bool, Command]:
         """(a button took the event, its command)."""
-        for b in self.scene.buttons.bar + self.scene.context_buttons():
+        for b in self.live_buttons():
             act = b.handle(event)
             if act:
                 self.scene.app.sounds.play("click")

@@ -51,7 +51,6 @@ class GameScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.session = Session(setup, state=state)
-        self.told = Told(self.session.state, len(self.session.log))
         self.theme = app.theme
         self.cfg = app.cfg
         self.queue = Queue()
@@ -104,6 +103,9 @@ class GameScene(Scene):
         # the record (docs/records.md): a position given as a state has no setup to replay from
         self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
                                 source, lambda text: self.toast(text, self.theme.c.illegal))
+        # told from here, once a resumed record's actions are applied: the header and the log
+        # open on the game as it stands, never on its first moment (issue 22)
+        self.told = Told(self.session.state, len(self.session.log))
         self.picture.sync(self.state, self.pawn_targets())
         self.view.camera.fit(self.state.board.tiles)
         # long-lived data (game data, caches) out of the collector's way: fewer frame hitches
@@ -194,6 +196,10 @@ class GameScene(Scene):
             out.append(self.buttons.pad)
         return out + self.fore_view.buttons(self)
 
+    def every_button(self) -> list[Button]:
+        """Every button this screen can show, whether on show now or not."""
+        return self.buttons.every + self.fore_view.every
+
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
@@ -245,9 +251,10 @@ class GameScene(Scene):
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True) -> None:
-        """A question over the board; by default each answer is an action to apply."""
-        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel)
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None:
+        """A question over the board; by default each answer is an action to apply. The
+        keyboard's focus starts on answer ``default`` (Cancel is the last)."""
+        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
         self.prompt.layout(self.layout.view)
 
     def _answer(self, action: Action) -> None:
@@ -258,7 +265,7 @@ class GameScene(Scene):
         if isinstance(intent, Do):
             return self.do(intent.action)
         if isinstance(intent, Ask):
-            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel)
+            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel, default=intent.default)
         elif isinstance(intent, Refuse):
             self.refuse(intent.reason)
         elif isinstance(intent, Hint):

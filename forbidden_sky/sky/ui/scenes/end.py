@@ -8,14 +8,16 @@ import pygame
 
 from typing import Any, Protocol
 
+from ...core.phases import OutcomeCode
 from ..recording import add_rewind_button, rewind_command
 from ....shell.scene import Command, Goto, Host, Quit, Scene
 from ....shell.focus import FocusRing
 from ....shell.theme import Button, dim, draw_skull, first_hit
 from ..why_lost import HEIGHT as WHY_HEIGHT, WhyLost
 
-CAUSE_TITLE = {"won": "The rocket is away!", "lost:electrocuted": "Electrocuted", "lost:fall": "A rope snapped",
-               "lost:swept_away": "Swept away", "lost:abandoned": "Left behind"}
+CAUSE_TITLE: dict[str, str] = {
+    OutcomeCode.WON: "The rocket is away!", OutcomeCode.ELECTROCUTED: "Electrocuted", OutcomeCode.FALL: "A rope snapped",
+    OutcomeCode.SWEPT_AWAY: "Swept away", OutcomeCode.ABANDONED: "Left behind"}
 
 
 class Finished(Protocol):
@@ -34,7 +36,7 @@ class EndScene(Scene):
         self.t = 0.0
         self.focus = FocusRing()
         s = game.state
-        self.won = s.outcome == "won"
+        self.won = s.outcome == OutcomeCode.WON
         self.title = CAUSE_TITLE.get(s.outcome or "", "Game over")
         self.cause = s.outcome_cause or ""
         if self.won:

@@ -12,8 +12,10 @@ from typing import Any, Optional
 import pygame
 
 from ....records import Entry, replay
+from ....shell.text import drawable
 from ....records.code import encode
 from ....records.stats import compute
+from ...core.phases import OutcomeCode
 from .. import records_words as W
 from ....shell.focus import FocusRing
 from ....shell.prompt import Prompt
@@ -42,7 +44,7 @@ class GamesScene(Scene):
     def reload(self) -> None:
         self.entries = self.store.entries() if self.store is not None else []
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
-        self.stats = compute(e.record for e in self.entries if e.record is not None)
+        self.stats = compute(e.summary for e in self.entries if e.summary is not None and e.problem is None)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -72,10 +74,10 @@ class GamesScene(Scene):
 
     def _refresh_buttons(self) -> None:
         e = self.current()
-        ok = e is not None and e.record is not None and e.problem is None
+        ok = e is not None and e.summary is not None and e.problem is None
         for b in self.buttons:
             if b.action == "resume":
-                b.enabled = ok and e is not None and e.record is not None and not e.record.finished
+                b.enabled = ok and e is not None and e.summary is not None and not e.summary.finished
             elif b.action == "replay":
                 b.enabled = ok
             elif b.action == "delete":
@@ -111,8 +113,8 @@ class GamesScene(Scene):
             self._select(self.selected + (1 if key == pygame.K_DOWN else -1))
             return None
         e = self.current()
-        if e is not None and e.record is not None and not e.problem:
-            return self._button("resume" if not e.record.finished else "replay")
+        if e is not None and e.summary is not None and not e.problem:
+            return self._button("resume" if not e.summary.finished else "replay")
         return None
 
     def _click_row(self, y: int) -> None:
@@ -140,20 +142,22 @@ class GamesScene(Scene):
         if e is None:
             return None
         if a == "delete":
-            text = W.DELETE_TEXT if e.record is not None else W.DELETE_BAD_TEXT
-            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete)
+            text = W.DELETE_TEXT if e.summary is not None and e.problem is None else W.DELETE_BAD_TEXT
+            self.prompt = Prompt(self.app.theme, W.DELETE_TITLE, text, [(W.BUTTONS["delete"], e)], self._delete,
+                                 default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
-        if e.record is None:
-            return None
+        record = e.record      # the whole record, read now (the list shows its summary)
+        if record is None:
+            return self._refuse(e, e.problem or "") if e.problem else None
         if a == "resume":
-            args, problem = open_game(e.record)
+            args, problem = open_game(record)
             if args is None:
                 return self._refuse(e, problem or "")
             return Goto("game", args, pop=ALL)
         if a == "replay":
             try:
-                rep = replay(e.record, check_outcome=False)
+                rep = replay(record)   # a record whose moves do not reach what it states is refused
             except ValueError as exc:
                 return self._refuse(e, str(exc))
             return Goto("replay", {"replayed": rep})
@@ -168,9 +172,10 @@ class GamesScene(Scene):
         return None
 
     def _delete(self, e: Entry) -> None:
-        if self.store is not None:
-            self.store.delete(e.path)
+        why = self.store.delete(e.path) if self.store is not None else None
         self.reload()
+        if why:
+            self.message = (W.DELETE_FAILED.format(why=why), self.app.theme.c.danger)
 
     def update(self, dt: float) -> Command:
         return None
@@ -232,17 +237,19 @@ class GamesScene(Scene):
                   names: dict[str, str]) -> None:
         th = self.app.theme
         cy = row.centery
-        rec = e.record
+        rec = e.summary
         if rec is None or e.problem:
-            th.blit_text(surface, e.path.name[:28], (cols[0], cy), "regular", "small", th.c.text_dim, anchor="midleft")
-            why = th.wrap(W.REFUSED.format(why=e.problem or ""), row.right - cols[1] - th.px(10), "regular", "small")
+            th.blit_text(surface, drawable(e.path.name, 28) or W.NO_NAME, (cols[0], cy), "regular", "small", th.c.text_dim,
+                         anchor="midleft")
+            why = th.wrap(W.REFUSED.format(why=drawable(e.problem or "", 300)), row.right - cols[1] - th.px(10),
+                          "regular", "small")
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
-        who = ", ".join(names.get(p, p) for p in rec.players)
+        who = drawable(", ".join(names.get(p, p) for p in rec.players), 200)
         fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
         who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
-        cells = [W.when(rec.updated), who, rec.level.title(), W.outcome(rec.outcome), str(rec.turns)]
-        colour = th.c.good if rec.outcome == "won" else th.c.text
+        cells = [W.when(rec.updated), who, drawable(rec.level.title(), 20), W.outcome(rec.outcome), str(rec.turns)]
+        colour = th.c.good if rec.outcome == OutcomeCode.WON else th.c.text
         drawn = []
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
             drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
@@ -254,7 +261,8 @@ class GamesScene(Scene):
     def _draw_code(self, surface: pygame.Surface) -> None:
         """The selected game's code, so a table can share a storm it liked (or survived)."""
         e = self.current()
-        code = encode(e.record.players, e.record.level, e.record.seed) if e and e.record else None
+        s = e.summary if e is not None and e.problem is None else None
+        code = encode(s.players, s.level, s.seed, s.game) if s is not None else None
         if code:
             th = self.app.theme
             # in the heading's row, clear of the list and of the statistics however many rows

@@ -28,7 +28,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "motion": MOTIONS,
     "auto_advance": AUTO_STEPS,
     "colour_blind": (False, True),
-    "language": LANGUAGES,
+    "language": (None, *LANGUAGES),      # None: follow the system's language
     **{FORESIGHT_PREFIX + k: (True, False) for k in FORESIGHT},
 }
 ROWS = tuple(CHOICES)

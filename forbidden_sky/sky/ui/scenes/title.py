@@ -167,7 +167,7 @@ class TitleScene(Scene):
 def _unfinished(app: Host) -> Any:
     """The game Continue resumes (the latest unfinished record), or None."""
     store = getattr(app, "records", None)
-    return store.unfinished() if store is not None else None
+    return store.unfinished(game="sky") if store is not None else None
 
 
 def version_label() -> str:

@@ -1,0 +1,142 @@
+"""Every word a player reads, in the player's language: one gettext catalog per language.
+
+The English text is the message id (the gettext custom), written once where it is used:
+``tr("Game over")``; parameters are named and filled in after translation, so a translator
+moves them freely: ``tr("{player} moved to {tile}", player=..., tile=...)``. Plurals go through
+``ntr`` with the catalog's own plural rule (Spanish and English have two forms, others more).
+``N_`` only marks a text for extraction where it is defined (a table of labels) and translated
+where it is shown (``tr(LABEL)``). Sentences are never glued from pieces: each is one template.
+
+Catalogs: ``assets/locale/LANG.po`` (what translators edit) and its compiled ``LANG.mo`` (what
+ships and what this module reads, with the standard library's gettext). A language is one
+catalog file: nothing in the code lists the languages.
+``python tools/i18n.py`` extracts, updates, compiles and checks them (docs/translating.md).
+Pure Python: the rules core never calls this (it speaks in codes); screens, the log and the
+command line do.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+import string
+import sys
+from functools import lru_cache
+from typing import Any
+
+from .resources import asset
+
+DOMAIN = "forbidden_sky"
+SOURCE = "en"                         # the language the message ids are written in
+_current = SOURCE
+
+
+def locale_dir() -> Any:
+    return asset("locale")
+
+
+@lru_cache(maxsize=1)
+def languages() -> tuple[str, ...]:
+    """English and every language with a compiled catalog, in a stable order."""
+    folder = locale_dir()
+    found = sorted(p.stem for p in folder.glob("*.mo")) if folder.is_dir() else []
+    return (SOURCE, *[lang for lang in found if lang != SOURCE])
+
+
+@lru_cache(maxsize=None)
+def _catalog(lang: str) -> gettext.NullTranslations:
+    if lang == SOURCE:
+        return gettext.NullTranslations()
+    try:
+        with open(locale_dir() / f"{lang}.mo", "rb") as f:
+            return gettext.GNUTranslations(f)
+    except Exception:  # noqa: BLE001 - OSError, struct.error, UnicodeError...: a missing or
+        # damaged catalog leaves the game playable, in English
+        return gettext.NullTranslations()
+
+
+def set_language(lang: str) -> str:
+    """Speak ``lang`` from now on (English for one we have no catalog for); returns the one chosen."""
+    global _current
+    _current = lang if lang in languages() else SOURCE
+    return _current
+
+
+def language() -> str:
+    return _current
+
+
+class _Safe(dict):
+    """Format parameters: a name the template uses but the caller did not give shows as
+    ``{name}`` instead of raising (a translator's typo must never crash a game)."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+_FORMATTER = string.Formatter()
+
+
+def _fill(template: str, params: dict[str, Any]) -> str:
+    if not params:
+        return template
+    try:
+        return _FORMATTER.vformat(template, (), _Safe(params))
+    except (ValueError, IndexError, AttributeError, KeyError):
+        return template
+
+
+def tr(message: str, /, **params: Any) -> str:
+    """``message`` (the English text) in the current language, with ``{name}`` filled in."""
+    return _fill(_catalog(_current).gettext(message), params)
+
+
+def ntr(singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form for ``n`` in the current language (``n`` is also a parameter: ``{n}``)."""
+    return _fill(_catalog(_current).ngettext(singular, plural, n), {"n": n, **params})
+
+
+def ctr(context: str, message: str, /, **params: Any) -> str:
+    """A message whose English is ambiguous (``"Move"`` the button, ``"Move"`` the log word):
+    the context tells them apart in the catalog."""
+    return _fill(_catalog(_current).pgettext(context, message), params)
+
+
+def N_(message: str) -> str:
+    """Marks a text for extraction where it is defined; translate it where it is shown."""
+    return message
+
+
+def system_language() -> str:
+    """The language of the user's system, as a code we have a catalog for, else English.
+
+    Linux and macOS: ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` and ``LANGUAGE`` (in POSIX's order of
+    precedence); Windows: the user's UI language.
+    """
+    candidates: list[str] = []
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            candidates += value.split(":")
+            if var != "LANGUAGE":
+                break
+    if sys.platform == "win32":
+        candidates.insert(0, _windows_ui_language())
+    for value in candidates:
+        code = value.split(".")[0].split("@")[0].replace("-", "_").lower()
+        if code in ("c", "posix", ""):
+            continue
+        lang = code.split("_")[0]
+        if lang in languages():
+            return lang
+    return SOURCE
+
+
+def _windows_ui_language() -> str:
+    try:
+        import ctypes
+        lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+        return locale.windows_locale.get(lcid, "")
+    except (AttributeError, OSError):
+        return ""

@@ -1,0 +1,103 @@
+"""Every Island scenario under tests/scenarios/island/ runs through the real runner and matches
+its expectations: `expect` (a subset of the output), `expect_events` (partial events in this
+order), `expect_error` (part of the refusal's sentence) and `expect_refusal` (its code)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from forbidden_sky.island.core.refusals import TEMPLATES
+from forbidden_sky.island.core.scenario import run_file
+
+FOLDER = Path(__file__).resolve().parents[1] / "scenarios" / "island"
+SCENARIOS = sorted(FOLDER.glob("*.yaml"))
+
+
+def subset(expected: Any, actual: Any, where: str = "") -> list[str]:
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{where}: expected a mapping, got {actual!r}"]
+        out = []
+        for k, v in expected.items():
+            out += [f"{where}.{k}: missing"] if k not in actual else subset(v, actual[k], f"{where}.{k}")
+        return out
+    return [] if expected == actual else [f"{where}: expected {expected!r}, got {actual!r}"]
+
+
+def events_in_order(expected: list[dict], events: list[dict]) -> list[str]:
+    i = 0
+    for want in expected:
+        while i < len(events) and subset(want, events[i]):
+            i += 1
+        if i == len(events):
+            return [f"event {want} not found in order among {[e['type'] for e in events]}"]
+        i += 1
+    return []
+
+
+def test_there_are_enough_scenarios():
+    assert len(SCENARIOS) >= 80
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_scenario(path: Path):
+    doc = yaml.safe_load(path.read_text())
+    assert doc.get("game") == "island"
+    out, msg, code = run_file(path)
+    assert out is not None, msg
+    problems = []
+    if "expect_error" in doc or "expect_refusal" in doc:
+        if code != 3:
+            problems.append(f"expected an illegal action, exit {code} ({msg})")
+        else:
+            if "expect_error" in doc and doc["expect_error"] not in (msg or ""):
+                problems.append(f"expected error containing {doc['expect_error']!r}, got {msg!r}")
+            if "expect_refusal" in doc and out["refused"]["code"] != doc["expect_refusal"]:
+                problems.append(f"expected refusal {doc['expect_refusal']!r}, got {out['refused']!r}")
+    elif code != 0:
+        problems.append(f"unexpected: {msg}")
+    problems += subset(doc.get("expect", {}), out, "output")
+    problems += events_in_order(doc.get("expect_events", []), out["events"])
+    assert doc.get("expect") or doc.get("expect_events") or "expect_error" in doc or "expect_refusal" in doc, \
+        "a scenario must expect something"
+    assert problems == [], "\n".join(problems) + "\n" + json.dumps(out["events"])[:3000]
+
+
+def test_every_refusal_code_has_a_scenario():
+    """Each sentence of the refusal table is reached by at least one scenario (or listed here
+    with the reason it cannot come from a scenario file)."""
+    unreachable = {"bad_field", "unknown_action"}   # Action.from_dict refuses these shapes first
+    seen = set()
+    for path in SCENARIOS:
+        doc = yaml.safe_load(path.read_text())
+        if "expect_refusal" in doc:
+            seen.add(doc["expect_refusal"])
+    assert set(TEMPLATES) - unreachable - seen == set()
+
+
+@pytest.mark.parametrize("text,message", [
+    ("game: island\nplayers: [pilot]\n", "players: a list of 2 to 4 adventurer ids"),
+    ("game: island\nplayers: [pilot, pilot]\n", "players: lists a adventurer twice"),
+    ("game: island\nplayers: [pilot, diver]\nlevel: easy\n", "level: unknown level"),
+    ("game: island\nplayers: [pilot, diver]\nsunk: [iron_gate]\n", "pawns.diver: iron_gate has sunk"),
+    ("game: island\nplayers: [pilot, diver]\nhands: {pilot: [sandbags, sandbags, sandbags]}\n", "hands.pilot: more sandbags"),
+    ("game: island\nplayers: [pilot, diver]\nhands: {pilot: [waters_rise]}\n", "a Waters Rise! card is never held"),
+    ("game: island\nplayers: [pilot, diver]\nflood_deck: [watchtower]\nflood_discard: [watchtower]\n", "also in flood_deck"),
+    ("game: island\nplayers: [pilot, diver]\nsunk: [watchtower]\nflood_deck: [watchtower]\n", "unknown tile in play"),
+    ("game: island\nplayers: [pilot, diver]\nisland: [[fools_landing]]\n", "island: rows must hold 2, 4, 6, 6, 4, 2"),
+    ("game: island\nplayers: [pilot, diver]\nwater: 10\n", "water: must be a whole number from 1 to 9"),
+    ("game: island\nplayers: [pilot, diver]\nactions: [{type: teleport}]\n", "actions[0]: unknown action type"),
+    ("game: island\nplayers: [pilot, diver]\nbogus: 1\n", "bogus: unknown field"),
+    ("game: island\nplayers: [pilot, diver]\nvariants: [house_rule]\n", "variants: unknown variant"),
+    ("game: island\nplayers: [pilot, diver]\ndata: nowhere\n", "data: the data there is not valid"),
+])
+def test_broken_scenarios_exit_2_with_the_key_and_why(tmp_path, text, message):
+    f = tmp_path / "s.yaml"
+    f.write_text(text)
+    out, msg, code = run_file(f)
+    assert code == 2 and out is None and message in (msg or ""), msg
