@@ -58,6 +58,8 @@ def desktop_size() -> Optional[tuple[int, int]]:
     """The first display's desktop size (the one a new window opens on), None when unknown."""
     try:
         import pygame
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None      # headless (tests, tools): no real desktop, the design size
         sizes = pygame.display.get_desktop_sizes()
         return tuple(sizes[0]) if sizes else None   # type: ignore[return-value]
     except Exception:  # noqa: BLE001 - pygame.error without a display: the design size

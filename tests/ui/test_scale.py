@@ -137,3 +137,10 @@ def test_the_app_opens_at_the_desktop_size_it_is_given(monkeypatch):
         assert a.screen.get_size()[0] > 2500 and a.theme.scale > 1.5
     finally:
         a.close()
+
+
+def test_headless_there_is_no_desktop_to_follow():
+    from forbidden_sky.shell.scale import desktop_size
+    import pygame
+    pygame.display.init()
+    assert desktop_size() is None       # the dummy driver's made-up desktop is not followed
