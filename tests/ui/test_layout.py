@@ -121,3 +121,45 @@ def test_nothing_is_collected_outside_a_test():
     with drawn.collecting((400, 300)) as rec:
         th.blit_text(pygame.Surface((50, 50)), "on a tile's own picture", (0, 0))
     assert rec.marks == []                     # only what lands on the screen counts
+
+
+def test_the_platform_slides_under_the_key_strip_never_over_it(tmp_path):
+    """Issue 21: once the platform grew, its tiles covered "Keys: arrows+Enter act ...". Pan the
+    late game's platform up under the strip: the strip still shows its dark backing and its line."""
+    app = App(size=(1280, 800), mute=True, strict=True, records=Store(tmp_path / "games"))
+    try:
+        open_screen(app, "game_late", SAMPLE_RECORDS)
+        sc = app.top
+        sc.foresight.hint, sc.foresight.overlay_on = None, False
+        strip = sc.layout.strip
+        cam = sc.view.camera
+        top = min(cam.to_screen(c[0], c[1])[1] for c in sc.state.board.tiles)
+        cam.pan_pixels(0, strip.top - 10 - top - cam.px)   # the platform's first two rows now lie under the strip
+        cam.manual = True
+        assert min(cam.to_screen(c[0], c[1])[1] for c in sc.state.board.tiles) < strip.bottom
+        for _ in range(3):
+            app.step(1 / 60)
+        line = sc.key_strip.text(sc)
+        assert line in _texts(app)
+        words = pygame.Rect(strip.left, strip.top, sc.theme.font("regular", "tiny").size(line)[0] + sc.theme.px(30),
+                            strip.height)
+        keep_out = [words, sc.fore_view.danger.rect.inflate(12, 12), sc.fore_view.hint.rect.inflate(12, 12)]
+        samples = []
+        for cell in sc.state.board.tiles:          # the middle of each tile's part under the strip
+            part = sc.view.cell_rect(cell).clip(strip).inflate(-8, -4)
+            if part.width > 0 and part.height > 0 and part.collidelist(keep_out) < 0:
+                samples.append(app.screen.get_at(part.center)[:3])
+        assert samples, "no tile lies under the strip"
+        assert all(max(c) < 90 for c in samples), samples    # the backing, not a tile's metal
+    finally:
+        app.close()
+
+
+def _texts(app):
+    for scene in app.stack:
+        if hasattr(scene, "panels"):
+            scene.panels.invalidate()
+            scene._covered = True
+    with drawn.collecting(app.screen.get_size()) as rec:
+        app.step(1 / 60)
+    return [m.label for m in rec.marks if m.kind == "text"]

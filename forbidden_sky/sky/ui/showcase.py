@@ -36,6 +36,7 @@ def _unfinished(app: Any, samples: Path) -> None:
     store = _store(app, samples)
     doc = json.loads((samples / SAMPLE).read_text(encoding="utf-8"))
     doc["actions"], doc["outcome"], doc["id"] = doc["actions"][:40], None, "unfinished-sample"
+    doc["turns"] = doc["actions"][-1]["turn"]
     path = store.folder / "unfinished-sample.json"
     if not path.exists():
         path.write_text(json.dumps(doc), encoding="utf-8")
