@@ -212,3 +212,14 @@ def test_no_tooltip_stays_up_after_a_drop(app):
     for _ in range(30):
         app.step(1 / 30)
     assert sc.t - sc.hover_t >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
+
+
+def test_the_rules_powers_match_the_adventurers_cards_and_include_the_climber():
+    """Issue 22: the rules said the Medic and Knotsmith help "on her tile" while their cards say
+    "or a neighbouring tile", and the Powers section left out the Climber."""
+    from forbidden_sky.sky.data import game_data
+    from forbidden_sky.sky.ui.scenes.rules import RULES
+    powers = dict(RULES)["Powers"]
+    for adv in game_data().adventurers.values():
+        assert f"{adv.name}: {adv.text}" in powers
+    assert "neighbouring tile" in powers and "Climber" in powers

@@ -31,6 +31,7 @@ class ForesightView:
         self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
         self.banner = pygame.Rect(0, 0, 0, 0)
+        self.legend: Optional[pygame.Rect] = None    # the danger overlay's legend, where it was drawn last
 
     def lay_out(self, lay: Any) -> None:
         p = self.theme.px   # issue 12's UI scale
@@ -64,8 +65,8 @@ class ForesightView:
         targets = self._targets(scene)
         if any(box.colliderect(t) for t in targets):
             top = pygame.Rect(box.left, board.top + p(8), width, height)
-            if scene.foresight.overlay_on:
-                top.top = board.top + p(90)      # under the danger legend's three lines
+            if scene.foresight.overlay_on and self.legend is not None:
+                top.top = self.legend.bottom + p(8)      # under the danger legend
             if not any(top.colliderect(t) for t in targets):
                 box = top
         self.banner = box
@@ -100,7 +101,8 @@ class ForesightView:
             out.append(self.danger)
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
-            if fs.hint is not None and fs.hint.state is scene.state:
+            sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
+            if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out.append(self.play)
         return out
@@ -138,12 +140,15 @@ class ForesightView:
         dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
         overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
         hinted = fs.hint is not None and fs.hint.state is s
+        self.legend = None
         if overlay:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
-                danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1], fw.LABELS["after_drop"])
+                self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1],
+                                               fw.LABELS["after_drop"])
             else:
-                danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s), fw.LABELS["danger_title"])
+                self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
+                                               fw.LABELS["danger_title"])
         if hinted:
             self._mark(scene, surface, fs.hint.action)
         return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
@@ -179,6 +184,8 @@ class ForesightView:
             if b is not self.play:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+        if scene.show_log or scene.discard_open:
+            return areas          # under a sheet: the hint's box waits until it closes
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:

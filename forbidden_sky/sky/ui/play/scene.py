@@ -25,7 +25,7 @@ from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
 from ....shell import drawn
-from ....shell.theme import Button
+from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
@@ -416,8 +416,8 @@ class GameScene(Scene):
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
         with drawn.layer("toasts"):
-            self.toasts.draw(surface, self.layout.view)
-        with drawn.layer("sheet", modal=True):
+            self.toasts.draw(surface, self.toast_area())
+        with drawn.layer("sheet", hides_text=True):     # the buttons over the board stay clickable
             if self.show_log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
                                 self.log_scroll, log_heading(self.recording))
@@ -427,12 +427,24 @@ class GameScene(Scene):
             tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
             with drawn.layer("prompt", modal=True):
+                # everything under a question is dimmed alike, the hint's box too (issue 22)
+                dim(surface, 110)
                 self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
                              or damage.over_a_panel(self.layout, tip))
         self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where the banners go: the board under the key strip, and under the danger overlay's
+        legend while it shows (issue 22: toasts covered the key strip and the buttons)."""
+        area = pygame.Rect(self.layout.view)
+        legend = self.fore_view.legend
+        if legend is not None and not self.queue.busy:
+            area.height -= legend.bottom - area.top
+            area.top = legend.bottom
+        return area
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
@@ -442,6 +454,8 @@ class GameScene(Scene):
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
             return None
+        if self.show_log or self.discard_open:
+            return None    # a sheet lies over the board: what is under it says nothing (issue 22)
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
         return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
 
