@@ -47,9 +47,22 @@ def game_of(doc: Any) -> Game:
     return registry.get(name)
 
 
+def _chance(game: Game, state: Any, events: list[Any]) -> Any:
+    """Every chance step nobody chooses (a position may start in a draw)."""
+    for _ in range(MAX_AUTO_STEPS):
+        step = game.chance_action(state)
+        if step is None:
+            break
+        state, ev = game.apply(state, step)
+        events += ev
+    return state
+
+
 def play(game: Game, state: Any, actions: list[Any], auto: bool) -> tuple[dict[str, Any], str | None]:
     """Play built actions from a built position. Returns (output JSON, error line or None)."""
     events: list[Any] = []
+    if auto:
+        state = _chance(game, state, events)
     for i, action in enumerate(actions, start=1):
         try:
             state, ev = game.apply(state, action)
@@ -61,12 +74,7 @@ def play(game: Game, state: Any, actions: list[Any], auto: bool) -> tuple[dict[s
             return out, f"action {i} ({action.type}): {exc.reason}"
         events += ev
         if auto:
-            for _ in range(MAX_AUTO_STEPS):
-                step = game.chance_action(state)
-                if step is None:
-                    break
-                state, ev = game.apply(state, step)
-                events += ev
+            state = _chance(game, state, events)
     out = game.describe(state)
     out["events"] = [e.to_dict() for e in events]
     return out, None
