@@ -1,9 +1,11 @@
-"""`forbidden-sky bench [engine|render|records] [--json]`: speed measured, never asserted in tests.
+"""`forbidden-sky bench [engine|render|records] [--game sky|island] [--json]`: speed measured, never
+asserted in tests.
 
-The engine numbers use the reference late-game position in bench/late_game.yaml (made by
-tools/make_late_game.py). The machine is noisy (docs/tech-notes.md: ~30 % between runs), so each
-figure is a median or percentile over many repeats, and results are recorded with the date
-in bench/RESULTS.md.
+Sky's engine numbers use the reference late-game position in bench/late_game.yaml (made by
+tools/make_late_game.py); Island's (``--game island``, forbidden_sky/island/bench.py) its
+mid-game position in bench/island_mid_game.yaml (tools/make_island_mid_game.py). The machine
+is noisy (docs/tech-notes.md: ~30 % between runs), so each figure is a median or percentile
+over many repeats, and results are recorded with the date in bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from .engine import registry
 from .resources import late_game_path
 
 __all__ = ["bench_engine", "bench_records", "late_game_path", "late_game_state", "main"]
@@ -198,6 +201,8 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("what", nargs="?", choices=["engine", "render", "records", "all"], default="all")
     parser.add_argument("--games", type=int, default=2000, help="records: how many games in the folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", choices=list(registry.game_ids()), default=registry.DEFAULT,
+                        help="whose engine to measure (default: sky; the render benchmark is Sky's)")
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to play random games")
     parser.add_argument("--size", type=str, default="1920x1080", help="render: the window size WxH")
     parser.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
@@ -213,7 +218,11 @@ def main(argv: Sequence[str]) -> int:
         parser.error("--ui-scale must be between 0.75 and 2")
     result: dict[str, Any] = {}
     if args.what in ("engine", "all"):
-        result["engine"] = bench_engine(args.seconds)
+        if args.game == "island":
+            from .island.bench import bench_engine as island_engine
+            result["engine"] = island_engine(args.seconds)
+        else:
+            result["engine"] = bench_engine(args.seconds)
     if args.what == "records":        # not in "all": it writes a few megabytes to a temporary folder
         result["records"] = bench_records(max(1, min(args.games, 50_000)))
     if args.what in ("render", "all"):

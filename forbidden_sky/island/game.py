@@ -37,7 +37,7 @@ def data_version() -> str:
 @dataclass(frozen=True)
 class IslandGame:
     id: str = "island"
-    bots: tuple[str, ...] = ()               # the Island bots are the next piece of work (issue 17 part 5)
+    bots: tuple[str, ...] = ("strong", "random")     # island/ai (docs/island-bot.md)
     loss_causes: tuple[str, ...] = LOSS_CAUSES
     play_fact_names: tuple[str, ...] = ("treasures_captured", "tiles_sunk", "water")
 
@@ -115,7 +115,8 @@ class IslandGame:
         return {"treasures_captured": len(state.captured), "tiles_sunk": state.status.count(SUNK), "water": state.water}
 
     def make_bot(self, kind: str, seed: int) -> Bot:
-        raise ValueError(f"Forbidden Island has no {kind!r} bot yet")
+        from .ai import make_bot
+        return make_bot(kind, seed)
 
 
 GAME: Game = IslandGame()
