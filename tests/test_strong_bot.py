@@ -11,6 +11,7 @@ import pytest
 
 from forbidden_sky.sky.ai import BOTS, make_bot
 from forbidden_sky.sky.core import GameState, apply, legal_actions, new_game
+from forbidden_sky.sky.core.events import Launched
 from forbidden_sky.simulate import team
 from forbidden_sky.sky.data.variants import calm_data
 
@@ -153,7 +154,7 @@ def test_it_never_abandons_anyone(positions):
     for state in positions[:10]:
         a = make_bot("strong", 1).pick(state)
         _, events = apply(state, a)
-        assert not any(e.type == "launched" and not e.data["won"] for e in events)
+        assert not any(isinstance(e, Launched) and not e.won for e in events)
 
 
 @pytest.mark.slow
@@ -166,3 +167,44 @@ def test_the_strong_bot_clears_its_bar_as_an_instrument():
     rates = [c["win_rate"] for c in result["cells"]]
     assert all(c["wins"] >= 16 for c in result["cells"]), rates
     assert sum(c["wins"] for c in result["cells"]) >= 72, rates
+
+
+def test_the_navigator_leads_a_teammate_off_a_live_tile_in_any_mode():
+    """A pawn waiting on a live tile cannot step off until its own turn; the Navigator can lead
+    it off at any time, so the bot tries that (it used to guide only while the team gathered),
+    and takes it when nothing better is on: the Medic on the starting rod tile (0,3) is led off."""
+    from forbidden_sky.sky.core.scenario import build
+    doc = {"players": ["navigator", "medic", "climber", "knotsmith", "surveyor"], "pawns": {"medic": [0, 3]},
+           "storm_tick": 0}
+    state, _, _ = build(doc)
+    bot = make_bot("strong", 1)
+    live = bot.judge.live_cells(state)
+    assert (0, 3) in live and state.current == "navigator"
+    cands = bot._candidates(state, legal_actions(state))
+    led = [a for a in cands if a.type == "navigate" and a.target == "medic"]
+    assert led and all(tuple(a.path[-1]) not in live for a in led)
+    state = replace(state, players=tuple(replace(p, tiles=()) for p in state.players))   # nothing to explore
+    seen = []
+    while state.current == "navigator" and state.phase == "actions":
+        a = bot.pick(state)
+        seen.append(a)
+        state, _ = apply(state, a)
+    assert any(a.type == "navigate" and a.target == "medic" for a in seen), seen
+    assert state.player("medic").at not in live
+
+
+def test_a_jolt_weighs_more_in_a_larger_team():
+    """The same pawn on the same live tile: its expected storm harm grows with the team (each
+    pawn waits through more storm phases, and more lightning is still to come)."""
+    from forbidden_sky.sky.ai.storm_sense import _hits_cost
+    from forbidden_sky.sky.core.scenario import build
+    for players, weight in ((["medic", "navigator"], 1.0),
+                            (["medic", "navigator", "climber", "knotsmith", "surveyor"], 2.5)):
+        state, _, _ = build({"players": players, "pawns": {"medic": [0, 3]}, "storm_tick": 0})
+        judge = make_bot("strong", 1).judge
+        judge.wind_frayed = lambda _state: frozenset()   # the lightning part alone
+        p_light, _ = judge.storm_odds(state)
+        medic = state.player("medic")
+        # the Medic acts first here, so she sits through a whole round of storm phases
+        assert state.current == "medic"
+        assert judge._storm_harm(state) == pytest.approx(weight * _hits_cost(p_light, len(players), medic.health))

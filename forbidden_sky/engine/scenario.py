@@ -33,6 +33,14 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple, set, frozenset)):
+        return [_jsonable(x) for x in v]
+    return v if isinstance(v, (int, float, str, bool)) or v is None else str(v)
+
+
 def game_of(doc: Any) -> Game:
     """The game a scenario document names (UnknownGame, a ValueError, for any other name)."""
     name = doc.get("game", registry.DEFAULT) if isinstance(doc, dict) else registry.DEFAULT
@@ -61,9 +69,8 @@ def play(game: Game, state: Any, actions: list[Any], auto: bool) -> tuple[dict[s
         except IllegalAction as exc:
             out = game.describe(state)
             out["events"] = [e.to_dict() for e in events]
-            code = getattr(exc, "code", None)
-            if code is not None:    # a game whose refusals carry a code (Island) says which
-                out["refused"] = {"action": i, "code": code, "params": getattr(exc, "params", {})}
+            # the refusal as data: its code and params (what scenarios' expect_refusal checks)
+            out["refused"] = {"action": i, "code": exc.code, "params": _jsonable(exc.params)}
             return out, f"action {i} ({action.type}): {exc.reason}"
         events += ev
         if auto:

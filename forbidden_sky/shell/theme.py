@@ -116,8 +116,21 @@ class Theme:
         pygame.draw.line(surface, self.c.copper_dark, (rect.left + p(12), rect.top + p(3)),
                          (rect.right - p(12), rect.top + p(3)), max(1, p(1)))
         if title:
-            self.blit_text(surface, title.upper(), (rect.left + p(12), rect.top + p(8)), "bold", "small",
-                           self.c.panel_title)
+            self.blit_text(surface, self.fit(title.upper(), rect.width - p(24), "bold", "small"),
+                           (rect.left + p(12), rect.top + p(8)), "bold", "small", self.c.panel_title)
+
+    def fit(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
+        """``s`` if it fits in ``width``; else without its last part in brackets (a panel title's
+        hint, "Game log (wheel to scroll...)"), else cut with an ellipsis: a text never runs out
+        of its box."""
+        f = self.font(kind, size)
+        if f.size(s)[0] <= width:
+            return s
+        if " (" in s and f.size(s[:s.rindex(" (")].rstrip(" ·"))[0] <= width:
+            return s[:s.rindex(" (")].rstrip(" ·")
+        while s and f.size(s + "…")[0] > width:
+            s = s[:-1]
+        return s + "…"
 
     def meter(self, surface: pygame.Surface, x: int, y: int, value: int, maximum: int, colour: tuple,
               label: str, tick_w: int = 14, tick_h: int = 12, mark: str = "") -> pygame.Rect:

@@ -1,8 +1,9 @@
 """Behaviour of the wire geometry (docs/game-model.md section 6, rules 4-5).
 
-The randomized tests compare ``WireSpace.check`` with an independent, exact, pure-Python
-distance computation (capsule/circle and capsule/capsule), so a wrong prefilter, a wrong
-lay-out of the wire or a misuse of pymunk all show up as a disagreement.
+The randomized tests compare ``WireSpace.check_at`` (one placement) with an independent, exact,
+pure-Python distance computation (capsule/circle and capsule/capsule), so a wrong prefilter, a
+wrong lay-out of the wire or a misuse of pymunk all show up as a disagreement; and they check
+``WireSpace.place`` (the slide) against the same model sampled along the slide range.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ NAME = {
 TOO_SHORT = "too short to reach"
 TOUCH = "the components touch"
 CROSS = "it would cross another wire"
+ALONG = "it would lie along the other wire on that component"
 
 
 def comp(ref: str, kind: str, x: float, y: float) -> Component:
@@ -95,19 +97,28 @@ def segment_segment_distance(p1: Point, p2: Point, q1: Point, q2: Point) -> floa
     )
 
 
-def exact_segment(a: Component, b: Component, length: float) -> tuple[Point, Point]:
+def exact_segment(a: Component, b: Component, length: float, offset: float = 0.0) -> tuple[Point, Point]:
     d = math.hypot(b.x - a.x, b.y - a.y)
     span = max(length, d)
     ux, uy = (b.x - a.x) / d, (b.y - a.y) / d
-    mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2
+    mx, my = (a.x + b.x) / 2 + ux * offset, (a.y + b.y) / 2 + uy * offset
     return (mx - ux * span / 2, my - uy * span / 2), (mx + ux * span / 2, my + uy * span / 2)
+
+
+def exact_span(shared: Component, far: Component) -> tuple[Point, Point] | None:
+    """A wire's span from where it leaves the shared component's disc to the far centre."""
+    d = math.hypot(far.x - shared.x, far.y - shared.y)
+    if d <= shared.r:
+        return None
+    u = ((far.x - shared.x) / d, (far.y - shared.y) / d)
+    return (shared.x + u[0] * shared.r, shared.y + u[1] * shared.r), (far.x, far.y)
 
 
 TIE = 1e-6  # closer than this to a limit, rounding may decide: such cases are not compared
 
 
 def expected_verdict(
-    comps: Sequence[Component], wires: Sequence[PlacedWire], a: str, b: str, length: float
+    comps: Sequence[Component], wires: Sequence[PlacedWire], a: str, b: str, length: float, offset: float = 0.0
 ) -> tuple[bool, str | None]:
     """(comparable, verdict) from first principles; comparable is False on near-ties."""
     by_ref = {c.ref: c for c in comps}
@@ -120,7 +131,7 @@ def expected_verdict(
         return True, TOUCH
     if d > length + rr:
         return True, TOO_SHORT
-    p, q = exact_segment(ca, cb, length)
+    p, q = exact_segment(ca, cb, length, offset)
     ux, uy = (cb.x - ca.x) / d, (cb.y - ca.y) / d
     blockers: list[tuple[float, Component]] = []
     for c in comps:
@@ -137,16 +148,27 @@ def expected_verdict(
         if any(abs(t - first_t) < TIE and c.kind != first.kind for t, c in blockers[1:]):
             return False, None
         return True, over(first.kind)
-    crossing = False
+    crossing = along = False
     for w in wires:
-        if {w.a, w.b} & {a, b}:
+        shared = {w.a, w.b} & {a, b}
+        if shared:
+            # the span rule: only the parts between the components, beyond the shared one
+            c = by_ref[shared.pop()]
+            new_span = exact_span(c, cb if c is ca else ca)
+            old_span = exact_span(c, by_ref[w.b if w.a == c.ref else w.a])
+            if new_span is None or old_span is None:
+                continue
+            gap = segment_segment_distance(*new_span, *old_span) - 2 * HW
+            if abs(gap) < TIE:
+                return False, None
+            along = along or gap < 0
             continue
-        wp, wq = exact_segment(by_ref[w.a], by_ref[w.b], w.length)
+        wp, wq = exact_segment(by_ref[w.a], by_ref[w.b], w.length, w.offset)
         gap = segment_segment_distance(p, q, wp, wq) - 2 * HW
         if abs(gap) < TIE:
             return False, None
         crossing = crossing or gap < 0
-    return True, CROSS if crossing else None
+    return True, CROSS if crossing else (ALONG if along else None)
 
 
 def _rotated(point: Point, turn: float) -> Point:
@@ -313,9 +335,10 @@ def test_pad_side_grazed_at_an_angle_is_refused() -> None:
     assert clear.check("pad:A", "r", SHORT) is None
 
 
-def test_long_wire_overhang_touching_a_component_is_refused() -> None:
+def test_long_wire_centred_overhang_touching_a_component_slides_clear() -> None:
     # A rod 1.0 east of the wire's first end, a capacitor 0.45 behind it: the short wire
-    # stays between the rods, the long one sticks out 0.5 behind A and meets the capacitor.
+    # stays between the rods, the long one centred sticks out 0.5 behind A and meets the
+    # capacitor; slid east (its far end overhanging B more) it touches nothing.
     comps = [
         rod("a", 1.0, 0.5),
         rod("b", 2.0, 0.5),
@@ -323,7 +346,13 @@ def test_long_wire_overhang_touching_a_component_is_refused() -> None:
     ]
     ws = WireSpace(comps, [], HW)
     assert ws.check("a", "b", SHORT) is None
-    assert ws.check("a", "b", LONG) == over("small_capacitor")
+    assert ws.check_at("a", "b", LONG, 0.0) == over("small_capacitor")
+    verdict, offset = ws.place("a", "b", LONG)
+    assert verdict is None and offset > 0.0
+    p, q = ws.lay("a", "b", LONG, offset)
+    assert p[0] > 0.54 + HW  # clear of the capacitor, and as little past it as it can
+    assert p[0] == pytest.approx(0.54 + HW, abs=5e-4)
+    assert ws.place("b", "a", LONG) == (None, -offset)  # the same placement from the other end
 
 
 @pytest.mark.parametrize("margin", [-0.005, 0.005])
@@ -344,8 +373,9 @@ def test_overhang_pointing_at_a_component_in_every_orientation(margin: float) ->
             ]
             want = over("small_capacitor") if margin < 0 else None
             ws = WireSpace(comps, [], HW)
-            assert ws.check("a", "b", LONG) == want, (turn_step, side_angle)
-            assert ws.check("b", "a", LONG) == want, (turn_step, side_angle)
+            assert ws.check_at("a", "b", LONG, 0.0) == want, (turn_step, side_angle)
+            assert ws.check_at("b", "a", LONG, 0.0) == want, (turn_step, side_angle)
+            assert ws.check("a", "b", LONG) is None  # slid back, it always clears the capacitor
             assert ws.check("a", "b", SHORT) is None
 
 
@@ -358,8 +388,13 @@ def test_pad_overhang_on_the_other_side_is_refused() -> None:
     ]
     ws = WireSpace(comps, [], HW)
     assert ws.check("west", "pad:A", SHORT) is None
-    # The long wire overhangs 0.5 past pad:A, onto pad:B (0.44 further east).
-    assert ws.check("west", "pad:A", LONG) == over("launch_pad_side")
+    # The long wire centred overhangs 0.5 past pad:A, onto pad:B (0.44 further east)...
+    assert ws.check_at("west", "pad:A", LONG, 0.0) == over("launch_pad_side")
+    # ...slid west it ends on pad:A's metal, clear of pad:B.
+    verdict, offset = ws.place("west", "pad:A", LONG)
+    assert verdict is None and offset < 0.0
+    end = ws.lay("west", "pad:A", LONG, offset)[1]
+    assert sides["A"][0] - 0.12 <= end[0] < sides["B"][0] - 0.12 - HW
 
 
 # --- other wires ----------------------------------------------------------------------------
@@ -409,10 +444,11 @@ def test_parallel_wires_close_but_apart_are_accepted() -> None:
         ]
         return WireSpace(comps, [PlacedWire("a", "b", LONG)], HW)
 
-    assert layout(2 * HW + 0.001).check("c", "d", LONG) is None
-    assert layout(2 * HW - 0.001).check("c", "d", LONG) == CROSS
-    assert layout(-(2 * HW + 0.001)).check("c", "d", LONG) is None
-    assert layout(-(2 * HW - 0.001)).check("c", "d", LONG) == CROSS
+    assert layout(2 * HW + 0.001).check_at("c", "d", LONG, 0.0) is None
+    assert layout(2 * HW - 0.001).check_at("c", "d", LONG, 0.0) == CROSS
+    assert layout(-(2 * HW + 0.001)).check_at("c", "d", LONG, 0.0) is None
+    assert layout(-(2 * HW - 0.001)).check_at("c", "d", LONG, 0.0) == CROSS
+    assert layout(2 * HW - 0.001).check("c", "d", LONG) is None  # slid east, clear of it
 
 
 @pytest.mark.parametrize("gap", [2 * HW - 0.01, 2 * HW + 0.01])
@@ -443,7 +479,7 @@ def test_wires_meeting_end_to_end_in_every_orientation(gap: float) -> None:
                     if not comparable or want not in (None, CROSS):
                         continue  # a rod in the way: not what this test is about
                     assert want == (CROSS if touching else None)
-                    got = WireSpace(comps, wires, HW).check(a, b, LONG)
+                    got = WireSpace(comps, wires, HW).check_at(a, b, LONG, 0.0)
                     assert got == want, (turn_step, approach_step, away_step, a, b)
                     checked += 1
     assert checked > 500
@@ -506,7 +542,7 @@ def compare_all_pairs(comps: list[Component], wires: list[PlacedWire]) -> Counte
                 comparable, want = expected_verdict(comps, wires, a.ref, b.ref, length)
                 if not comparable:
                     continue
-                got = ws.check(a.ref, b.ref, length)
+                got = ws.check_at(a.ref, b.ref, length, 0.0)
                 assert got == want, (a.ref, b.ref, length, comps, wires)
                 seen[str(want).split(" the ")[0]] += 1
     return seen
@@ -539,3 +575,168 @@ def test_check_agrees_with_exact_geometry_on_many_seeded_boards() -> None:
         seen += compare_all_pairs(comps, wires)
     for verdict in ("None", "it would pass over", CROSS, TOO_SHORT, TOUCH):
         assert seen[verdict] >= 20, seen
+
+
+def test_the_seeded_sweep_meets_the_span_rule() -> None:
+    # Random placed wires often share a component with the asked one: the span rule must be
+    # exercised by the comparison above, not only by the hand-made cases below.
+    rng = random.Random(20240607)
+    seen: Counter[str] = Counter()
+    for _ in range(60):
+        n = rng.randint(4, 12)
+        positions = [(rng.uniform(0, 3), rng.uniform(0, 3), rng.choice(KINDS)) for _ in range(n)]
+        picks = [(rng.randrange(n), rng.randrange(n), rng.random() < 0.3) for _ in range(6)]
+        seen += compare_all_pairs(*build_layout(positions, picks))
+    assert seen["it would lie along"] >= 10, seen
+
+
+# --- sliding along the span -----------------------------------------------------------------
+
+
+def compare_slides(comps: list[Component], wires: list[PlacedWire]) -> Counter[str]:
+    """place() against the exact model: a chosen offset lies in the slide range and is clear;
+    a refusal means no sampled offset of the range is clear (near-ties skipped); and no clear
+    sample lies nearer the centre than the chosen one by more than the grid step."""
+    ws = WireSpace(comps, wires, HW)
+    seen: Counter[str] = Counter()
+    for a in comps:
+        for b in comps:
+            if a.ref >= b.ref or (a.x, a.y) == (b.x, b.y):
+                continue
+            for length in (SHORT, LONG):
+                lo, hi = ws.slide_range(a.ref, b.ref, length)
+                verdict, offset = ws.place(a.ref, b.ref, length)
+                back = ws.place(b.ref, a.ref, length)  # a refusal may name another obstacle
+                assert back == (None, -offset if offset else 0.0) if verdict is None else back[0] is not None
+                samples = [lo + (hi - lo) * i / 120 for i in range(121)] if hi > lo else [0.0]
+                clear = []
+                for o in samples:
+                    comparable, want = expected_verdict(comps, wires, a.ref, b.ref, length, o)
+                    if not comparable:
+                        break
+                    if want is None:
+                        clear.append(o)
+                else:
+                    if verdict is None:
+                        assert lo - 1e-12 <= offset <= hi + 1e-12
+                        ok, want = expected_verdict(comps, wires, a.ref, b.ref, length, offset)
+                        assert not ok or want is None, (a.ref, b.ref, length, offset, want)
+                        assert all(abs(o) >= abs(offset) - 3e-4 for o in clear)
+                        seen["slid" if offset else "centred"] += 1
+                    else:
+                        assert not clear, (a.ref, b.ref, length, verdict, clear[:3])
+                        seen["refused"] += 1
+    return seen
+
+
+def test_place_agrees_with_exact_geometry_on_seeded_boards() -> None:
+    rng = random.Random(7)
+    seen: Counter[str] = Counter()
+    for _ in range(25):
+        n = rng.randint(4, 10)
+        positions = [(rng.uniform(0, 3), rng.uniform(0, 3), rng.choice(KINDS)) for _ in range(n)]
+        picks = [(rng.randrange(n), rng.randrange(n), rng.random() < 0.3) for _ in range(5)]
+        seen += compare_slides(*build_layout(positions, picks))
+    assert seen["slid"] >= 20 and seen["centred"] >= 20 and seen["refused"] >= 20, seen
+
+
+def test_a_slid_wire_is_an_obstacle_where_it_lies() -> None:
+    # The placed long wire a-b was slid east (offset 0.4): it now covers x 0.9..2.9 on y = 1,
+    # so a north-south wire at x = 2.6 meets it, and one at x = 0.7 does not (it would, had the
+    # wire been centred: x 0.5..2.5).
+    comps = [rod("a", 1.0, 1.0), rod("b", 2.0, 1.0), rod("n1", 0.7, 0.4), rod("s1", 0.7, 1.6),
+             rod("n2", 2.6, 0.4), rod("s2", 2.6, 1.6)]
+    slid = WireSpace(comps, [PlacedWire("a", "b", LONG, 0.4)], HW)
+    assert slid.check("n1", "s1", SHORT) is None
+    assert slid.check("n2", "s2", SHORT) == CROSS
+    centred = WireSpace(comps, [PlacedWire("a", "b", LONG)], HW)
+    assert centred.check("n1", "s1", SHORT) == CROSS
+    assert centred.check("n2", "s2", SHORT) is None
+
+
+def test_slide_keeps_the_wire_on_both_components_and_its_middle_between_them() -> None:
+    ws = WireSpace([rod("a", 0.0, 0.0), rod("b", 1.0, 0.0)], [], HW)
+    lo, hi = ws.slide_range("a", "b", LONG)  # d = 1, L = 2: the middle between the centres
+    assert (lo, hi) == pytest.approx((-0.5, 0.5))
+    lo, hi = ws.slide_range("a", "b", 1.5)  # shorter: touching the far rim limits it first
+    assert (lo, hi) == pytest.approx((-0.35, 0.35))
+    assert ws.slide_range("a", "b", 0.9) == (0.0, 0.0)  # no longer than d: centre to centre
+
+
+def test_slide_refuses_when_obstacles_leave_no_room_on_either_side() -> None:
+    # Rods 1 apart with rods 0.6 beyond each: a long wire (2.0) must overhang 1.0 in all, and
+    # every way it can lie it passes over one of the outer rods. The short wire
+    # (1.0) fits between them: with a rigid wire, a longer one cannot always go where a
+    # shorter one does (docs/game-model.md section 6).
+    comps = [rod("w", 0.4, 0.0), rod("a", 1.0, 0.0), rod("b", 2.0, 0.0), rod("e", 2.6, 0.0)]
+    ws = WireSpace(comps, [], HW)
+    assert ws.check("a", "b", SHORT) is None
+    assert ws.check("a", "b", LONG) == over("lightning_rod")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    positions=st.lists(component_spec, min_size=2, max_size=9),
+    picks=st.lists(wire_pick, max_size=6),
+)
+def test_a_longer_wire_goes_wherever_the_shorter_does_with_room_past_one_end(
+    positions: list[tuple[float, float, str]], picks: list[tuple[int, int, bool]]
+) -> None:
+    # The property the slide is for: when a short wire lies clear between A and B, a long one
+    # is refused only if its extra length finds no room past A nor past B. Concretely: the
+    # long wire laid as the short one's segment extended by the difference at one end (which
+    # is inside the slide range) clear in the exact model implies place() accepts it.
+    comps, wires = build_layout(positions, picks)
+    ws = WireSpace(comps, wires, HW)
+    for a in comps:
+        for b in comps:
+            if a.ref >= b.ref or (a.x, a.y) == (b.x, b.y):
+                continue
+            if ws.check(a.ref, b.ref, SHORT) is not None:
+                continue
+            d = math.hypot(b.x - a.x, b.y - a.y)
+            if d >= SHORT:
+                continue  # the short wire runs centre to centre: no overhang of its own to extend
+            lo, hi = ws.slide_range(a.ref, b.ref, LONG)
+            for o in ((LONG - SHORT) / 2, -(LONG - SHORT) / 2):
+                if not lo <= o <= hi:
+                    continue
+                ok, want = expected_verdict(comps, wires, a.ref, b.ref, LONG, o)
+                if ok and want is None:
+                    assert ws.check(a.ref, b.ref, LONG) is None, (a.ref, b.ref, o)
+
+
+# --- wires sharing a component --------------------------------------------------------------
+
+
+def test_wires_sharing_a_component_may_not_lie_along_each_other() -> None:
+    # From hub, one wire east and another a little north of east: beyond the hub's metal
+    # their spans lie along each other (before the span rule this was accepted).
+    hub, east, near_east = rod("hub", 1.0, 1.0), rod("e", 2.0, 1.0), rod("ne", 2.5, 0.5)  # 18 degrees apart
+    ws = WireSpace([hub, east, near_east], [PlacedWire("e", "hub", SHORT)], HW)
+    assert ws.check("hub", "ne", LONG) == ALONG
+    assert ws.check("ne", "hub", LONG) == ALONG
+    # Far enough apart in angle, they only meet on the hub's metal.
+    ws = WireSpace([hub, east, rod("ne", 1.6, 0.3)], [PlacedWire("e", "hub", SHORT)], HW)  # 49 degrees
+    assert ws.check("hub", "ne", SHORT) is None
+
+
+def test_a_straight_chain_through_a_component_is_allowed() -> None:
+    # w - hub - e in a line: the first wire's overhang past the hub lies along the second
+    # wire, which is where the second wire's end rests: at a table the two ends meet there.
+    comps = [rod("w", 0.0, 0.0), rod("hub", 0.6, 0.0), rod("e", 1.2, 0.0)]
+    ws = WireSpace(comps, [PlacedWire("hub", "w", SHORT)], HW)
+    assert ws.check("hub", "e", SHORT) is None
+
+
+def test_the_span_rule_counts_from_the_rim_of_the_shared_component() -> None:
+    # Two spans leaving a rod (r = 0.1) at angle theta: their centre lines are 2 r sin(theta/2)
+    # apart at the rim, so they touch beyond it when that is under two half-widths.
+    def at(theta: float) -> str | None:
+        far = (1.0 * math.cos(theta), 1.0 * math.sin(theta))
+        comps = [rod("hub", 0.0, 0.0), rod("x", 1.0, 0.0), rod("y", *far)]
+        return WireSpace(comps, [PlacedWire("hub", "x", SHORT)], HW).check("hub", "y", SHORT)
+
+    limit = 2 * math.asin(HW / 0.1)
+    assert at(limit - 0.02) == ALONG
+    assert at(limit + 0.02) is None

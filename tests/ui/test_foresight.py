@@ -248,3 +248,19 @@ def test_the_forecast_tooltip_splits_electrocution_and_falls(app):
     sc = game(app, players=[p.id for p in s.players], state=s)
     tip = foresight_tip(sc.shown(), "forecast")
     assert "electrocuted" in tip and "falls" in tip
+
+
+def test_the_timeline_and_the_skull_row_are_explained_by_tooltips(app):
+    """Issue 22: "Meter and team's chance" and "Skull 52%" were never explained."""
+    from forbidden_sky.sky.ui.play.foresight_words import foresight_tip
+    from forbidden_sky.sky.ui.play.tooltips import tooltip_for
+    from ui_helpers import game, settle
+    sc = game(app, players=("electrician", "medic"), seed=3)
+    for _ in range(2):
+        sc.do(next(a for a in sc.session.legal() if a.type == "move"))
+        settle(app, sc)
+    app.step(1 / 60)
+    box = next(r for r, what in sc.panels.hits["foresight"] if what == "timeline")
+    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, sc.router.pawn_at)
+    assert "storm meter" in text and "team's chance" in text
+    assert "skull" in foresight_tip(None, "skull") and "lost" in foresight_tip(None, "skull")

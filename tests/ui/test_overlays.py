@@ -45,3 +45,36 @@ def test_a_tile_carried_over_a_legal_cell_shows_a_green_ghost_and_a_refused_one_
     act, reason = scene.tile_candidate(scene.drag, far)
     assert act is not None and reason                         # on the board, refused: the core's sentence
     frame(app)
+
+
+def test_a_wire_dragged_onto_a_component_shows_where_the_core_would_lay_it(app):
+    # Platform 21 of the random builder: the short wire rod(-2,4)-rod(-3,4), centred, would
+    # pass over the large capacitor past rod(-3,4); the core slides it east. The drag shows
+    # that segment, not the centred one, and the wire laid on the drop lies there.
+    import random
+    from dataclasses import replace
+
+    from forbidden_sky.sky.ai.platforms import random_platform
+    from forbidden_sky.sky.core import Action, apply
+    from forbidden_sky.sky.core.rules import new_game
+    from forbidden_sky.sky.core.wiring import laid, segment, wire_space
+    from forbidden_sky.sky.data import game_data
+    from forbidden_sky.sky.ui.play.gestures import WireDrag
+    from forbidden_sky.sky.ui.play.overlays import drag_look
+
+    data = game_data()
+    board = random_platform(data, random.Random(21))
+    a, b = "rod(-2,4)", "rod(-3,4)"
+    state = new_game(["electrician", "medic"], "novice", 1, data=data)
+    state = replace(state, board=board, players=tuple(replace(p, at=board.component_cells(a)[0]) for p in state.players))
+    scene = game(app, players=["electrician", "medic"], state=state)
+    space = wire_space(board, data.components)
+    assert space.check_at(b, a, data.components.wire_lengths["short"], 0.0) == "it would pass over the large capacitor"
+    wire = laid(board, data.components, "short", a, b)
+    assert wire.offset != 0.0
+    at = scene.view.camera.to_screen(*board.component_centre(b, data.components))
+    start_at = scene.view.camera.to_screen(*board.component_centre(a, data.components))
+    look = drag_look(WireDrag(a, start_at, at), scene.reading(), scene.view, scene.session.state, (None, None))
+    assert look.kind == "short" and look.lies == segment(board, data.components, wire)
+    after, _ = apply(state, Action("wire", "electrician", kind="short", a=a, b=b, free=True))
+    assert wire in after.board.wires

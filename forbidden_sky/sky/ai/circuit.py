@@ -21,7 +21,7 @@ from collections import Counter, deque
 from dataclasses import dataclass
 
 from ..core.board import Board
-from ..core.geometry import REASON_CROSS, PlacedWire, WireSpace
+from ..core.geometry import REASON_ALONG, REASON_CROSS, PlacedWire, WireSpace
 from ..core.wiring import wire_space
 
 KINDS = ("short", "long")
@@ -85,18 +85,21 @@ class WireGraph:
         self._segs: dict[Edge, tuple[float, float, float, float]] = {}
 
     def _box(self, e: Edge) -> tuple[float, float, float, float]:
+        """Where the wire may lie anywhere along its slide range, as a box (a prefilter)."""
         box = self._segs.get(e)
         if box is None:
-            (px, py), (qx, qy) = self.space.lay(e[1], e[2], self.lengths[e[0]])
+            lo, hi = self.space.slide_range(e[1], e[2], self.lengths[e[0]])
+            (px, py), _ = self.space.lay(e[1], e[2], self.lengths[e[0]], lo)
+            _, (qx, qy) = self.space.lay(e[1], e[2], self.lengths[e[0]], hi)
             hw = self.space.half_width * 2 + 1e-6
             box = (min(px, qx) - hw, min(py, qy) - hw, max(px, qx) + hw, max(py, qy) + hw)
             self._segs[e] = box
         return box
 
     def crosses(self, e1: Edge, e2: Edge) -> bool:
-        """Would these two planned wires touch? Asked of the core with e1 laid alone."""
-        if e1[1] in e2[1:] or e1[2] in e2[1:]:
-            return False   # wires meeting at a component rest on its metal: never a crossing
+        """Would these two planned wires touch? Asked of the core with e1 laid alone where the
+        board would lay it (its slide), e2 free to slide: a crossing, or two wires on one
+        component lying along each other."""
         key = (e1, e2) if e1 < e2 else (e2, e1)
         hit = self._cross.get(key)
         if hit is not None:
@@ -108,12 +111,29 @@ class WireGraph:
             first, second = key
             space = self._alone.get(first)
             if space is None:
-                space = WireSpace(self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]])],
+                offset = self.space.place(first[1], first[2], self.lengths[first[0]])[1]
+                space = WireSpace(self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]], offset)],
                                   self.space.half_width)
                 self._alone[first] = space
-            hit = space.check(second[1], second[2], self.lengths[second[0]]) == REASON_CROSS
+            hit = space.check(second[1], second[2], self.lengths[second[0]]) in (REASON_CROSS, REASON_ALONG)
         self._cross[key] = hit
         return hit
+
+    def fits(self, new: tuple[Edge, ...]) -> bool:
+        """Can these wires be laid one after another, the inner ones first (as the bot lays
+        them), each where the core would lay it with those before it on the board? Pairwise
+        crossings miss one case: a wire that must slide clear of one planned wire into
+        another."""
+        inner = [e for e in new if not (e[1].startswith("pad:") or e[2].startswith("pad:"))]
+        order = inner + [e for e in new if e not in inner]
+        placed = [PlacedWire(w.a, w.b, self.lengths[w.kind], w.offset) for w in self.board.wires]
+        for i, e in enumerate(order):
+            space = self.space if i == 0 else WireSpace(self._comps, placed, self.space.half_width)
+            verdict, offset = space.place(e[1], e[2], self.lengths[e[0]])
+            if verdict is not None:
+                return False
+            placed.append(PlacedWire(e[1], e[2], self.lengths[e[0]], offset))
+        return True
 
     def reachable(self, start: str, blocked: frozenset[str] | set[str] = frozenset()) -> set[str]:
         """Components joined to ``start`` by chains of acceptable wires (crossings ignored)."""
@@ -321,6 +341,9 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
                 if any(graph.crosses(e, o) for o in new):
                     continue
                 new.append(e)
+                if n == goal and not graph.fits(tuple(new)):
+                    new.pop()
+                    continue
                 if n == goal:
                     full = tuple(path) + (n,)
                     loop_path = tuple(chain_a) + full[1:] + tuple(reversed(chain_b[:-1]))

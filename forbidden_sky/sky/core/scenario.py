@@ -7,6 +7,8 @@ Besides the documented fields, a scenario may carry ``expect``, ``expect_events`
 
 from __future__ import annotations
 
+import math
+
 from ...engine.values import evolve
 from typing import Any
 
@@ -21,7 +23,7 @@ from .state import GameState, PlayerState
 FIELDS = {"game", "players", "blueprint", "seed", "start_grid", "tiles", "pawns", "health", "rope", "hands",
           "wind", "storm_tick", "storm_deck", "tile_pile", "equipment_deck", "launch_pad_axis", "wires",
           "actions", "auto_storm", "actions_left", "storm_discard",
-          "expect", "expect_events", "expect_error", "title", "notes"}
+          "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes"}
 
 
 class ScenarioError(ValueError):
@@ -166,7 +168,12 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
             raise ScenarioError(key, "a wire joins two different components")
         if any({x.a, x.b} == {a, b} for x in board.wires):
             raise ScenarioError(key, f"{a} and {b} are already joined by a wire")
-        wire = Wire.make(w["kind"], a, b)
+        # a listed wire lies centred unless the scenario says where (its offset along a->b)
+        off = w.get("offset", 0.0)
+        if isinstance(off, bool) or not isinstance(off, (int, float)) or not math.isfinite(off) \
+                or abs(off) > max(data.components.wire_lengths.values()) / 2:
+            raise ScenarioError(key, f"offset must be a number of tile units, not {off!r}")
+        wire = Wire.make(w["kind"], a, b, float(off))
         sup = dict(board.supply)
         sup[f"{wire.kind}_wire"] -= 1
         board = evolve(board, wires=board.wires + (wire,), supply=sup)

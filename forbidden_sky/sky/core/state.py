@@ -11,6 +11,7 @@ from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
 from ...safeio import ReadError, read_json, short_repr
 from .board import Board, Cell, Placed, Wire
+from .codes import cause_from_json, cause_to_json
 from .phases import OutcomeCode, PendingKind, Phase
 from .savecheck import SaveError, check_state_dict
 from ...engine.values import evolve
@@ -133,7 +134,8 @@ class GameState:
                 "capacitors": [[x, y, e, k] for (x, y, e), k in sorted(b.capacitors.items())],
                 "pad": list(b.pad) if b.pad is not None else None,
                 "pad_axis": b.pad_axis,
-                "wires": [[w.kind, w.a, w.b] for w in b.wires],
+                # a slid wire carries its offset; a centred one stays [kind, a, b] as before
+                "wires": [[w.kind, w.a, w.b, w.offset] if w.offset else [w.kind, w.a, w.b] for w in b.wires],
                 "supply": dict(b.supply),
             },
             "turn": self.turn, "current_index": self.current_index, "phase": str(self.phase),
@@ -147,7 +149,7 @@ class GameState:
             "pending": None if self.pending is None else {
                 "kind": str(self.pending.kind), "player": self.pending.player,
                 "options": list(self.pending.options), "data": dict(self.pending.data)},
-            "outcome": None if self.outcome is None else str(self.outcome), "outcome_cause": self.outcome_cause,
+            "outcome": None if self.outcome is None else str(self.outcome), "outcome_cause": cause_to_json(self.outcome_cause),
             "rng_counter": self.rng_counter,
             "extra_tiles": [tile_to_dict(t) for t in self.extra_tiles],
         }
@@ -222,7 +224,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         capacitors={(c[0], c[1], c[2]): c[3] for c in bd["capacitors"]},
         pad=tuple(bd["pad"]) if bd["pad"] is not None else None,
         pad_axis=bd["pad_axis"],
-        wires=tuple(Wire(w[0], w[1], w[2]) for w in bd["wires"]),
+        wires=tuple(Wire(w[0], w[1], w[2], float(w[3]) if len(w) > 3 else 0.0) for w in bd["wires"]),
         supply=dict(bd["supply"]),
     )
     pend = d.get("pending")
@@ -241,7 +243,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         pending=None if pend is None else Pending(PendingKind(pend["kind"]), pend["player"],
                                                   tuple(_tuplify(o) for o in pend["options"]),
                                                   dict(pend.get("data", {}))),
-        outcome=None if d["outcome"] is None else OutcomeCode(d["outcome"]), outcome_cause=d["outcome_cause"],
+        outcome=None if d["outcome"] is None else OutcomeCode(d["outcome"]), outcome_cause=cause_from_json(d["outcome_cause"]),
         rng_counter=int(d["rng_counter"]), extra_tiles=tuple(extra), data=data,
     )
 

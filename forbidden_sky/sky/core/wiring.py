@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from .board import Board, Cell, Wire
 from .electric import loop_counts, loop_from_pad, missing_for_blueprint
-from .geometry import Component, PlacedWire, WireSpace, human_name
+from ...engine.errors import Reason
+from .geometry import (HUMAN_NAMES, REASON_CROSS, REASON_SAME, REASON_TOO_SHORT, REASON_TOUCH, Component, PlacedWire,
+                       WireSpace, human_name, reason_pass_over)
+from .codes import refuse
 
 WIRE_KINDS = ("short", "long")
 _space_cache: list[tuple[Board, WireSpace]] = []
@@ -24,7 +27,7 @@ def wire_space(board: Board, components) -> WireSpace:  # components: Components
         x, y = board.component_centre(ref, components)
         geo_kind = "launch_pad_side" if kind == "launch_pad" else kind
         comps.append(Component(ref, geo_kind, x, y, board.component_radius(ref, components)))
-    wires = [PlacedWire(w.a, w.b, components.wire_lengths[w.kind]) for w in board.wires]
+    wires = [PlacedWire(w.a, w.b, components.wire_lengths[w.kind], w.offset) for w in board.wires]
     space = WireSpace(comps, wires, components.wire_half_width)
     _space_cache.append((board, space))
     if len(_space_cache) > 16:
@@ -44,38 +47,49 @@ def add_refusal(board: Board, components, needs: dict[str, int], kind: str, a: s
     """Why this wire may not be added, or None. ``from_cells`` are the cells the acting pawn
     may wire from (None: anywhere, the Remote Fuser)."""
     if kind not in WIRE_KINDS:
-        return f"a wire is short or long, not {kind!r}"
+        return refuse("wire_kind", kind=repr(kind))
     if a == b:
-        return "a wire joins two different components"
+        return refuse("wire_same_component")
     for ref in (a, b):
         if not board.has_component(ref):
-            return f"there is no component {ref} on the platform"
+            return refuse("no_such_component", ref=ref)
     if from_cells is not None:
         held = set(board.component_cells(a)) | set(board.component_cells(b))
         if not held.intersection(from_cells):
-            return "you must stand on a tile that holds one of the two components"
+            return refuse("stand_at_component")
     if find_wire(board, a, b) is not None:
         # a second wire would lie exactly on the first: there is no room for it
-        return "those two components are already joined by a wire"
+        return refuse("already_joined")
     for ref in (a, b):
         n = board.wire_count(ref)
         if ref.startswith("pad:") and n >= 1:
-            return f"{component_label(board, ref)} already has its wire"
+            return refuse("pad_side_has_wire", side=ref[-1])
         if n >= 2:
-            return f"{component_label(board, ref)} already holds two wires"
+            return refuse("component_full", component=board.component_kind(ref))
     if board.supply.get(f"{kind}_wire", 0) <= 0:
-        return f"no {kind} wire is left in the supply"
+        return refuse("wire_supply_empty", kind=kind)
     reason = wire_space(board, components).check(a, b, components.wire_lengths[kind])
     if reason is not None:
-        if reason == "too short to reach" and kind == "short":
-            return "a short wire does not reach that far"
-        if reason == "too short to reach":
-            return "that is too far for even a long wire"
-        return reason
+        return _geometry_refusal(reason, kind)
     closing = closes_loop_without_blueprint(board, Wire.make(kind, a, b), needs)
     if closing:
         return closing
     return None
+
+
+def laid(board: Board, components, kind: str, a: str, b: str) -> Wire:
+    """The wire as it is laid on this board: where along its span the geometry puts it
+    (centred when that is clear, else slid to the nearest legal placement; centred when no
+    placement is legal, which the rules have refused before this is asked)."""
+    wire = Wire.make(kind, a, b)
+    verdict, offset = wire_space(board, components).place(wire.a, wire.b, components.wire_lengths[kind])
+    return Wire(kind, wire.a, wire.b, offset) if verdict is None and offset else wire
+
+
+def segment(board: Board, components, wire: Wire) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a wire on (or about to be laid on) this board lies: the segment every check and
+    the drawing use, a's end first."""
+    return wire_space(board, components).lay(wire.a, wire.b, components.wire_lengths[wire.kind], wire.offset)
 
 
 def with_wire(board: Board, wire: Wire) -> Board:
@@ -109,10 +123,23 @@ def closes_loop_without_blueprint(board: Board, wire: Wire, needs: dict[str, int
     missing = missing_for_blueprint(loop_counts(after, chain), needs)
     if not missing:
         return None
-    names = {"large_capacitor": "large capacitor", "small_capacitor": "small capacitor",
-             "lightning_rod": "lightning rod"}
-    parts = [f"{n} more {names[k]}{'s' if n > 1 else ''}" for k, n in missing.items()]
-    return "that wire would close the circuit without the blueprint: it still needs " + ", ".join(parts)
+    return refuse("closes_without_blueprint", missing=dict(missing))
+
+
+def _geometry_refusal(reason: str, kind: str) -> Reason:
+    """The geometry's verdict (geometry.py's REASON_* words) as a refusal code."""
+    if reason == REASON_TOO_SHORT:
+        return refuse("short_wire_too_short" if kind == "short" else "long_wire_too_short")
+    if reason == REASON_TOUCH:
+        return refuse("components_touch")
+    if reason == REASON_SAME:
+        return refuse("wire_same_component")
+    if reason == REASON_CROSS:
+        return refuse("wire_would_cross")
+    for k in HUMAN_NAMES:
+        if reason == reason_pass_over(k):
+            return refuse("wire_passes_over", component=k)
+    return Reason("wire_geometry", {"reason": reason}, reason)
 
 
 def launch_ready(board: Board, needs: dict[str, int]) -> list[str] | None:

@@ -17,6 +17,7 @@ from ...ai.danger import Danger, danger
 from ...ai.forecast import Forecast, forecast, turning_point
 from ...ai.judge import Judge
 from ...core import Action, GameState, IllegalAction, apply
+from ...core.events import StormCardDrawn
 from ..words import action_text, card_name, event_text
 from . import foresight_words as fw
 from .hint import HintWorker, record
@@ -236,7 +237,7 @@ def _label(before: GameState, step: Any) -> str:
     """The step in words, for the turning point's sentence."""
     a = step.action
     if a.type == "draw_storm":
-        card = next((e.data["card"] for e in step.events if e.type == "storm_card_drawn"), None)
+        card = next((e.card for e in step.events if isinstance(e, StormCardDrawn)), None)
         return f"the storm card {card_name(before, card)}" if card else "a storm card"
     text = action_text(before, a) or next((t for t in (event_text(before, e) for e in step.events) if t), "")
     return text.strip().rstrip(".") or a.type.replace("_", " ")

@@ -13,8 +13,10 @@ from typing import Callable, Optional, Union
 
 from ...core import Action, IllegalAction, apply
 from ...core.board import Wire
+from ...core.events import Launched
 from ...core.state import GameState
 from ..words import card_name, ref_words
+from . import card_words as cw
 from .gestures import CardDrag, PawnDrag, TileDrag
 
 Cell = tuple[int, int]
@@ -247,11 +249,11 @@ def click_card(r: Reading, owner: str, card: str) -> Intent:
     if not acts:
         return Refuse(r.why(Action("play", player=owner, card=card)) or f"{name} cannot be played now")
     if len(acts) == 1 and _aimless(acts[0]):     # a card with nothing to aim: just confirm
-        return Ask(f"Play {name}?", spec.text, (("Play", acts[0]),))
+        return Ask(cw.title(name), cw.text(spec.text), ((cw.PLAY, acts[0]),))
     if all(_aimless(a) for a in acts):
-        return Ask(f"Play {name}", spec.text, tuple((_option_label(r, a.option), a) for a in acts)[:12])
-    hint = f"{name}: {AIM_HINT.get(spec.effect, 'choose a target')} (Esc cancels)"
-    return Arm(Armed(card, owner, tuple(acts), spec.effect), hint)
+        return Ask(cw.title(name), cw.text(spec.text, cw.choose(spec.effect)),
+                   tuple((_option_label(r, a.option), a) for a in acts)[:12])
+    return Arm(Armed(card, owner, tuple(acts), spec.effect), cw.aim(name, AIM_HINT.get(spec.effect, "choose a target")))
 
 
 def armed_cell(r: Reading, cell: Cell, pawn: Optional[str]) -> Intent:
@@ -264,7 +266,7 @@ def armed_cell(r: Reading, cell: Cell, pawn: Optional[str]) -> Intent:
         return Refuse(f"{r.card(m.card)} cannot go there")
     if len(acts) > 1:
         opts = [("Alone" if a.target is None else f"With {r.name(a.target)}", a) for a in acts]
-        return Ask(r.card(m.card), "Take someone along?", tuple(opts))
+        return Ask(cw.title(r.card(m.card)), cw.ALONG, tuple(opts))
     return Do(acts[0])
 
 
@@ -426,9 +428,9 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
         _, events = apply(r.state, act)
     except IllegalAction as exc:
         return Refuse(exc.reason)
-    launch = next((e for e in events if e.type == "launched"), None)
-    if launch is not None and not launch.data.get("won"):
-        left = ", ".join(r.name(p) for p in launch.data.get("left_behind", []))
+    launch = next((e for e in events if isinstance(e, Launched)), None)
+    if launch is not None and not launch.won:
+        left = ", ".join(r.name(p) for p in launch.left_behind)
         return Ask("Launch without everyone?", "This wire closes the circuit and the rocket leaves now. "
                    f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),),
                    default=1)   # Enter keeps the game: Cancel is focused

@@ -20,6 +20,7 @@ from ....shell.config import ease
 from ....shell import drawn
 from ....shell.theme import Theme
 from ..words import card_name
+from ...core.wiring import laid, segment
 from . import intents
 from .gestures import CardDrag, PawnDrag, TileBack, TileDrag, WireDrag
 from .intents import Reading
@@ -37,6 +38,8 @@ class DragLook:
     targets: set[str] = field(default_factory=set)    # a wire: where it may end
     over: Optional[str] = None            # ... the component under the mouse
     label: Optional[str] = None           # ... "short wire (free)" when it may end there
+    lies: Optional[tuple[tuple[float, float], tuple[float, float]]] = None  # ... where it would lie (world)
+    kind: Optional[str] = None            # ... and which wire that is
 
 
 def drag_look(d: object, r: Reading, view: BoardView, state: GameState,
@@ -48,11 +51,15 @@ def drag_look(d: object, r: Reading, view: BoardView, state: GameState,
     if isinstance(d, WireDrag):
         over = view.component_at(state.board, d.at)
         targets = intents.wire_targets(r, d.ref)
-        label = None
+        label = lies = kind = None
         if over is not None and over in targets:
             acts = intents.wire_candidates(r, d.ref, over)
             label = f"{acts[0].kind} wire" + (" (free)" if acts[0].free else "") if acts else None
-        return DragLook(targets=targets, over=over, label=label)
+            if acts and acts[0].kind:
+                # where the core would lay it: slid along the span when centred is blocked
+                kind = acts[0].kind
+                lies = segment(state.board, view.components, laid(state.board, view.components, kind, d.ref, over))
+        return DragLook(targets=targets, over=over, label=label, lies=lies, kind=kind)
     return DragLook()
 
 
@@ -278,6 +285,11 @@ class DragLayer:
         ok = other is not None and other in look.targets
         bad = other is not None and other != d.ref and not ok
         col = th.c.legal if ok else (th.c.illegal if bad else th.c.copper_light)
+        if ok and look.lies is not None and look.kind is not None:
+            # the wire itself, where it would lie (it may slide along the span to clear
+            # something), under the line to the pointer
+            p, q = (view.camera.to_screen(*pt) for pt in look.lies)
+            draw_cable(surface, p, q, view.camera.px, look.kind, th)
         pygame.draw.line(surface, (0, 0, 0), a, d.at, 7)
         if bad:
             _dashed(surface, col, a, d.at, 4, th.px(10))      # a refused wire is dashed, not only red

@@ -56,6 +56,26 @@ def pace(sc: Any, dt: float) -> Command:
     return None
 
 
+def reveal(sc: Any, cells: Any) -> None:
+    """Glide the camera (the least pan, same zoom) until these cells are in sight and clear
+    of the controls floating over the board: a hint's target, the cells a carried tile may
+    go (issue 22)."""
+    cam = sc.view.camera
+    target = cam.reveal_target(cells, sc.floating())
+    if target is not None:
+        cam.glide_to(target)
+
+
+def reveal_hint(sc: Any) -> None:
+    """A hint just put on show: its marks brought into sight, once per hint."""
+    shown = sc.foresight.hint
+    if shown is None or shown.state is not sc.state or shown is sc._hint_revealed:
+        return
+    sc._hint_revealed = shown
+    from .foresight_view import hint_cells
+    reveal(sc, hint_cells(sc.state, shown.action))
+
+
 def auto_fit(sc: Any, dt: float) -> None:
     """When the platform grows beyond the view, glide to show it all (unless the player
     has taken the camera by hand; Home / Fit gives it back)."""

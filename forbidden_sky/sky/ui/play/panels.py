@@ -41,7 +41,7 @@ def panel_keys(shown: Shown) -> tuple[Hashable, Hashable, Hashable]:
             tuple(sorted(pic.rope.items())), carried)
     right = (common, tuple(lay.right), round(pic.tick, 2), round(pic.angle), round(pic.shuffle_k, 2), len(shown.log),
              shown.foresight.version(shown.state) if shown.foresight is not None else None)
-    bottom = (common, tuple(lay.bottom), carried,
+    bottom = (common, id(shown.told), tuple(lay.bottom), carried,
               tuple((b.hover, b.pressed, b.enabled, b.label, b.focused) for b in shown.buttons.bar))
     return left, right, bottom
 

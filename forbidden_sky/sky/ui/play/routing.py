@@ -84,6 +84,7 @@ class Screen(Protocol):
             on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
     def undo(self) -> None: ...
     def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
+    def reveal(self, cells: Any) -> None: ...
 
 
 class Router:
@@ -362,6 +363,8 @@ class Router:
         if sc.press is not None and sc.drag is None and travelled(sc.press, pos, sc.cfg.board.drag_threshold):
             sc.drag = self._begin(sc.press)
             sc.press = None
+            if isinstance(sc.drag, TileDrag):     # where it may go, in sight before it gets there
+                sc.reveal(intents.tile_spots(sc.reading(), sc.drag.tile))
         d = sc.drag
         if d is None or isinstance(d, TileBack):
             return

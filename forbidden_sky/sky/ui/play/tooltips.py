@@ -113,7 +113,10 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
-    for b in shown.buttons.bar:
+    s, btn = shown.state, shown.buttons
+    floating = ([btn.next, btn.auto] if s.phase == "storm" and not s.over else []) + \
+        ([btn.pad] if shown.facts.rotate_pad is not None else [])
+    for b in floating + btn.bar:      # the floating buttons lie over the board: they answer first
         if b.tooltip and b.rect.collidepoint(pos):
             return b.tooltip
     for name, tip in PANEL_TIPS.items():
