@@ -170,12 +170,12 @@ def english_name(key: str, value: Any) -> str:
 
 def refuse(code: str, /, **params: Any) -> Reason:
     """The refusal ``code`` with its parameters (ids and numbers)."""
-    return Reason(code, params, _english(TEMPLATES, code, params, english_name))
+    return Reason(code, params, _english(TEMPLATES, code, params, english_name), TEMPLATES.get(code))
 
 
 def cause(code: str, /, **params: Any) -> Reason:
     """Why the game ended: ``code`` (CAUSES) with its parameters."""
-    return Reason(code, params, _english(CAUSES, code, params, english_name))
+    return Reason(code, params, _english(CAUSES, code, params, english_name), CAUSES.get(code))
 
 
 def cause_to_json(value: str | None) -> Any:
