@@ -114,15 +114,23 @@ def test_a_damaged_catalog_leaves_the_game_in_english(tmp_path, monkeypatch):
         i18n._catalog.cache_clear()
 
 
-def test_running_the_tool_twice_changes_nothing(tmp_path):
-    before = {p.name: p.read_bytes() for p in tool.LOCALE.iterdir()}
+def test_the_tool_leaves_the_committed_catalogs_as_they_are(tmp_path, monkeypatch):
+    """Running the tool on what is committed changes nothing (so its output is always safe to
+    commit, and a catalog no one updated after a change of words is caught). It runs on a copy:
+    a test never writes into the checkout."""
+    import shutil
+    copy = tmp_path / "locale"
+    shutil.copytree(tool.LOCALE, copy)
+    monkeypatch.setattr(tool, "LOCALE", copy)
+    monkeypatch.setattr(tool, "TEMPLATE", copy / tool.TEMPLATE.name)
+    before = {p.name: p.read_bytes() for p in copy.iterdir()}
     buf = io.StringIO()
     sys_stdout, sys.stdout = sys.stdout, buf
     try:
-        assert tool.main([]) == 0
+        assert tool.main([]) == 0, buf.getvalue()[-2000:]
     finally:
         sys.stdout = sys_stdout
-    after = {p.name: p.read_bytes() for p in tool.LOCALE.iterdir()}
+    after = {p.name: p.read_bytes() for p in copy.iterdir()}
     assert before == after, "run python tools/i18n.py and commit what it wrote"
 
 

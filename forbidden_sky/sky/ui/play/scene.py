@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...core import Action, IllegalAction
+from ...core.phases import Phase
 from ...core.events import SkyEvent, StormPhaseBegan
 from ...core.state import GameState
 from ....shell.anim import Queue
@@ -203,7 +204,7 @@ class GameScene(Scene):
 
     def context_buttons(self) -> list[Button]:
         out = []
-        if self.state.phase == "storm" and not self.state.over:
+        if self.state.phase == Phase.STORM and not self.state.over:
             out += [self.buttons.next, self.buttons.auto]
         if self.facts().rotate_pad is not None:
             out.append(self.buttons.pad)
@@ -216,8 +217,8 @@ class GameScene(Scene):
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
-        b.end.label = "End turn" if s.phase == "actions" else "Next card"
-        b.end.enabled = not s.over and s.phase in ("actions", "storm")
+        b.end.label = "End turn" if s.phase == Phase.ACTIONS else "Next card"
+        b.end.enabled = not s.over and s.phase in (Phase.ACTIONS, Phase.STORM)
         blocker = self.session.undo_blocker()
         b.undo.enabled = blocker is None
         b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
