@@ -42,7 +42,9 @@ DATA_SKIP_FILES = {"ui.yaml"}
 # The rules cores' tables of English templates (refusals, outcome causes): the message ids of
 # i18n.say. The cores never import the catalogs; the tool reads their tables.
 CODE_TABLES = [("forbidden_sky.sky.core.codes", "TEMPLATES"), ("forbidden_sky.sky.core.codes", "CAUSES"),
-               ("forbidden_sky.sky.core.codes", "QUESTIONS"), ("forbidden_sky.island.core.refusals", "TEMPLATES")]
+               ("forbidden_sky.sky.core.codes", "QUESTIONS"), ("forbidden_sky.sky.core.geometry", "HUMAN_NAMES"),
+               ("forbidden_sky.sky.core.codes", "PARAM_WORDS"),
+               ("forbidden_sky.island.core.refusals", "TEMPLATES")]
 
 
 def _data_messages() -> Iterator[tuple[str, int, str, str]]:

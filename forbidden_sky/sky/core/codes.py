@@ -124,6 +124,9 @@ CAUSES: dict[str, str] = {
 
 # What each pending decision asks (the ``question`` parameter is the pending kind).
 QUESTIONS = {"climber_wind_carry": "take someone across the clouds with the Climber?"}
+# Parameter values that are words in a sentence (a stat, a wire kind): listed so the catalogs
+# translate them like the templates.
+PARAM_WORDS = {"health": "health", "rope": "rope", "short": "short", "long": "long"}
 # Parameters whose value is an adventurer id (shown as the adventurer's name).
 ADVENTURER_PARAMS = frozenset({"player", "target", "power"})
 
