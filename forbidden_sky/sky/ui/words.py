@@ -242,7 +242,7 @@ EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(StormDeckReshuffled, lambda s, e: "  The Storm deck is reshuffled."),
     _said(TurnBegan, lambda s, e: f"Turn {e.turn}: {_n(s, e.player)}."),
     _said(Launched, lambda s, e: "The rocket launches!" if e.won else "The rocket launches without everyone!"),
-    _said(GameOver, lambda s, e: e.cause or str(e.outcome)),
+    _said(GameOver, lambda s, e: say(e.cause) if e.cause else str(e.outcome)),
 ])
 
 
