@@ -1,9 +1,11 @@
-"""`forbidden-sky bench [engine|render] [--json]`: speed measured, never asserted in tests.
+"""`forbidden-sky bench [engine|render|records] [--game sky|island] [--json]`: speed measured, never
+asserted in tests.
 
-The engine numbers use the reference late-game position in bench/late_game.yaml (made by
-tools/make_late_game.py). The machine is noisy (docs/tech-notes.md: ~30 % between runs), so each
-figure is a median or percentile over many repeats, and results are recorded with the date
-in bench/RESULTS.md.
+Sky's engine numbers use the reference late-game position in bench/late_game.yaml (made by
+tools/make_late_game.py); Island's (``--game island``, forbidden_sky/island/bench.py) its
+mid-game position in bench/island_mid_game.yaml (tools/make_island_mid_game.py). The machine
+is noisy (docs/tech-notes.md: ~30 % between runs), so each figure is a median or percentile
+over many repeats, and results are recorded with the date in bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from .engine import registry
 from .resources import late_game_path
 
-__all__ = ["bench_engine", "late_game_path", "late_game_state", "main"]
+__all__ = ["bench_engine", "bench_records", "late_game_path", "late_game_state", "main"]
 
 
 def late_game_state():
@@ -132,10 +135,74 @@ def strong_pick_seconds(late) -> list[float]:
     return out
 
 
+def bench_records(games: int = 2000) -> dict[str, Any]:
+    """The Games list and the title's Continue with ``games`` records in a fresh folder (issue
+    21: 2,000 games took 3.5 s before the title appeared): the first listing (every file read
+    and replayed once, then kept in the index) and the next ones (the index only), with the
+    bytes each read. The records are one real random-bot game under ``games`` ids."""
+    import tempfile
+    from dataclasses import replace
+    from pathlib import Path
+
+    from . import safeio
+    from .records import Store, new_record
+    from .sky.ai.random_bot import pick
+    from .sky.core import apply, new_game
+    rng = random.Random(5)
+    state = new_game(["navigator", "medic", "climber"], "novice", 5)
+    acts: list[tuple[int, Any]] = []
+    while not state.over and len(acts) < 400:
+        a = pick(state, rng)
+        acts.append((state.turn, a))
+        state, _ = apply(state, a)
+    base = new_record(["navigator", "medic", "climber"], "novice", 5)
+    base = base.with_play(tuple(acts), state.outcome, state.turn)
+    read = [0]
+    real = safeio.read_text
+
+    def counting(path: Any, **kw: Any) -> str:
+        out = real(path, **kw)
+        read[0] += len(out.encode("utf-8", "surrogateescape"))
+        return out
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp))
+        for i in range(games):
+            store.save(replace(base, id=f"{base.id}-{i}"))
+        size = sum(p.stat().st_size for p in Path(tmp).glob("*.json"))
+        safeio.read_text = counting
+        try:
+            t = time.perf_counter()
+            store.unfinished()          # the title's Continue on a folder never listed: read, not replayed
+            cold_title = time.perf_counter() - t
+            read[0] = 0
+            t = time.perf_counter()
+            store.entries()             # the first Games list: every finished game replayed once
+            cold = time.perf_counter() - t
+            cold_bytes, read[0] = read[0], 0
+            warm = []
+            for _ in range(5):
+                t = time.perf_counter()
+                store.entries()
+                warm.append(time.perf_counter() - t)
+            warm_bytes, read[0] = read[0] // 5, 0
+            t = time.perf_counter()
+            store.unfinished()
+            title = time.perf_counter() - t
+        finally:
+            safeio.read_text = real
+    return {"games": games, "record_bytes": size // games, "first_title_continue_s": round(cold_title, 3),
+            "first_listing_s": round(cold, 3),
+            "first_listing_bytes_read": cold_bytes, "listing_s_median": round(statistics.median(warm), 4),
+            "listing_bytes_read": warm_bytes, "title_continue_s": round(title, 4)}
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="forbidden-sky bench", description=__doc__.splitlines()[0])
-    parser.add_argument("what", nargs="?", choices=["engine", "render", "all"], default="all")
+    parser.add_argument("what", nargs="?", choices=["engine", "render", "records", "all"], default="all")
+    parser.add_argument("--games", type=int, default=2000, help="records: how many games in the folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", choices=list(registry.game_ids()), default=registry.DEFAULT,
+                        help="whose engine to measure (default: sky; the render benchmark is Sky's)")
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to play random games")
     parser.add_argument("--size", type=str, default="1920x1080", help="render: the window size WxH")
     parser.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
@@ -151,7 +218,13 @@ def main(argv: Sequence[str]) -> int:
         parser.error("--ui-scale must be between 0.75 and 2")
     result: dict[str, Any] = {}
     if args.what in ("engine", "all"):
-        result["engine"] = bench_engine(args.seconds)
+        if args.game == "island":
+            from .island.bench import bench_engine as island_engine
+            result["engine"] = island_engine(args.seconds)
+        else:
+            result["engine"] = bench_engine(args.seconds)
+    if args.what == "records":        # not in "all": it writes a few megabytes to a temporary folder
+        result["records"] = bench_records(max(1, min(args.games, 50_000)))
     if args.what in ("render", "all"):
         # The render benchmark is defined on SDL's dummy driver (no window, no vsync): the
         # numbers then measure our drawing, not a display server.

@@ -40,11 +40,16 @@ def asset(*parts: str) -> Path:
 def late_game_path() -> Path:
     """The benchmarks' reference late-game position: the checkout's bench/ folder, or the copy
     an installed package ships as ``forbidden_sky/bench_data`` (one lookup for both benchmarks)."""
+    return bench_path("late_game.yaml", "tools/make_late_game.py")
+
+
+def bench_path(name: str, tool: str = "its tool under tools/") -> Path:
+    """A benchmark's reference file by name, looked up as ``late_game_path`` does."""
     here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "bench" / "late_game.yaml", here / "bench_data" / "late_game.yaml"):
+    for candidate in (here.parent / "bench" / name, here / "bench_data" / name):
         if candidate.exists():
             return candidate
-    raise FileNotFoundError("bench/late_game.yaml is missing (run tools/make_late_game.py)")
+    raise FileNotFoundError(f"bench/{name} is missing (run {tool})")
 
 
 def user_data_dir(app: str = "ForbiddenSky") -> Path:

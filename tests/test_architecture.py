@@ -1,6 +1,7 @@
 """The house rules of docs/architecture.md, checked on the source itself."""
 
 import ast
+import typing
 from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[1] / "forbidden_sky"
@@ -185,12 +186,15 @@ def layers() -> dict[str, tuple[str, ...]]:
         "forbidden_sky.shell": (*games, *COMMANDS),
         "forbidden_sky.resources": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
         "forbidden_sky.safeio": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
+        "forbidden_sky.i18n": ("forbidden_sky.engine", "forbidden_sky.shell", "forbidden_sky.records", *games, *COMMANDS),
     }
     for g in games:
         others = tuple(o for o in games if o != g)
-        out[f"{g}.core"] = (f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records", *others, *COMMANDS)
-        out[f"{g}.data"] = (f"{g}.core", f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records",
+        # a rules core speaks in codes: it never translates (forbidden_sky.i18n is the screens')
+        out[f"{g}.core"] = (f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records", "forbidden_sky.i18n",
                             *others, *COMMANDS)
+        out[f"{g}.data"] = (f"{g}.core", f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records",
+                            "forbidden_sky.i18n", *others, *COMMANDS)
         out[f"{g}.ai"] = (f"{g}.ui", "forbidden_sky.shell", *others, *COMMANDS)
         out[f"{g}.ui"] = (*others, *COMMANDS)
         out[g] = (*others, *COMMANDS)   # no game imports another
@@ -218,25 +222,34 @@ def test_scenes_know_the_app_only_as_a_host_and_never_import_each_other():
 
 # ---- one source for each fact -------------------------------------------------------------------
 
-def _type_names(expr: ast.expr) -> set[str]:
-    """The event type names an Event(...) call's first argument can be: "moved", or either
-    side of ``"healed" if ... else "repaired"``."""
-    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
-        return {expr.value}
-    if isinstance(expr, ast.IfExp):
-        return _type_names(expr.body) | _type_names(expr.orelse)
-    return set()
-
-
-def test_the_core_emits_only_the_event_types_events_py_lists():
-    from forbidden_sky.sky.core.events import EVENT_TYPES
-    emitted: set[str] = set()
+def test_the_core_emits_every_event_class_and_no_other_event():
+    """Each class of the SkyEvent union is built somewhere in sky/core (outside events.py), and
+    the core builds events only from those classes: no untyped Event(type, data) is left."""
+    from forbidden_sky.sky.core import events
+    classes = {cls.__name__ for cls in events.EVENT_CLASSES.values()}
+    assert len(classes) == len(events.EVENT_CLASSES) == len(typing.get_args(events.SkyEvent)) == 27
+    built: set[str] = set()
     for p in (PKG / "sky" / "core").rglob("*.py"):
+        if p.name == "events.py":
+            continue
         for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Event" and node.args:
-                emitted |= _type_names(node.args[0])
-    assert emitted and emitted <= set(EVENT_TYPES), emitted - set(EVENT_TYPES)
-    assert set(EVENT_TYPES) <= emitted, set(EVENT_TYPES) - emitted
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id != "Event", f"{p.name}:{node.lineno}: an untyped Event(...)"
+                if node.func.id in classes:
+                    built.add(node.func.id)
+    assert built == classes, classes - built
+
+
+def test_the_log_and_the_game_screen_cover_every_event_class():
+    """ui/words.py's table (``_said(Class, ...)``) and ui/play/presenters.py's (``_on(Class, ...)``)
+    name every event class once (read from the source: no pygame needed here)."""
+    from forbidden_sky.sky.core import events
+    classes = sorted(cls.__name__ for cls in events.EVENT_CLASSES.values())
+    for path, entry in ((PKG / "sky" / "ui" / "words.py", "_said"), (PKG / "sky" / "ui" / "play" / "presenters.py", "_on")):
+        named = sorted(node.args[0].id for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                       if isinstance(node, ast.Call) and getattr(node.func, "id", None) == entry
+                       and node.args and isinstance(node.args[0], ast.Name))
+        assert named == classes, (path.name, set(classes) ^ set(named))
 
 
 def test_levels_and_adventurer_ids_are_written_down_once():

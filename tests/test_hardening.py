@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import time
+import time   # the hang guards below count CPU seconds of this process (process_time), so a
+# machine busy with other work cannot fail them: they catch a hang or a quadratic cost, they time nothing
 from pathlib import Path
 
 import pytest
@@ -48,10 +49,10 @@ def test_short_repr_is_bounded_in_size_and_time():
     x: list = ["x"]
     for _ in range(9):
         x = [x] * 9      # 9**9 leaves: repr() would never finish
-    t = time.perf_counter()
+    t = time.process_time()
     for v in (x, "y" * 10**6, 10**5000, {"k": x}, float("nan")):
         assert len(short_repr(v)) <= 60
-    assert time.perf_counter() - t < 0.5
+    assert time.process_time() - t < 0.5
     assert short_repr([1, "a", {"b": None}]) == "[1, 'a', {'b': None}]"
 
 
@@ -65,11 +66,11 @@ def test_short_repr_is_bounded_in_size_and_time():
     ("<<: {a: 1}\n", "merge keys"),
 ])
 def test_the_guarded_yaml_reader_refuses(text, why):
-    t = time.perf_counter()
+    t = time.process_time()
     with pytest.raises(ReadError, match=why) as info:
         parse_yaml(text, label="f.yaml")
     assert str(info.value).startswith("f.yaml: is not valid YAML (line ")
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0
 
 
 @pytest.mark.parametrize("text, why", [
@@ -147,10 +148,10 @@ def test_unknown_top_level_keys_and_duplicate_keys_are_refused(data_copy):
 def test_an_alias_bomb_in_a_data_file_is_refused_at_once(data_copy):
     path = data_copy / "blueprints.yaml"
     path.write_text(BOMB + path.read_text().replace("name: Novice", "name: *a8", 1))
-    t = time.perf_counter()
+    t = time.process_time()
     with pytest.raises(DataError, match="aliases"):
         load_game_data(data_copy)
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0
 
 
 @posix_only
@@ -212,10 +213,10 @@ def test_lists_where_names_are_expected_exit_2(tmp_path, change):
 def test_hostile_scenario_text_exits_2_quickly(tmp_path, text):
     path = tmp_path / "s.yaml"
     path.write_text(text)
-    t = time.perf_counter()
+    t = time.process_time()
     out, msg, code = run_file(path)
     assert code == 2 and msg.startswith(str(path)) and len(msg) < 300
-    assert time.perf_counter() - t < 1.0
+    assert time.process_time() - t < 1.0
     path.write_bytes(b"players: [caf\xe9]")
     assert run_file(path)[2] == 2
 

@@ -9,6 +9,7 @@ import pytest
 from forbidden_sky.sky.ai import make_bot
 from forbidden_sky.cli import main as cli_main
 from forbidden_sky.sky.core import apply, legal_actions, new_game
+from forbidden_sky.sky.core.events import Launched
 from forbidden_sky.simulate import levels, play_one, simulate, team
 
 
@@ -23,7 +24,7 @@ def test_strong_bot_only_plays_legal_actions(players, level):
         action = bot.pick(state)
         assert action in legal_actions(state), action
         state, events = apply(state, action)   # raises IllegalAction on an illegal action
-        assert not any(e.type == "launched" and not e.data["won"] for e in events)
+        assert not any(isinstance(e, Launched) and not e.won for e in events)
         steps += 1
         assert steps < 3000
     assert state.outcome is not None

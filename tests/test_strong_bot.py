@@ -11,6 +11,7 @@ import pytest
 
 from forbidden_sky.sky.ai import BOTS, make_bot
 from forbidden_sky.sky.core import GameState, apply, legal_actions, new_game
+from forbidden_sky.sky.core.events import Launched
 from forbidden_sky.simulate import team
 from forbidden_sky.sky.data.variants import calm_data
 
@@ -153,7 +154,7 @@ def test_it_never_abandons_anyone(positions):
     for state in positions[:10]:
         a = make_bot("strong", 1).pick(state)
         _, events = apply(state, a)
-        assert not any(e.type == "launched" and not e.data["won"] for e in events)
+        assert not any(isinstance(e, Launched) and not e.won for e in events)
 
 
 @pytest.mark.slow

@@ -33,30 +33,48 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple, set, frozenset)):
+        return [_jsonable(x) for x in v]
+    return v if isinstance(v, (int, float, str, bool)) or v is None else str(v)
+
+
 def game_of(doc: Any) -> Game:
     """The game a scenario document names (UnknownGame, a ValueError, for any other name)."""
     name = doc.get("game", registry.DEFAULT) if isinstance(doc, dict) else registry.DEFAULT
     return registry.get(name)
 
 
+def _chance(game: Game, state: Any, events: list[Any]) -> Any:
+    """Every chance step nobody chooses (a position may start in a draw)."""
+    for _ in range(MAX_AUTO_STEPS):
+        step = game.chance_action(state)
+        if step is None:
+            break
+        state, ev = game.apply(state, step)
+        events += ev
+    return state
+
+
 def play(game: Game, state: Any, actions: list[Any], auto: bool) -> tuple[dict[str, Any], str | None]:
     """Play built actions from a built position. Returns (output JSON, error line or None)."""
     events: list[Any] = []
+    if auto:
+        state = _chance(game, state, events)
     for i, action in enumerate(actions, start=1):
         try:
             state, ev = game.apply(state, action)
         except IllegalAction as exc:
             out = game.describe(state)
             out["events"] = [e.to_dict() for e in events]
+            # the refusal as data: its code and params (what scenarios' expect_refusal checks)
+            out["refused"] = {"action": i, "code": exc.code, "params": _jsonable(exc.params)}
             return out, f"action {i} ({action.type}): {exc.reason}"
         events += ev
         if auto:
-            for _ in range(MAX_AUTO_STEPS):
-                step = game.chance_action(state)
-                if step is None:
-                    break
-                state, ev = game.apply(state, step)
-                events += ev
+            state = _chance(game, state, events)
     out = game.describe(state)
     out["events"] = [e.to_dict() for e in events]
     return out, None

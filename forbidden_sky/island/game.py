@@ -3,22 +3,43 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, SetupChoices
-from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
+from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
+from .core import Action, GameState, LossCause, Phase, apply, describe, legal_actions, new_game, why_illegal
 from .core.events import EVENT_TYPES
+from .core.state import SUNK
 from .data import island_data
 from .data.loader import FILES
+
+LOSS_CAUSES = tuple(c.value for c in LossCause)
+OUTCOMES = (Outcome(Result.WON), *(Outcome(Result.LOST, c) for c in LOSS_CAUSES))
+
+
+@lru_cache(maxsize=1)
+def data_version() -> str:
+    """A short fingerprint of the rules data: hashed from the parsed documents (a comment
+    does not count), so a record only replays with the data it was played with."""
+    from ..safeio import read_yaml
+    folder = Path(island_data().folder)
+    h = hashlib.sha256()
+    for name in FILES:
+        h.update(name.encode())
+        h.update(json.dumps(read_yaml(folder / name), sort_keys=True, default=str).encode())
+    return h.hexdigest()[:12]
 
 
 @dataclass(frozen=True)
 class IslandGame:
     id: str = "island"
+    bots: tuple[str, ...] = ("strong", "random")     # island/ai (docs/island-bot.md)
+    loss_causes: tuple[str, ...] = LOSS_CAUSES
+    play_fact_names: tuple[str, ...] = ("treasures_captured", "tiles_sunk", "water")
 
     @cached_property
     def setup(self) -> SetupChoices:
@@ -26,8 +47,14 @@ class IslandGame:
         return SetupChoices(roles=tuple(data.adventurers), min_players=data.rules.min_players,
                             max_players=data.rules.max_players, levels=tuple(data.levels))
 
-    def new_game(self, players: Sequence[str], level: str, seed: int) -> GameState:
-        return new_game(players, level, seed)
+    @cached_property
+    def variants(self) -> tuple[str, ...]:
+        return tuple(island_data().variants)
+
+    def new_game(self, players: Sequence[str], level: str, seed: int, variant: str | None = None) -> GameState:
+        """``variant``: None, one variant id, or several joined by commas."""
+        chosen = [] if not variant else variant.split(",")
+        return new_game(players, level, seed, chosen)
 
     def legal_actions(self, state: GameState) -> list[Action]:
         return legal_actions(state)
@@ -42,7 +69,10 @@ class IslandGame:
     def outcome(self, state: GameState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome.from_code(state.outcome if state.cause is None else f"{state.outcome}:{state.cause.value}")
+        return Outcome(Result(state.outcome), None if state.cause is None else state.cause.value)
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        return OUTCOMES
 
     def turn(self, state: GameState) -> int:
         return state.turn
@@ -60,11 +90,7 @@ class IslandGame:
         return Action.from_dict(dict(doc) if isinstance(doc, Mapping) else doc)
 
     def data_version(self) -> str:
-        folder = Path(island_data().folder)
-        h = hashlib.sha256()
-        for name in FILES:
-            h.update((folder / name).read_bytes())
-        return h.hexdigest()[:12]
+        return data_version()
 
     def event_types(self) -> frozenset[str]:
         return EVENT_TYPES
@@ -73,11 +99,24 @@ class IslandGame:
         from .core.scenario import build
         return build(doc)
 
+    def chance_action(self, state: GameState) -> Action | None:
+        if state.over or state.pending:
+            return None
+        if state.phase is Phase.DRAW_TREASURE:
+            return Action("draw_treasure")
+        if state.phase is Phase.FLOOD:
+            return Action("draw_flood")
+        return None
+
     def describe(self, state: GameState) -> dict[str, Any]:
         return describe(state)
 
+    def play_facts(self, state: GameState) -> dict[str, Any]:
+        return {"treasures_captured": len(state.captured), "tiles_sunk": state.status.count(SUNK), "water": state.water}
+
     def make_bot(self, kind: str, seed: int) -> Bot:
-        raise ValueError(f"Forbidden Island has no {kind!r} bot yet")
+        from .ai import make_bot
+        return make_bot(kind, seed)
 
 
 GAME: Game = IslandGame()

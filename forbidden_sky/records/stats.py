@@ -31,7 +31,7 @@ class Stats:
 
 def _counted(r: Union[Record, Summary]) -> bool:
     if isinstance(r, Summary):
-        return r.counted          # found by replaying it when the store summarised the file
+        return r.counted is True  # found by replaying it when the store summarised the file
     try:
         replay(r)
     except RecordError:

@@ -54,15 +54,16 @@ class Summary:
     turns: int
     source: str
     branch: Optional[Branch]
-    # the record replays to the outcome and the turn it states (only such games are counted)
-    counted: bool = False
+    # the record replays to the outcome and the turn it states (only such games are counted);
+    # None: a finished game not replayed yet (a listing for Continue does not need to know)
+    counted: Optional[bool] = False
 
     @property
     def finished(self) -> bool:
         return self.outcome is not None
 
     @staticmethod
-    def of(record: Record, counted: bool) -> Summary:
+    def of(record: Record, counted: Optional[bool]) -> Summary:
         return Summary(record.id, record.game, record.players, record.level, record.seed, record.created,
                        record.updated, record.outcome, record.turns, record.source, record.branch, counted)
 
@@ -85,7 +86,7 @@ class Summary:
         ok = (valid_id(s.id) and all(isinstance(t, str) and len(t) <= 40 for t in texts) and len(s.players) <= 8
               and isinstance(s.seed, int) and isinstance(s.turns, int) and 1 <= s.turns <= MAX_TURNS
               and (s.outcome is None or isinstance(s.outcome, str) and len(s.outcome) <= 40)
-              and s.source in SOURCES and isinstance(s.counted, bool)
+              and s.source in SOURCES and (s.counted is None or isinstance(s.counted, bool))
               and (s.branch is None or valid_id(s.branch.game) and isinstance(s.branch.actions, int)
                    and isinstance(s.branch.turn, int)))
         return s if ok else None
@@ -159,8 +160,11 @@ class Store:
         stem = path.name[:-len(".json")] if path.name.endswith(".json") else path.name
         return replace(rec, id=stem if valid_id(stem) else rec.id, file=path.name)
 
-    def entries(self) -> list[Entry]:
-        """Every record file, newest first; a bad one carries its problem instead."""
+    def entries(self, verify: bool = True) -> list[Entry]:
+        """Every record file, newest first; a bad one carries its problem instead. With
+        ``verify``, every finished game's summary knows whether it replays to what it states
+        (``counted``: the statistics need it); without, a new finished game is not replayed
+        (Continue only looks for an unfinished one), and a later listing replays it."""
         try:
             names = sorted(os.listdir(self.folder))
         except OSError:
@@ -195,7 +199,12 @@ class Store:
             else:
                 known = None
             if known is None:
-                summary, problem = self._summarise(p, st)
+                summary, problem = self._summarise(p, st, verify)
+            elif verify and summary is not None and summary.counted is None:
+                try:
+                    summary = replace(summary, counted=_counts(self.load(p)))
+                except RecordError as exc:
+                    summary, problem = None, str(exc)
             if _storable(name):
                 fresh[name] = {"key": key, "summary": None if summary is None else summary.to_json(),
                                "problem": None if problem is None else problem[:300]}
@@ -205,18 +214,18 @@ class Store:
         out.sort(key=lambda e: (e.summary.updated if e.summary else "", e.mtime), reverse=True)
         return out
 
-    def _summarise(self, p: Path, st: os.stat_result) -> tuple[Optional[Summary], Optional[str]]:
+    def _summarise(self, p: Path, st: os.stat_result, verify: bool) -> tuple[Optional[Summary], Optional[str]]:
         if not stat.S_ISREG(st.st_mode):
             return None, f"{_shown(p.name)}: cannot be read (it is {'a folder' if stat.S_ISDIR(st.st_mode) else 'not a file'})"
         try:
             rec = self.load(p)
         except RecordError as exc:
             return None, str(exc)
-        return Summary.of(rec, _counts(rec)), None
+        return Summary.of(rec, _counts(rec) if verify or not rec.finished else None), None
 
     def unfinished(self, game: Optional[str] = None) -> Optional[Record]:
         """The latest game (of ``game``, when given) not yet over: the one Continue resumes."""
-        for e in self.entries():
+        for e in self.entries(verify=False):
             if e.summary is None or e.summary.finished or (game is not None and e.summary.game != game):
                 continue
             if e.record is not None:

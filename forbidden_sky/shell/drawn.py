@@ -8,8 +8,9 @@ control under another. Outside a test nothing is collected and each report is on
 
 Layers: a layer drawn later lies over the earlier ones on an opaque backing (a toast, a
 tooltip, a dialog), so what it covers below is hidden, not collided with; only inside one layer
-must things keep apart. A layer that is not ``modal`` (a toast, a tooltip, a floating button)
-must still keep clear of the controls below it, which stay clickable.
+must things keep apart. A layer that is not ``modal`` must still keep clear of the controls below
+it, which stay clickable: a sheet (``hides_text``: the log) may cover words, a floating box (a
+toast, the hint) not even those, except the platform's own labels, which move with it.
 
 Game-free: it knows rectangles and words, never a game.
 """
@@ -38,7 +39,8 @@ class Mark:
 @dataclass
 class Layer:
     name: str
-    modal: bool
+    modal: bool                 # a dialog: hides and blocks everything under it
+    hides_text: bool = False    # a sheet: hides the words under it, but the controls stay clickable
 
 
 @dataclass
@@ -116,13 +118,13 @@ def box(rect: pygame.Rect, name: str) -> Iterator[None]:
 
 
 @contextmanager
-def layer(name: str, modal: bool = False) -> Iterator[None]:
+def layer(name: str, modal: bool = False, hides_text: bool = False) -> Iterator[None]:
     """What is drawn inside the block lies over everything drawn before it."""
     rec = _active
     if rec is None:
         yield
         return
-    rec.layers.append(Layer(name, modal))
+    rec.layers.append(Layer(name, modal, hides_text))
     rec._open.append(len(rec.layers) - 1)
     saved, rec.boxes = rec.boxes, []
     try:
@@ -176,7 +178,8 @@ def _collide(rec: Recorder, low: Mark, high: Mark, slack: int) -> str:
     if high.layer != low.layer:
         # a dialog or a sheet hides what is under it; a toast or a floating panel must keep
         # clear of the controls and the panels' words under it (the board's labels move with it)
-        if rec.layers[high.layer].modal or (low.kind == "text" and low.owner == "board"):
+        over = rec.layers[high.layer]
+        if over.modal or (low.kind == "text" and (low.owner == "board" or over.hides_text)):
             return ""
         if low.kind == "plate":
             return ""

@@ -39,6 +39,33 @@ def choose(size: tuple[int, int], cfg: Any, setting: Optional[float], dpi_scale:
     return fit_scale(size, cfg, setting)
 
 
+def window_size(desktop: Optional[tuple[int, int]], cfg: Any, share: float = 0.8) -> tuple[int, int]:
+    """The size a new window opens at on a desktop of ``desktop`` pixels (issue 22: a 3840x2160
+    screen got a 1280x800 window): ``share`` of the desktop in the design's shape, never smaller
+    than the design size unless the desktop is, never larger than the desktop, never under the
+    minimum. Unknown desktop: the design size."""
+    base_w, base_h = cfg.window.size
+    min_w, min_h = cfg.window.min_size
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return (int(base_w), int(base_h))
+    dw, dh = desktop
+    k = max(1.0, min(share * dw / base_w, share * dh / base_h))
+    w, h = min(int(round(base_w * k)), dw), min(int(round(base_h * k)), dh)
+    return (max(int(min_w), w), max(int(min_h), h))
+
+
+def desktop_size() -> Optional[tuple[int, int]]:
+    """The first display's desktop size (the one a new window opens on), None when unknown."""
+    try:
+        import pygame
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None      # headless (tests, tools): no real desktop, the design size
+        sizes = pygame.display.get_desktop_sizes()
+        return tuple(sizes[0]) if sizes else None   # type: ignore[return-value]
+    except Exception:  # noqa: BLE001 - pygame.error without a display: the design size
+        return None
+
+
 def make_dpi_aware() -> None:
     """Before the window opens: ask for real pixels rather than a blurry stretched window.
     Windows: per-monitor DPI awareness (shcore, Windows 8.1+; else the older user32 call).

@@ -9,16 +9,15 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
 
-from ..engine.game import Bot, Game, Outcome, Result, SetupChoices
-from .core import Action, GameState, apply, describe, legal_actions, new_game, why_illegal
-from .core.events import EVENT_TYPES
+from ..engine.game import Bot, Game, Outcome, SetupChoices
+from .core import Action, GameState, OutcomeCode, Phase, apply, describe, legal_actions, new_game, why_illegal
+from .core.events import EVENT_TYPES, SkyEvent
 from .data import game_data
 from .data.variants import calm_data
 
 
-# How a game of Sky ends (the codes core/storm.py and core/effects.py end a game with).
-OUTCOMES = (Outcome(Result.WON), Outcome(Result.LOST, "electrocuted"), Outcome(Result.LOST, "fall"),
-            Outcome(Result.LOST, "swept_away"), Outcome(Result.LOST, "abandoned"))
+# How a game of Sky ends: the codes core/storm.py and core/effects.py end a game with.
+OUTCOMES = tuple(Outcome.from_code(code) for code in OutcomeCode)
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +47,7 @@ class SkyGame:
 
     variants: tuple[str, ...] = ("calm",)
     bots: tuple[str, ...] = ("strong", "random")
-    loss_causes: tuple[str, ...] = ("electrocuted", "fall", "swept_away", "abandoned")
+    loss_causes: tuple[str, ...] = tuple(code.cause for code in OutcomeCode if code.cause is not None)
     play_fact_names: tuple[str, ...] = ("pad_found",)
 
     def new_game(self, players: Sequence[str], level: str, seed: int, variant: str | None = None) -> GameState:
@@ -60,7 +59,7 @@ class SkyGame:
     def legal_actions(self, state: GameState) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: GameState, action: Action) -> tuple[GameState, list[Any]]:
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, list[SkyEvent]]:
         new, events = apply(state, action)
         return new, list(events)
 
@@ -92,14 +91,14 @@ class SkyGame:
         return data_version()
 
     def event_types(self) -> frozenset[str]:
-        return frozenset(EVENT_TYPES)
+        return EVENT_TYPES
 
     def scenario(self, doc: Any) -> tuple[GameState, list[Action], bool]:
         from .core.scenario import build
         return build(doc)
 
     def chance_action(self, state: GameState) -> Action | None:
-        if state.phase == "storm" and state.pending is None and not state.over:
+        if state.phase == Phase.STORM and state.pending is None and not state.over:
             return Action("draw_storm")
         return None
 

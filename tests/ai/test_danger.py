@@ -12,6 +12,7 @@ import yaml
 from forbidden_sky.sky.ai.danger import danger, danger_after
 from forbidden_sky.bench import late_game_state
 from forbidden_sky.sky.core import Action, apply, legal_actions
+from forbidden_sky.sky.core.events import LightningStruck, WindsBlew
 from forbidden_sky.sky.core.scenario import build
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
@@ -56,22 +57,22 @@ def test_the_overlay_predicts_each_storm_card(path):
     seen = checks(path)
     for before, events, after in seen:
         for e in events:
-            if e.type == "lightning_struck":
-                assert before.live == frozenset(tuple(c) for c in e.data["live"])
-                assert set(before.jolted) == set(e.data["jolted"])
-                assert set(before.protected) == set(e.data["protected"])
+            if isinstance(e, LightningStruck):
+                assert before.live == frozenset(e.live)
+                assert set(before.jolted) == set(e.jolted)
+                assert set(before.protected) == set(e.protected)
                 dead = {p.id for p in after.players if p.health <= 0}
                 assert dead == set(before.electrocuted)
-            if e.type == "winds_blew":
+            if isinstance(e, WindsBlew):
                 predicted = {b.player: b for b in before.blows}
-                for m in e.data["moves"]:
-                    b = predicted[m["player"]]
-                    if m.get("carried_by") or b.player != "climber" and b.to != tuple(m["to"]):
+                for m in e.moves:
+                    b = predicted[m.player]
+                    if m.carried_by or b.player != "climber" and b.to != m.to:
                         # the Climber's passenger is the team's choice: either outcome is shown
                         climber = predicted["climber"]
-                        assert tuple(m["to"]) in (b.frm, climber.to)
+                        assert m.to in (b.frm, climber.to)
                         continue
-                    assert b.to == tuple(m["to"]) and b.rope_lost == m["rope_lost"]
+                    assert b.to == m.to and b.rope_lost == m.rope_lost
                 snapped = {p.id for p in after.players if p.rope <= 0}
                 assert snapped <= set(before.frayed)
 

@@ -12,8 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from forbidden_sky.sky.ai.random_bot import pick
-from forbidden_sky.sky.core import apply, describe, legal_actions, new_game
+from forbidden_sky.sky.core import OutcomeCode, apply, describe, legal_actions, new_game
 from forbidden_sky.sky.core.actions import Action
+from forbidden_sky.sky.core.events import Launched
 from forbidden_sky.sky.core.state import GameState
 from forbidden_sky.sky.data import game_data
 
@@ -178,8 +179,8 @@ def test_random_play_near_the_launch_pad_reaches_launches():
                 assert acts
                 s, events = apply(s, pick(s, rnd, acts))
                 check_invariants(s, whole_box=False)
-                if any(e.type == "launched" for e in events):
-                    assert s.over and s.outcome in ("won", "lost:abandoned")
+                if any(isinstance(e, Launched) for e in events):
+                    assert s.over and s.outcome in (OutcomeCode.WON, OutcomeCode.ABANDONED)
             outcomes[s.outcome or "running"] += 1
     assert outcomes["won"] > 0 and outcomes["lost:abandoned"] > 0, outcomes
 

@@ -181,6 +181,60 @@ def test_action_json_round_trip():
         Action.from_dict({"type": "move", "too": [1, 1]})
 
 
+def test_every_refusal_is_a_known_code_with_data_params():
+    """Refusals cross the door as data: a code of codes.TEMPLATES and params of ids and
+    numbers (the English sentence rides along as the string). Probed over seeded random games
+    with actions that are wrong in many ways."""
+    import random
+
+    from forbidden_sky.engine.errors import Reason
+    from forbidden_sky.sky.core import legal_actions, why_illegal
+    from forbidden_sky.sky.core.codes import TEMPLATES
+
+    seen: set[str] = set()
+    for seed in range(4):
+        rnd = random.Random(seed)
+        state = new_game(["medic", "navigator", "climber"], "novice", seed)
+        for _ in range(60):
+            if state.over:
+                break
+            legal = legal_actions(state)
+            others = [p.id for p in state.players]
+            probes = [Action("move", to=(99, 99)), Action("heal", target="nobody"), Action("scout", player="nobody"),
+                      Action("wire", kind="short", a="rod(0,0)", b="rod(0,0)"), Action("play", card="jet_pack"),
+                      Action("choose", option="x"), Action("rotate_pad"), Action("navigate", target="medic"),
+                      Action("teleport", to=(0, 0)), Action("explore", tile="t01", at=(50, 50))]
+            probes += [a._replace(player=rnd.choice(others)) for a in rnd.sample(legal, min(5, len(legal)))]
+            for a in probes:
+                r = why_illegal(state, a)
+                if r is None:
+                    continue
+                assert isinstance(r, Reason) and r.code in TEMPLATES, (a, r, getattr(r, "code", None))
+                assert all(isinstance(v, (str, int, list, dict)) for v in r.params.values()), r.params
+                seen.add(r.code)
+            state, _ = apply(state, rnd.choice(legal))
+    assert len(seen) >= 8, seen
+
+
+def test_an_ending_is_saved_as_a_code_and_read_back_in_words():
+    from pathlib import Path
+
+    import yaml
+    doc = yaml.safe_load((Path(__file__).parents[1] / "scenarios" / "lose_fall_rope_snaps.yaml").read_text())
+    state, actions, auto = build(doc)
+    from forbidden_sky.sky.game import GAME
+    for a in actions:
+        state, _ = apply(state, a)
+        while auto and GAME.chance_action(state) is not None:
+            state, _ = apply(state, GAME.chance_action(state))
+    assert state.outcome is OutcomeCode.FALL
+    saved = state.to_dict()["outcome_cause"]
+    assert saved["code"] == "rope_snapped" and set(saved["params"]) == {"player", "storm_card", "turn"}
+    assert " " not in json.dumps(saved, separators=(",", ":"))     # codes and ids: no sentence, no language
+    back = GameState.from_dict(json.loads(json.dumps(state.to_dict())))
+    assert back.outcome_cause == state.outcome_cause and "rope snapped" in back.outcome_cause
+
+
 def test_the_surveyors_gift_is_offered_while_the_climber_chooses():
     """The gift is free at any time: legal_actions lists it beside the Climber's answers, it
     leaves the choice pending, and playing equipment still waits for the answer."""

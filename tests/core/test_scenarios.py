@@ -51,22 +51,46 @@ def test_there_are_enough_scenarios():
     assert len(SCENARIOS) >= 60
 
 
+def test_every_refusing_scenario_names_its_refusal_code():
+    """The English sentence may change or be translated; the code is what a refusal is."""
+    from forbidden_sky.sky.core.codes import TEMPLATES
+    missing, unknown = [], []
+    for path in SCENARIOS:
+        doc = yaml.safe_load(path.read_text())
+        if "expect_error" in doc and "expect_refusal" not in doc:
+            missing.append(path.name)
+        if "expect_refusal" in doc and doc["expect_refusal"] not in TEMPLATES:
+            unknown.append(path.name)
+    assert missing == [] and unknown == []
+
+
+def test_the_runner_reports_the_refusal_as_data(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("players: [medic, navigator]\nactions:\n  - {type: heal, player: navigator, target: medic}\n")
+    out, msg, code = run_file(f)
+    assert code == 3 and out["refused"] == {"action": 1, "code": "not_your_turn", "params": {"player": "medic"}}
+    assert "it is Medic's turn" in msg
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario(path: Path):
     doc = yaml.safe_load(path.read_text())
     out, msg, code = run_file(path)
     assert out is not None, msg
     problems = []
-    if "expect_error" in doc:
+    if "expect_error" in doc or "expect_refusal" in doc:
         if code != 3:
             problems.append(f"expected an illegal action, exit {code}")
-        elif doc["expect_error"] not in (msg or ""):
-            problems.append(f"expected error containing {doc['expect_error']!r}, got {msg!r}")
+        else:
+            if "expect_error" in doc and doc["expect_error"] not in (msg or ""):
+                problems.append(f"expected error containing {doc['expect_error']!r}, got {msg!r}")
+            if "expect_refusal" in doc and out["refused"]["code"] != doc["expect_refusal"]:
+                problems.append(f"expected refusal {doc['expect_refusal']!r}, got {out['refused']}")
     elif code != 0:
         problems.append(f"unexpected: {msg}")
     problems += subset(doc.get("expect", {}), out, "output")
     problems += events_in_order(doc.get("expect_events", []), out["events"])
-    assert doc.get("expect") is not None or "expect_events" in doc or "expect_error" in doc, \
+    assert doc.get("expect") is not None or "expect_events" in doc or "expect_error" in doc or "expect_refusal" in doc, \
         "a scenario must expect something"
     assert problems == [], "\n".join(problems) + "\n" + json.dumps(out["events"], indent=None)[:3000]
 

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from forbidden_sky.island.core.refusals import TEMPLATES
-from forbidden_sky.island.core.scenario import run_file
+from forbidden_sky.engine.scenario import run_file
 
 FOLDER = Path(__file__).resolve().parents[1] / "scenarios" / "island"
 SCENARIOS = sorted(FOLDER.glob("*.yaml"))
@@ -71,7 +71,8 @@ def test_scenario(path: Path):
 def test_every_refusal_code_has_a_scenario():
     """Each sentence of the refusal table is reached by at least one scenario (or listed here
     with the reason it cannot come from a scenario file)."""
-    unreachable = {"bad_field", "unknown_action"}   # Action.from_dict refuses these shapes first
+    # Action.from_dict refuses these shapes first (tests/island/test_island_rules.py has them)
+    unreachable = {"bad_field", "unknown_action", "extra_field"}
     seen = set()
     for path in SCENARIOS:
         doc = yaml.safe_load(path.read_text())
@@ -101,3 +102,18 @@ def test_broken_scenarios_exit_2_with_the_key_and_why(tmp_path, text, message):
     f.write_text(text)
     out, msg, code = run_file(f)
     assert code == 2 and out is None and message in (msg or ""), msg
+
+
+def test_the_command_plays_an_island_scenario(tmp_path):
+    import os
+    import subprocess
+    import sys
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(FOLDER / "win_by_helicopter.yaml")],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["outcome"] == "won"
+    run = subprocess.run([sys.executable, "-m", "forbidden_sky", "scenario", str(FOLDER / "pilot_flies_once_a_turn.yaml")],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 3 and "action 2 (fly): the Pilot has already flown this turn" in run.stderr
+    assert json.loads(run.stdout)["refused"]["code"] == "flight_used"

@@ -87,16 +87,17 @@ def _full_redraw_equals_cheap(app, sc):
 def test_frames_that_restore_only_what_they_drew_match_a_full_redraw_through_a_lightning_strike():
     from dataclasses import replace
 
-    from forbidden_sky.sky.core import Action, apply
+    from forbidden_sky.sky.core import Action, Phase, apply
+    from forbidden_sky.sky.core.events import LightningStruck
     from forbidden_sky.sky.ui.play import presenters
     app = App(size=(1600, 1000), mute=True, strict=True)
     try:
         sc = _late(app)
         s = sc.state
-        strike_state = replace(s, phase="storm", storm_draws_left=1, pending=None,
+        strike_state = replace(s, phase=Phase.STORM, storm_draws_left=1, pending=None,
                                storm_pile=("lightning_strikes",) + tuple(s.storm_pile))
         _, events = apply(strike_state, Action("draw_storm"))
-        strike = next(e for e in events if e.type == "lightning_struck")
+        strike = next(e for e in events if isinstance(e, LightningStruck))
         frame(app, 5)
         sc.queue.extend(presenters.lightning_struck(strike, sc.stage, sc.state))
         checked = 0

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pygame
 
 from forbidden_sky.sky.core import Action, new_game
-from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.core.events import WindMove, WindsBlew, WireAdded, WireRemoved
 from forbidden_sky.sky.ui.play import presenters
 from forbidden_sky.sky.ui.play.intents import Ask, Do, click_board
 from forbidden_sky.sky.ui.play.picture import pawn_targets
@@ -103,8 +103,7 @@ def test_minus_one_rope_rises_from_the_right_pawn_and_names_it(app):
     st = stage(sc)
     cell = sc.state.player("medic").at
     after = sc.state.with_player("medic", rope=sc.state.player("medic").rope - 1)
-    run(presenters.winds_blew(Event("winds_blew", {"direction": "N", "moves": [
-        {"player": "medic", "from": cell, "to": cell, "rope_lost": True}]}), st, after), st.picture)
+    run(presenters.winds_blew(WindsBlew("N", (WindMove("medic", cell, cell, 1, blocked="sky"),)), st, after), st.picture)
     (fl,) = st.picture.floats
     assert fl.text == "Medic -1 rope"
     px, _ = pawn_targets(after, sc.view)["medic"]
@@ -194,10 +193,10 @@ def test_a_greyed_undo_says_why(app):
 def test_wire_log_lines_use_words_not_coordinates(app):
     from test_intents import position
     s = position("win_launch_with_everyone_on_pad_tiles")
-    ev = Event("wire_added", {"by": s.current, "kind": "short", "a": "rod(0,-1)", "b": "pad:A"})
+    ev = WireAdded("short", "pad:A", "rod(0,-1)", s.current, "action")
     text = event_text(s, ev)
     assert "(" not in text and "rod" in text and "launch pad side A" in text
-    ev2 = Event("wire_removed", {"by": s.current, "a": "cap(-1,0,E)", "b": "rod(0,-1)"})
+    ev2 = WireRemoved("short", "cap(-1,0,E)", "rod(0,-1)", s.current, "action")
     assert "(" not in event_text(s, ev2)
 
 
@@ -213,3 +212,14 @@ def test_no_tooltip_stays_up_after_a_drop(app):
     for _ in range(30):
         app.step(1 / 30)
     assert sc.t - sc.hover_t >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
+
+
+def test_the_rules_powers_match_the_adventurers_cards_and_include_the_climber():
+    """Issue 22: the rules said the Medic and Knotsmith help "on her tile" while their cards say
+    "or a neighbouring tile", and the Powers section left out the Climber."""
+    from forbidden_sky.sky.data import game_data
+    from forbidden_sky.sky.ui.scenes.rules import RULES
+    powers = dict(RULES)["Powers"]
+    for adv in game_data().adventurers.values():
+        assert f"{adv.name}: {adv.text}" in powers
+    assert "neighbouring tile" in powers and "Climber" in powers

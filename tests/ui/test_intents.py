@@ -10,7 +10,7 @@ from forbidden_sky.sky.ui.play import intents
 from forbidden_sky.sky.ui.play.gestures import CardDrag, PawnDrag, TileDrag
 from forbidden_sky.sky.ui.play.intents import Arm, Ask, Do, Hint, Reading, Refuse
 
-from ui_helpers import frame, position, start
+from ui_helpers import SCENARIOS, frame, position, start
 
 
 def comp(scene, ref):
@@ -193,3 +193,25 @@ def test_a_wire_dropped_on_bare_platform_explains_what_a_wire_needs(app):
     assert "component" in scene.toasts.texts[-1].lower()
 
 
+
+
+def test_every_equipment_card_asks_its_question_the_same_way():
+    """Issue 22: each equipment card asked in a different way ("Play X?", "Play X", the bare
+    name, a toast). Every card played from its scenario's position: one form for all."""
+    from forbidden_sky.sky.ui.play.intents import Arm
+    seen = set()
+    for name in sorted(p.stem for p in SCENARIOS.glob("equip_*.yaml")):
+        state = position(name)
+        r = reading(state)
+        for a in r.legal:
+            if a.type != "play" or a.card in seen:
+                continue
+            seen.add(a.card)
+            got = intents.click_card(r, a.player, a.card)
+            card = r.card(a.card)
+            if isinstance(got, Ask):
+                assert got.title == f"Play {card}?", (name, got.title)
+                assert got.text.startswith(state.data.equipment[a.card].text), (name, got.text)
+            else:
+                assert isinstance(got, Arm) and got.hint.startswith(f"Play {card}: "), (name, got)
+    assert len(seen) >= 8

@@ -149,6 +149,26 @@ def test_the_tooltip_names_what_is_under_the_mouse(app):
     assert "wind blows" in tooltip_for(scene.shown(), scene.panels.hits, meter.center, scene.router.pawn_at)
 
 
+def test_during_the_storm_the_hand_bar_shows_the_storm_not_the_next_players_tiles(app):
+    """Issue 22: while the header said "The storm", the hand bar already showed the next
+    player's tiles."""
+    from forbidden_sky.shell import drawn
+    from forbidden_sky.sky.core import Action
+    from ui_helpers import game
+    sc = game(app, players=("surveyor", "medic"), seed=2)    # the Surveyor starts with two tiles
+    sc.do(Action("end_actions"))
+    for _ in range(3):
+        app.step(1 / 60)
+    assert sc.told.state.phase == "storm"
+    sc.panels.invalidate()
+    with drawn.collecting(app.screen.get_size()) as rec:
+        app.step(1 / 60)
+    words = [m.label for m in rec.marks if m.kind == "text"]
+    assert "THE STORM" in words
+    assert not any(w.endswith("'S TILES") for w in words)
+    assert not sc.panels.hits["hand"]
+
+
 def test_after_the_launch_the_storm_panel_says_the_game_is_won_not_a_loop_to_close(app, monkeypatch):
     """Issue 22 item 3: the circuit line still said "Circuit: not yet" after the rocket left."""
     from forbidden_sky.sky.core.scenario import build

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pygame
 
 from forbidden_sky.sky.core import Action
-from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.core.events import Moved, Teleported, WindMove, WindsBlew
 from forbidden_sky.sky.ui.words import action_text, event_text
 
 from ui_helpers import game
@@ -18,7 +18,7 @@ COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 
 
 def _moved(pid, *path, **kw):
-    return Event("moved", {"player": pid, "path": list(path), "by": pid, **kw})
+    return Moved(pid, tuple(path), pid, **kw)
 
 
 # ---- places in words ------------------------------------------------------------------------
@@ -31,11 +31,10 @@ def test_the_log_names_places_by_landmark_or_by_the_way_the_pawn_went(app):
         event_text(s, _moved("medic", (0, 1), (1, 1))): "Medic moves one tile east.",
         event_text(s, _moved("medic", (0, 1), (-2, 1))): "Medic moves two tiles west.",
         event_text(s, _moved("medic", (0, 1), (1, 0))): "Medic moves one tile north-east.",
-        event_text(s, Event("teleported", {"player": "medic", "path": [(0, 2), (3, 2)]})):
+        event_text(s, Teleported("medic", ((0, 2), (3, 2)), "medic")):
             "Medic teleports three tiles east.",
-        event_text(s, Event("winds_blew", {"direction": "S", "moves": [
-            {"player": "medic", "from": (0, 1), "to": (0, 2)},
-            {"player": "navigator", "from": (1, 2), "to": (1, 3)}]})):
+        event_text(s, WindsBlew("S", (WindMove("medic", (0, 1), (0, 2), 0),
+                                      WindMove("navigator", (1, 2), (1, 3), 0)))):
             "  Medic blown to the teleporter; Navigator blown one tile south.",
         action_text(s, Action("explore", player="medic", tile="t01", at=(1, 1))): "Medic places a tile to the east.",
     }

@@ -354,3 +354,12 @@ def test_the_navigator_drags_a_pawn_three_steps_with_a_teleport(app):
     settle(app, scene)
     assert scene.state.player(nav.target).at == nav.path[-1]
     assert scene.state.actions_left == 3
+
+
+def test_the_turn_pad_button_says_what_it_does(app):
+    """Issue 22: "Turn pad" had no tooltip."""
+    from forbidden_sky.sky.ui.play.tooltips import tooltip_for
+    scene = start(app, "launch_rotate_pad_free")
+    sc_shown = scene.shown()
+    text = tooltip_for(sc_shown, scene.panels.hits, scene.buttons.pad.rect.center, scene.router.pawn_at)
+    assert "launch pad a quarter turn" in text and "free" in text

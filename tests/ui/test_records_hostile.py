@@ -138,3 +138,23 @@ def test_a_copy_resumes_and_saves_into_its_own_file(rapp, store, name):
     assert len(again[name].record.actions) == 4
     key(rapp, pygame.K_ESCAPE)
     frame(rapp, 5)
+
+
+def test_another_games_record_is_listed_not_counted_and_not_opened_as_sky(rapp, store):
+    from forbidden_sky.engine import registry
+    from forbidden_sky.records import new_record, parse_record
+    island = registry.get("island")
+    ch = island.setup
+    rec = new_record(list(ch.roles[:2]), ch.levels[0], 3, game="island")
+    assert parse_record(json.loads(rec.dumps())).game == "island"
+    store.save(rec)
+    games = _games(rapp)
+    [entry] = games.entries
+    assert entry.summary is not None and entry.summary.game == "island" and entry.problem is None
+    assert games.stats.unfinished == 0            # the Sky list counts Sky's games only
+    _press(rapp, games, "resume")
+    assert rapp.top is games and "another game" in games.message[0]
+    frame(rapp)
+    rapp.apply(Goto("title", pop=-1))
+    frame(rapp)
+    assert rapp.top.buttons[0].label != "Continue"   # Sky's Continue never resumes an Island game

@@ -195,7 +195,12 @@ def test_the_daily_storm_starts_todays_game(rapp):
     from forbidden_sky.records.code import daily
     rapp.apply(Goto("setup"))
     frame(rapp)
-    click(rapp, rapp.top.code.daily.rect.center)
+    setup = rapp.top
+    click(rapp, setup.code.daily.rect.center)
+    frame(rapp)
+    assert rapp.top is setup and setup.prompt is not None      # issue 22: its date and what it is, first
+    assert "one storm for everyone today" in setup.prompt.text
+    click(rapp, setup.prompt.buttons[0].rect.center)            # "Play today's storm"
     frame(rapp)
     d = daily()
     g = rapp.top
@@ -237,6 +242,8 @@ def test_the_records_buttons_are_in_the_focus_rings_without_a_mouse(rapp, store)
         key(rapp, pygame.K_TAB)
     assert setup.code.daily.focused
     key(rapp, pygame.K_RETURN)
+    assert setup.prompt is not None                             # the Daily Storm says what it is
+    key(rapp, pygame.K_RETURN)                                  # and Enter plays it
     frame(rapp)
     d = daily()
     assert (tuple(rapp.top.setup.players), rapp.top.setup.level, rapp.top.setup.seed) == (d.players, d.level, d.seed)
@@ -407,6 +414,25 @@ def test_a_disk_that_refuses_the_record_is_said_once_and_the_game_goes_on(tmp_pa
         assert game_in_progress(g)             # closing the window now asks first
     finally:
         a.close()
+
+
+def test_in_a_replay_nothing_looks_playable(rapp, store):
+    """Issue 22: in a replay, Heal, Free wire and Hint looked enabled and did nothing."""
+    store.folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(SAMPLES / "loss-electrocuted-novice.json", store.folder)
+    rec = store.load(store.folder / "loss-electrocuted-novice.json")
+    rapp.apply(Goto("games"))
+    rapp.apply(Goto("replay", {"replayed": replay(rec), "start": 50}))
+    frame(rapp)
+    rep = rapp.top
+    assert rep.buttons.power.label and not rep.buttons.power.enabled
+    assert not rep.fore_view.hint.enabled
+    f = rep.facts()
+    assert not f.scout and not f.playable and not f.explore_tiles
+    hints = len(rep.session.hints)
+    key(rapp, pygame.K_h)
+    frame(rapp)
+    assert rep.foresight.hint is None and len(rep.session.hints) == hints
 
 
 def _told_the_state(g) -> None:

@@ -112,3 +112,35 @@ def test_every_team_member_has_a_box_in_a_small_window(size):
             assert sc.layout.left.contains(r)
     finally:
         a.close()
+
+
+def test_a_new_window_suits_the_screen_it_opens_on():
+    """Issue 22: on a 3840x2160 screen the game opened a 1280x800 window."""
+    from forbidden_sky.shell.config import ui_config
+    from forbidden_sky.shell.scale import window_size
+    cfg = ui_config()
+    big = window_size((3840, 2160), cfg)
+    assert big[0] > 2500 and big[1] > 1600 and big[0] <= 3840 and big[1] <= 2160
+    assert abs(big[0] / big[1] - 1280 / 800) < 0.01                     # the design's shape
+    assert window_size((1920, 1080), cfg)[1] <= 1080
+    assert window_size((1366, 768), cfg) == (1280, 768)                 # never past the desktop
+    assert window_size((800, 600), cfg) == (960, 640)                   # never under the minimum
+    assert window_size(None, cfg) == (1280, 800)
+
+
+def test_the_app_opens_at_the_desktop_size_it_is_given(monkeypatch):
+    from forbidden_sky.shell import scale
+    from forbidden_sky.sky.ui.app import App
+    monkeypatch.setattr(scale, "desktop_size", lambda: (3840, 2160))
+    a = App(mute=True, strict=True)
+    try:
+        assert a.screen.get_size()[0] > 2500 and a.theme.scale > 1.5
+    finally:
+        a.close()
+
+
+def test_headless_there_is_no_desktop_to_follow():
+    from forbidden_sky.shell.scale import desktop_size
+    import pygame
+    pygame.display.init()
+    assert desktop_size() is None       # the dummy driver's made-up desktop is not followed

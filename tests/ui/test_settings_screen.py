@@ -6,7 +6,7 @@ import json
 import pygame
 import pytest
 
-from forbidden_sky.sky.core.events import Event
+from forbidden_sky.sky.core.events import LightningStruck
 from forbidden_sky.sky.ui.app import App
 from forbidden_sky.shell.scene import Goto
 from forbidden_sky.sky.ui.scenes.settings import ROWS, SettingsScene
@@ -60,12 +60,41 @@ def test_the_keyboard_moves_a_visible_focus_and_changes_the_ui_scale(saved_app):
     frame(app)
     assert st.focus == 1 and pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
     key(app, pygame.K_UP)
-    key(app, pygame.K_RIGHT)                  # Automatic -> 75 %
-    assert app.theme.scale == 0.75 and load_settings(path).ui_scale == 0.75
-    key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)                  # 100 %
+    key(app, pygame.K_RIGHT)                  # Automatic (100 % here) -> the next size up: 110 %
+    assert app.theme.scale == 1.1 and load_settings(path).ui_scale == 1.1
+    key(app, pygame.K_LEFT)                   # 100 %
     assert app.theme.scale == 1.0
     assert app.stack[0].layout.left.width == 300
+
+
+def test_from_automatic_the_arrows_go_to_the_sizes_around_it(saved_app):
+    """Issue 22: from Automatic, > went to 75 %. At 1920x1080 automatic is 135 %."""
+    from forbidden_sky.sky.ui.scenes.settings import step
+    assert step("ui_scale", None, 1, automatic=1.35) == 1.5
+    assert step("ui_scale", None, -1, automatic=1.35) == 1.25
+    assert step("ui_scale", None, -1, automatic=1.0) == 0.9
+    assert step("ui_scale", None, 1, automatic=2.0) == 0.75    # nothing above: round to the smallest
+    assert step("ui_scale", 0.75, -1) is None                 # and back to Automatic past the ends
+
+
+def test_a_new_text_size_keeps_the_arrow_under_the_pointer(saved_app):
+    """Issue 22: changing the text size rescaled the dialog under the cursor, so > jumped away."""
+    app, _path = saved_app
+    game(app)
+    key(app, pygame.K_F2)
+    st = app.top
+    for _ in range(3):
+        _name, _row, _left, right = st.rows[0]
+        at = right.center
+        scale = app.theme.scale
+        click(app, at)
+        assert app.theme.scale > scale
+        _name, _row, _left, right = st.rows[0]
+        assert right.collidepoint(at), (at, right)
+    _name, _row, left, _right = st.rows[0]
+    at = left.center
+    click(app, at)
+    assert st.rows[0][2].collidepoint(at)
 
 
 def test_every_line_can_be_changed_with_the_mouse_and_is_saved(saved_app):
@@ -96,7 +125,7 @@ def test_reduced_motion_keeps_the_result_in_words_without_flashing(app):
     cell = sc.state.player(pid).at
     hurt = sc.state.with_player(pid, health=sc.state.player(pid).health - 1)
     run(__import__("forbidden_sky.sky.ui.play.presenters", fromlist=["x"]).lightning_struck(
-        Event("lightning_struck", {"rods": [cell], "live": [cell], "jolted": [pid], "protected": []}), st, hurt),
+        LightningStruck((cell,), (cell,), (pid,), ()), st, hurt),
         st.picture)
     assert not st.picture.flash                                   # no pawn flashes white
     assert app.sky.quiet

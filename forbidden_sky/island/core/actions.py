@@ -8,6 +8,15 @@ from ...safeio import short_repr
 
 ACTION_TYPES = ("move", "fly", "shore_up", "give", "capture", "navigate", "end_actions",
                 "draw_treasure", "draw_flood", "discard", "swim", "play")
+# The fields each action type takes (besides ``type``): any other is refused, so an action is
+# legal exactly when legal_actions lists it (no field is silently ignored).
+FIELDS: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in {
+    "move": ("player", "to"), "fly": ("player", "to"), "shore_up": ("player", "tile", "tile2"),
+    "give": ("player", "target", "card"), "capture": ("player",), "navigate": ("player", "target", "to"),
+    "end_actions": ("player",), "draw_treasure": ("player",), "draw_flood": ("player",),
+    "discard": ("player", "card"), "swim": ("player", "to"),
+    "play": ("player", "card", "pawns", "to", "tile", "lift_off"),
+}.items()}
 MAX_NAME = 64
 MAX_PAWNS = 8
 
@@ -47,9 +56,10 @@ class Action(NamedTuple):
             raise ValueError("an action is a mapping with a 'type'")
         if not isinstance(d["type"], str) or d["type"] not in ACTION_TYPES:
             raise ValueError(f"unknown action type {short_repr(d['type'])} (expected one of {', '.join(ACTION_TYPES)})")
-        unknown = [k for k in d if k not in Action._fields]
+        unknown = [k for k in d if k != "type" and k not in FIELDS[d["type"]]]
         if unknown:
-            raise ValueError(f"unknown field {short_repr(unknown[0], 30)} for action {d['type']}")
+            raise ValueError(f"unknown field {short_repr(unknown[0], 30)} for action {d['type']} "
+                             f"(expected some of {', '.join(sorted(FIELDS[d['type']]))})")
         kw: dict[str, Any] = {}
         for k, v in d.items():
             if v is None or k == "type":
@@ -75,6 +85,15 @@ class Action(NamedTuple):
 
 def _name(v: Any) -> bool:
     return isinstance(v, str) and 0 < len(v) <= MAX_NAME
+
+
+def extra_field(a: Action) -> str | None:
+    """A field given that this action type does not take (None if there is none)."""
+    allowed = FIELDS.get(a.type, frozenset())
+    for name in Action._fields[1:]:
+        if name not in allowed and getattr(a, name) not in (None, False):
+            return name
+    return None
 
 
 def field_problem(a: Any) -> str | None:

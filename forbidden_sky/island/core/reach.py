@@ -5,7 +5,9 @@ All functions take and return cell indices (the data's island cells), in cell or
 
 from __future__ import annotations
 
-from .state import DRY, SUNK, GameState
+from .kinds import DRY, SUNK
+from .sea import swim_cells
+from .state import GameState
 
 NAVIGATOR_OWN = "navigator_own_movement"
 
@@ -84,20 +86,5 @@ def navigate_targets(state: GameState, target: str, most: int) -> list[int]:
 
 
 def swim_targets(state: GameState, player: str) -> list[int]:
-    """Where a pawn on a sinking tile may swim: adjacent (orthogonal), diagonal too (the
-    Explorer), the nearest tiles in play by orthogonal steps across the water (the Diver), or
-    any tile in play (the Pilot)."""
-    adv = state.data.adventurers[player]
-    here = state.at(player)
-    status = state.status
-    if adv.swims == "anywhere":
-        return [c for c in range(len(status)) if status[c] != SUNK and c != here]
-    if adv.swims == "nearest":
-        dist = state.data.distance[here]
-        alive = [c for c in range(len(status)) if status[c] != SUNK and c != here]
-        if not alive:
-            return []
-        best = min(dist[c] for c in alive)
-        return [c for c in alive if dist[c] == best]
-    table = state.data.diagonal if adv.swims == "diagonal" else state.data.orthogonal
-    return sorted(c for c in table[here] if status[c] != SUNK)
+    """Where a pawn on a sinking tile may swim (sea.swim_cells: each adventurer's rule)."""
+    return swim_cells(state.data, state.status, state.at(player), state.data.adventurers[player].swims)

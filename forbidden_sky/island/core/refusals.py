@@ -13,6 +13,7 @@ TEMPLATES: dict[str, str] = {
     "game_over": "the game is over",
     "bad_field": "the action's {field} is not valid",
     "unknown_action": "there is no action called {action}",
+    "extra_field": "this {action} takes no {field}",
     "not_a_player": "{player} is not playing this game",
     "not_your_turn": "it is {current}'s turn, not {player}'s",
     "must_discard_first": "{player} must first discard down to {limit} cards",
@@ -74,4 +75,4 @@ class Refusal(IllegalAction):
     def __init__(self, code: str, **params: Any):
         self.code = code
         self.params = dict(params)
-        super().__init__(render(code, self.params))
+        super().__init__(render(code, self.params), template=TEMPLATES.get(code))

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...safeio import short_repr
 from ..data import IslandData
+from .sea import swim_cells
 from .kinds import DRY, FLOODED, MAX_SEED, STATE_VERSION, SUNK, LossCause, Pending, PendingKind, Phase
 
 KEYS = {"game", "version", "level", "seed", "players", "island", "flooded", "sunk", "pawns", "hands",
@@ -156,4 +157,13 @@ def checked_fields(doc: Any, data: IslandData) -> dict[str, Any]:
             raise ValueError(f"pawns.{p}: a pawn stands on a sunken tile exactly while it must swim")
     if len({(x.kind, x.player) for x in pending}) != len(pending):
         raise ValueError("pending lists a decision twice")
+    if outcome is None:     # a position the rules never leave a game in: play could not go on
+        if not pending and phase in (Phase.DRAW_TREASURE, Phase.FLOOD) and draws_left < 1:
+            raise ValueError("draws_left must be at least 1 in a draw phase")
+        lift = data.card_of_kind("helicopter_lift")
+        rescue = "no_helicopter_rescue" not in variants and any(lift in h for h in hands)
+        for x in pending:
+            here = pawns[players.index(x.player)]
+            if x.kind is PendingKind.SWIM and not rescue and not swim_cells(data, status, here, data.adventurers[x.player].swims):
+                raise ValueError(f"pending: {x.player} can neither swim nor be lifted off the sunken tile")
     return fields

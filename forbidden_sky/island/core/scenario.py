@@ -1,30 +1,20 @@
-"""Forbidden Island scenario files (``game: island``): a position, a list of actions, and what
-happened, as JSON (docs/scenario-format.md, the Island section).
-
-Exit codes as Sky's: 0 ran; 2 not a valid scenario (the message names the key and why); 3 an
-action was illegal (``action N (TYPE): REASON``; the state before it is still printed, with
-``refused: {action, code, params}``). Nothing is written to disk.
+"""Forbidden Island scenario files (``game: island``): ``build(doc) -> (state, actions, auto)``
+(docs/scenario-format.md, the Island section). The runner is the engine's, for every game
+(``forbidden_sky/engine/scenario.py``, the ``forbidden-sky scenario`` command): it plays the
+actions through the game's door and the draws nobody chooses when ``auto_draw`` is on.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ...engine.data_errors import DataError
-from ...engine.errors import IllegalAction
 from ...engine.rng import shuffled
-from ...safeio import ReadError, read_yaml, short_repr
+from ...safeio import short_repr
 from ..data import IslandData, island_data
 from .actions import Action
-from .events import IslandEvent
-from .refusals import Refusal
-from .rules import apply, describe
-from .savecheck import checked_fields
 from .state import DRY, FLOODED, MAX_SEED, SUNK, GameState, Pending, PendingKind, Phase
 
 FIELDS = {"game", "players", "level", "seed", "variants", "data", "island", "flooded", "sunk", "pawns", "hands",
@@ -212,7 +202,7 @@ def build(doc: Any, data: IslandData | None = None, base: Path | None = None) ->
                       actions_left=actions_left, draws_left=draws_left, flight_used=flight_used, pending=pending,
                       rng_counter=counter, variants=frozenset(variants), data=data)
     try:    # the saved-state checks: whatever a scenario builds, a save could hold
-        checked_fields(state.to_dict(), data)
+        GameState.from_dict(state.to_dict(), data)
     except ValueError as exc:
         raise ScenarioError("", str(exc)) from None
 
@@ -229,63 +219,3 @@ def build(doc: Any, data: IslandData | None = None, base: Path | None = None) ->
     if not isinstance(auto, bool):
         raise ScenarioError("auto_draw", "must be true or false")
     return state, actions, auto
-
-
-def play(state: GameState, actions: list[Action], auto: bool) -> tuple[dict[str, Any], str | None]:
-    """Play built actions from a built position: (output JSON, error line or None)."""
-    events: list[IslandEvent] = []
-    state = _auto(state, events) if auto else state
-    for i, action in enumerate(actions, start=1):
-        try:
-            state, ev = apply(state, action)
-        except IllegalAction as exc:
-            out = describe(state)
-            out["events"] = [e.to_dict() for e in events]
-            if isinstance(exc, Refusal):
-                out["refused"] = {"action": i, "code": exc.code, "params": exc.params}
-            return out, f"action {i} ({action.type}): {exc.reason}"
-        events += ev
-        if auto:
-            state = _auto(state, events)
-    out = describe(state)
-    out["events"] = [e.to_dict() for e in events]
-    return out, None
-
-
-def _auto(state: GameState, events: list[IslandEvent]) -> GameState:
-    """The draws nobody chooses: each Treasure and Flood card, while no decision is pending."""
-    while state.phase in (Phase.DRAW_TREASURE, Phase.FLOOD) and not state.pending and not state.over:
-        state, ev = apply(state, Action("draw_treasure" if state.phase is Phase.DRAW_TREASURE else "draw_flood"))
-        events += ev
-    return state
-
-
-def run_file(path: str | Path, data: IslandData | None = None) -> tuple[dict[str, Any] | None, str | None, int]:
-    """(output, message, exit code) for a scenario file."""
-    try:
-        doc = read_yaml(path)
-    except ReadError as exc:
-        return None, str(exc), 2
-    try:
-        state, actions, auto = build(doc, data, base=Path(path).resolve().parent)
-    except ScenarioError as exc:
-        return None, f"{path}: {exc}", 2
-    except Exception as exc:  # noqa: BLE001 - a bad shape the checks missed is still bad input, never a traceback
-        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
-    try:
-        out, err = play(state, actions, auto)
-    except Exception as exc:  # noqa: BLE001 - documented codes are 0, 2 and 3 only
-        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
-    return out, err, 3 if err else 0
-
-
-def main(argv: Sequence[str]) -> int:
-    if len(argv) != 1 or argv[0] in ("-h", "--help"):
-        print("usage: forbidden-sky scenario FILE.yaml", file=sys.stderr)
-        return 2
-    out, msg, code = run_file(argv[0])
-    if out is not None:
-        print(json.dumps(out, indent=1))
-    if msg:
-        print(msg, file=sys.stderr)
-    return code

@@ -14,9 +14,8 @@ from typing import Any
 
 from ...engine.values import evolve
 from ..data import IslandData, island_data
-
-from .savecheck import checked_fields
 from .kinds import DRY, FLOODED, MAX_SEED, STATE_VERSION, SUNK, LossCause, Pending, PendingKind, Phase
+from .savecheck import checked_fields
 
 __all__ = ["DRY", "FLOODED", "MAX_SEED", "STATE_VERSION", "SUNK", "GameState", "LossCause", "Pending", "PendingKind",
            "Phase", "card_count"]
@@ -54,7 +53,8 @@ class GameState:
     cause_detail: str | None = None
     rng_counter: int = 0
     variants: frozenset[str] = frozenset()
-    data: IslandData = field(default_factory=island_data, compare=False, repr=False)
+    # the data set the game is played with (no default: a state never silently picks one)
+    data: IslandData = field(kw_only=True, compare=False, repr=False)
 
     # ---- views ------------------------------------------------------------------------------
 

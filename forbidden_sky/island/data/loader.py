@@ -63,7 +63,7 @@ RULE_RANGES = {"min_players": (1, 6), "max_players": (1, 6), "actions_per_turn":
 def _unknown_keys(entry: dict[str, Any], allowed: set[str], file: str, p: Problems) -> None:
     for key in entry:
         if key not in allowed:
-            p.add(file, str(entry.get("id", "?")), short_repr(key, 30),
+            p.add(file, str(entry.get("id", "?")), key if isinstance(key, str) else short_repr(key, 30),
                   f"unknown key (expected some of {', '.join(sorted(allowed))})")
 
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Action, GameState, IllegalAction, OutcomeCode, apply
+from ..core import Action, GameState, IllegalAction, OutcomeCode, SkyEvent, apply
+from ..core.events import TilePlaced
 from ..core.board import step
 from .circuit_check import check
-from .judge import CAP_KINDS
+from .judge import CAP_KINDS, Judge
 from .danger import danger
 
 HINT_SEED = 13   # one fixed seed: a hint must not change between two asks of one position
@@ -30,9 +31,19 @@ class Advice:
 
 def advise(state: GameState, seed: int = HINT_SEED) -> Advice:
     from . import make_bot
-    action = make_bot("strong", seed).pick(state)
+    bot = make_bot("strong", seed)
+    action = bot.pick(state)
     reason, facts = explain(state, action)
+    if reason == "move":
+        # a step is for what the bot plans to do once there: that is the job to name
+        then = next(((a, s) for a, s in getattr(bot, "then", list)() if a.type not in MOVES), None)
+        if then is not None:
+            next_reason, next_facts = explain(then[1], then[0])
+            facts = {**facts, "then": next_reason, "then_facts": next_facts}
     return Advice(action, reason, facts)
+
+
+MOVES = ("move", "teleport", "navigate")
 
 
 def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
@@ -57,14 +68,28 @@ def explain(state: GameState, action: Action) -> tuple[str, dict[str, Any]]:
         return "play", {"card": action.card}
     if t in ("give_tile", "give_equipment"):
         return "give", {"to": action.to}
-    return (t if t in ("scout", "end_actions", "draw_storm", "choose") else "other"), {}
+    if t == "scout":
+        return _scout_reason(state)
+    return (t if t in ("end_actions", "draw_storm", "choose") else "other"), {}
 
 
-def _tile_reason(state: GameState, after: GameState, action: Action, events: list) -> tuple[str, dict[str, Any]]:
+def _scout_reason(state: GameState) -> tuple[str, dict[str, Any]]:
+    """A Scout: an empty hand needs a tile; a hand whose tiles cannot go next to the pawn, or
+    bring nothing there, gets one more chance (a pad quarter while the pad is still to find)."""
+    me = state.player(state.current)
+    held = len(me.tiles)
+    if not held:
+        return "scout", {"held": 0}
+    from ..core import legal_actions
+    placeable = any(a.type == "explore" for a in legal_actions(state))
+    return "scout", {"held": held, "placeable": placeable, "pad": state.board.pad is not None}
+
+
+def _tile_reason(state: GameState, after: GameState, action: Action, events: list[SkyEvent]) -> tuple[str, dict[str, Any]]:
     """A tile: the component it completes, else the pad quarter or capacitor half it brings."""
     before_c, after_c = check(state), check(after)
     facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
-    done = [c["kind"] for e in events if e.type == "tile_placed" for c in e.data.get("completions", [])]
+    done = [c.kind for e in events if isinstance(e, TilePlaced) for c in e.completions]
     if done:
         return "completes", {**facts, "kinds": done}
     at = action.at
@@ -100,7 +125,37 @@ def _move_reason(state: GameState, after: GameState, action: Action) -> tuple[st
     b = after.board
     if b.pad is not None and after.player(who).at in b.pad_cells():
         return "to_pad", {"who": who}
-    return "move", {"who": who}
+    return "move", {"who": who, "job": _job(state, after, who)}
+
+
+def _job(state: GameState, after: GameState, who: str) -> str:
+    """The job a move heads for, as the team bot's judge sees it (``Judge.targets``): the
+    next wire of the loop, the pad, a wire to take off, a spot where a tile in hand completes
+    something, the platform's open edge; else out of the coming storm's way, nearer the
+    others, or (nothing of these) into place for the next turn. ``advise`` names the planned
+    next action instead when there is one."""
+    judge = Judge()
+    circ = judge.circuit(state)
+    b = state.board
+    climber = who == "climber"
+    before_at, after_at = state.player(who).at, after.player(who).at
+
+    def nearer(cells: frozenset) -> bool:
+        return bool(cells) and judge.dist.steps(b, after_at, cells, climber) < judge.dist.steps(b, before_at, cells,
+                                                                                               climber)
+    if who == state.current:
+        cells, _ = judge.targets(state, circ)
+        if nearer(cells):
+            if circ.mode in ("pad", "explore"):
+                return "complete" if cells == judge.completion_spots(state, state.player(who).tiles) else "edge"
+            return circ.mode
+    if b.pad is not None and nearer(frozenset(b.pad_cells())):
+        return "pad"
+    if judge._storm_harm(after) < judge._storm_harm(state) - 1e-9:
+        return "storm"
+    if nearer(frozenset(p.at for p in state.players if p.id != who)):
+        return "team"
+    return "place"
 
 
 __all__ = ["Advice", "HINT_SEED", "advise", "explain"]

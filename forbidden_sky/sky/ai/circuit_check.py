@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from ..core import GameState
+from ..core import GameState, OutcomeCode
 from .circuit import LoopPlan, chain_from
 from .judge import Judge
 
@@ -39,7 +39,7 @@ class CircuitCheck:
 def check(state: GameState, judge: Judge | None = None) -> CircuitCheck:
     if state.over:
         # the launch takes the loop apart in the core's eyes (the pad has flown): no loop search
-        won = state.outcome == "won"
+        won = state.outcome == OutcomeCode.WON
         return CircuitCheck("won" if won else "over", "launched" if won else "lost")
     judge = judge or Judge()
     b = state.board

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, GameState, IllegalAction, Phase, apply
+from ..core import Action, GameState, IllegalAction, Phase, SkyEvent, apply
 from ..core.board import Cell
+from ..core.events import LightningStruck, WindsBlew
 from ...engine.values import evolve
 from .forecast import choose_carry
 
@@ -59,7 +60,7 @@ def _card(state: GameState, effect: str) -> str | None:
     return None
 
 
-def probe(state: GameState, effect: str) -> list:
+def probe(state: GameState, effect: str) -> list[SkyEvent]:
     """The core's events for a storm card of this kind drawn now."""
     card = _card(state, effect)
     if card is None or state.over:
@@ -82,17 +83,16 @@ def danger(state: GameState) -> Danger:
     jolted: tuple[str, ...] = ()
     protected: tuple[str, ...] = ()
     for e in probe(state, "lightning"):
-        if e.type == "lightning_struck":
-            live = frozenset(tuple(c) for c in e.data["live"])
-            jolted, protected = tuple(e.data["jolted"]), tuple(e.data["protected"])
+        if isinstance(e, LightningStruck):
+            live = frozenset(e.live)
+            jolted, protected = e.jolted, e.protected
     blows: list[Blow] = []
     for e in probe(state, "high_winds"):
-        if e.type == "winds_blew":
-            for m in e.data["moves"]:
-                lost = int(m.get("rope_lost", 0))
-                rope = state.player(m["player"]).rope
-                blows.append(Blow(m["player"], tuple(m["from"]), tuple(m["to"]), lost,
-                                  m.get("sheltered"), lost > 0 and rope - lost <= 0))
+        if isinstance(e, WindsBlew):
+            for m in e.moves:
+                lost = m.rope_lost
+                rope = state.player(m.player).rope
+                blows.append(Blow(m.player, m.frm, m.to, lost, m.sheltered, lost > 0 and rope - lost <= 0))
     b = state.board
     health = {p.id: p.health for p in state.players}
     return Danger(

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from ..core import GameState, OutcomeCode, Phase
-from ..core.board import CORNER_VERTEX, OPPOSITE, Board, step
+from ..core.board import CORNER_VERTEX, OPPOSITE, Board, oriented, step
 from .circuit import LoopPlan, WireGraph, find_loop, turned
 from .paths import FAR, Distances
 from .storm_sense import StormSense, life
@@ -341,6 +341,21 @@ def _quarters_at(b: Board, v: tuple[int, int]) -> int:
     return q
 
 
+def kills_a_pad(b: Board, spec, at: tuple[int, int], rot: int) -> bool:
+    """Whether a tile put down here takes the place a quarter of the launch pad needs: the
+    cell is one of the four around a vertex where placed quarters could still meet, and the
+    tile, turned so, brings no quarter pointing there (issue 22: the hint twice buried the only
+    pad on the board under an ordinary tile). Never once the pad is found."""
+    if b.pad is not None:
+        return False
+    corners = oriented(spec, rot).pads
+    for corner, (dx, dy) in CORNER_VERTEX.items():
+        v = (at[0] + dx, at[1] + dy)
+        if corner not in corners and _quarters_at(b, v) > 0:
+            return True
+    return False
+
+
 def _best_quarters_at(b: Board, cell: tuple[int, int]) -> int:
     t = b.at(cell)
     if t is None:
@@ -349,4 +364,4 @@ def _best_quarters_at(b: Board, cell: tuple[int, int]) -> int:
                 for c in t.pads), default=0)
 
 
-__all__ = ["Circuit", "Judge", "FAR"]
+__all__ = ["Circuit", "Judge", "FAR", "kills_a_pad"]

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, Phase, apply
+from ..core import Action, GameState, IllegalAction, Phase, SkyEvent, apply
 from ..core.board import Board
+from ..core.events import LightningStruck, WindsBlew
 
 
 
@@ -38,7 +39,7 @@ class StormSense:
                 return cid
         return None
 
-    def probe(self, state: GameState, effect: str):
+    def probe(self, state: GameState, effect: str) -> list[SkyEvent]:
         """The events of a storm card of this kind drawn now (nobody can die in the probe). The
         real pile is replaced, so its order is never read."""
         card = self._card(state, effect)
@@ -60,8 +61,8 @@ class StormSense:
             return hit[1]
         live: frozenset = frozenset()
         for e in self.probe(state, "lightning"):
-            if e.type == "lightning_struck":
-                live = frozenset(tuple(c) for c in e.data["live"])
+            if isinstance(e, LightningStruck):
+                live = frozenset(e.live)
         if len(self._live) > 256:
             self._live.clear()
         self._live[id(b)] = (b, live)
@@ -78,8 +79,8 @@ class StormSense:
             return hit[1]
         out: frozenset[str] = frozenset()
         for e in self.probe(state, "high_winds"):
-            if e.type == "winds_blew":
-                out = frozenset(m["player"] for m in e.data["moves"] if m.get("rope_lost"))
+            if isinstance(e, WindsBlew):
+                out = frozenset(m.player for m in e.moves if m.rope_lost)
         if len(self._frayed) > 4096:
             self._frayed.clear()
         self._frayed[key] = (b, out)

@@ -29,15 +29,23 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..core import Action, GameState, IllegalAction, Phase, apply, legal_actions
-from .judge import CARD_VALUE, QUARTER_IN_HAND, TILE_IN_HAND, Judge
+from ..core import Action, GameState, IllegalAction, Phase, SkyEvent, apply, legal_actions
+from ..core.events import EquipmentDrawn, StormCardDrawn, StormDeckReshuffled, TileScouted
+from .judge import CARD_VALUE, QUARTER_IN_HAND, TILE_IN_HAND, Judge, kills_a_pad
 from .lookahead import abandons_someone, try_action
 
 # Effects revealed by an action: the judge must not see which card or tile came out.
-_REVEALS = frozenset({"tile_scouted", "equipment_drawn", "storm_card_drawn", "storm_deck_reshuffled"})
+# (A Stratoscope's look, storm_cards_seen, is the player's own choice to see: not among them.)
+_REVEALS = (TileScouted, EquipmentDrawn, StormCardDrawn, StormDeckReshuffled)
 _GAIN = 0.5          # an action must improve the position by this much to be worth taking
 PICK_NODES = 25_000  # about 0.5 s of loop search on one core; see judge.SCARCE_BUDGET
 _PROTECT = ("strike_shield", "gravity_hook", "aerometer", "med_kit", "defrayer")
+# Near the skull (this many ticks or fewer before it) a turn ended with actions left and wires
+# of the loop still to lay is a race thrown away (issue 22: seeds 8 and 11 were lost to the
+# skull so): a wire of the loop, or a step towards one, is taken instead while it costs less
+# than HURRY_HARM of the judge's value (storm harm, mostly), below one wire's worth.
+NEAR_SKULL = 3
+HURRY_HARM = 12.0
 
 
 class StrongBot:
@@ -75,8 +83,8 @@ class StrongBot:
         step = self._step(state, a)
         return None if step is None else step[0]
 
-    def _without_reveal(self, before: GameState, after: GameState, events, v: float) -> float:
-        drawn = [e for e in events if e.type == "equipment_drawn"]
+    def _without_reveal(self, before: GameState, after: GameState, events: list[SkyEvent], v: float) -> float:
+        drawn = [e for e in events if isinstance(e, EquipmentDrawn)]
         if not drawn:
             return v
         # the card is judged only as one more card: its identity changes nothing below
@@ -128,7 +136,10 @@ class StrongBot:
             if t in ("move", "teleport"):
                 if a.carry is None or mode == "gather":
                     out.append(a)
-            elif t in ("scout", "explore", "heal", "repair"):
+            elif t == "explore":
+                if not _buries_a_pad(state, a):
+                    out.append(a)
+            elif t in ("scout", "heal", "repair"):
                 out.append(a)
             elif t == "wire":
                 if (a.kind, frozenset((a.a, a.b))) in wanted and (a.free or (a.kind, a.a, a.b) not in free_wires):
@@ -156,7 +167,7 @@ class StrongBot:
                 elif effect == "remote_fuser" and a.option != "remove" \
                         and (a.kind, frozenset((a.a, a.b))) in wanted:
                     out.append(a)
-                elif effect == "platform_clamp" and a.player == me:
+                elif effect == "platform_clamp" and a.player == me and not _buries_a_pad(state, a):
                     out.append(a)
         return out
 
@@ -200,7 +211,46 @@ class StrongBot:
             g, gv = self._best(state, grow)
             if g is not None and gv > base - 6.0:
                 return g
+        hurry = self._hurry(state, acts, base)
+        if hurry is not None:
+            return hurry
         return Action("end_actions", me)
+
+    def _hurry(self, state: GameState, acts: list[Action], base: float) -> Action | None:
+        """Near the skull, with actions left and wires of the loop to lay: a wire of the loop
+        (any of its wires, the pad's too, either length) or a step nearer to one, rather than
+        ending the turn (see NEAR_SKULL)."""
+        if state.actions_left <= 0 or state.data.storm_meter.skull - state.storm_tick > NEAR_SKULL:
+            return None
+        plan = self.judge.circuit(state).plan
+        if plan is None or not plan.new:
+            return None
+        b = state.board
+        kinds = {frozenset(e[1:]): e[0] for e in plan.new}
+        ends = frozenset(c for _, x, y in plan.new for r in (x, y) for c in b.component_cells(r))
+        me = state.player(state.current)
+        climber = me.id == "climber"
+        far = self.judge.dist.steps(b, me.at, ends, climber)
+        wires = [(a, kinds.get(frozenset((str(a.a), str(a.b))))) for a in acts if a.type == "wire"]
+        # the plan's own length first: on a tie it wins, and a long wire is not spent for nothing
+        cands = [a for a, kind in sorted((w for w in wires if w[1] is not None), key=lambda w: w[0].kind != w[1])]
+        cands += [a for a in acts if a.type in ("move", "teleport") and a.carry is None and a.to is not None
+                  and self.judge.dist.steps(b, a.to, ends, climber) < far]
+        a, v = self._best(state, cands)
+        return a if a is not None and v > base - HURRY_HARM else None
+
+    def then(self) -> list[tuple[Action, GameState]]:
+        """The rest of the turn planned by the last ``pick``: each action with the position it
+        is played from (empty when the pick was a single action or a plan ended on a reveal)."""
+        for after, rest in self._planned.values():
+            out, before = [], after
+            for a, nxt in rest:
+                out.append((a, before))
+                if nxt is None:
+                    break
+                before = nxt
+            return out
+        return []
 
     # ---- searching the turn --------------------------------------------------------------------
 
@@ -223,7 +273,7 @@ class StrongBot:
             return None
         s2, events = after
         v = self.judge.value(s2)
-        if any(e.type in _REVEALS for e in events):
+        if any(isinstance(e, _REVEALS) for e in events):
             return self._without_reveal(state, s2, events, v), None
         return v, s2
 
@@ -335,6 +385,13 @@ def _determinized(state: GameState, seed: int) -> GameState:
 def _effect(state: GameState, a: Action) -> str | None:
     """The effect kind of the equipment card an action plays (None for any other action)."""
     return state.data.equipment[a.card].effect if a.type == "play" and a.card is not None else None
+
+
+def _buries_a_pad(state: GameState, a: Action) -> bool:
+    """A tile put where a launch pad quarter on the board needs its neighbour (judge.kills_a_pad)."""
+    if a.tile is None or a.at is None:
+        return False
+    return kills_a_pad(state.board, state.tile_spec(a.tile), a.at, a.rot or 0)
 
 
 def _worth_deeper(state: GameState, a: Action) -> bool:

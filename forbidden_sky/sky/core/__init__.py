@@ -7,10 +7,10 @@ applying. See docs/core-api.md.
 
 from .actions import Action
 from ...engine.errors import IllegalAction
-from .events import Event
+from .events import SkyEvent
 from .phases import OutcomeCode, PendingKind, Phase
 from .rules import apply, describe, is_legal, legal_actions, new_game, why_illegal
 from .state import GameState
 
-__all__ = ["Action", "Event", "GameState", "IllegalAction", "OutcomeCode", "PendingKind", "Phase", "apply", "describe",
+__all__ = ["Action", "SkyEvent", "GameState", "IllegalAction", "OutcomeCode", "PendingKind", "Phase", "apply", "describe",
            "is_legal", "legal_actions", "new_game", "why_illegal"]

@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from .actions import Action
 from .board import Cell
-from .effects import actor, as_cell, hand_limit, hand_over, move_to, name, near, restore
-from .events import Event
+from .effects import actor, as_cell, hand_limit, hand_over, move_to, near, restore
+from .events import Moved, SkyEvent, TileGiven
 from .state import GameState, PlayerState
+from .codes import refuse
 
 NAVIGATOR_STEPS = 3
 # Which adventurer helps with what, and the stat it restores.
@@ -28,18 +29,18 @@ def check_help(state: GameState, a: Action) -> str | None:
     power, stat = HELPERS[a.type]
     me = actor(state, a)
     if me.id != power:
-        return f"only the {name(state, power)} can do that"
+        return refuse("only_power", power=power)
     if not state.has_player(a.target):
-        return "choose an adventurer to help"
+        return refuse("help_whom")
     t = state.player(a.target)  # type: ignore[arg-type]
     if not near(state, me.at, t.at):
-        return f"{name(state, t.id)} is not on your tile or a neighbouring tile"
+        return refuse("not_near_you", target=t.id)
     if getattr(t, stat) >= getattr(state.data.adventurers[t.id], stat):
-        return f"{name(state, t.id)}'s {stat} is already full"
+        return refuse("already_full", target=t.id, stat=stat)
     return None
 
 
-def do_help(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_help(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return restore(state, a, ev, HELPERS[a.type][1], 1)
 
 
@@ -58,11 +59,11 @@ def check_carry(state: GameState, mover: PlayerState, carry: str | None) -> str 
     if carry is None:
         return None
     if mover.id != "climber":
-        return "only the Climber can bring someone along"
+        return refuse("only_climber_carries")
     if carry == mover.id or not state.has_player(carry):
-        return "the Climber brings another adventurer"
+        return refuse("carry_another")
     if state.player(carry).at != mover.at:
-        return f"{name(state, carry)} is not on the Climber's tile"
+        return refuse("carry_not_here", target=carry)
     return None
 
 
@@ -88,32 +89,33 @@ def _steps(state: GameState, target: PlayerState) -> Callable[[Cell], list[Cell]
 def check_navigate(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if me.id != "navigator":
-        return "only the Navigator can move another adventurer"
+        return refuse("only_navigator")
     if not state.has_player(a.target) or a.target == me.id:
-        return "choose another adventurer to move"
+        return refuse("navigate_whom")
     t = state.player(a.target)  # type: ignore[arg-type]
     if not a.path:
-        return "give the path, one tile per step"
+        return refuse("navigate_path")
     if len(a.path) > NAVIGATOR_STEPS:
-        return f"the Navigator moves someone at most {NAVIGATOR_STEPS} tiles"
+        return refuse("navigate_too_far", steps=NAVIGATOR_STEPS)
     nxt = _steps(state, t)
     cur = t.at
     for raw in a.path:
         c = as_cell(raw)
         if c is None or c not in nxt(cur):
-            return f"{name(state, t.id)} cannot go from {list(cur)} to {list(c) if c else c} in one step"
+            return refuse("navigate_bad_step", target=t.id, start=list(cur), end=list(c) if c else c)
         cur = c
     return check_carry(state, t, a.carry)
 
 
-def do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_navigate(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     t = state.player(a.target)  # type: ignore[arg-type]
     path: list[Cell] = [t.at] + [(c[0], c[1]) for c in a.path or ()]
     state = move_to(state, t.id, path[-1])
-    ev.append(Event("moved", {"player": t.id, "path": path, "by": a.player}))
+    by = actor(state, a).id
+    ev.append(Moved(t.id, tuple(path), by))
     if a.carry:
         state = move_to(state, a.carry, path[-1])
-        ev.append(Event("moved", {"player": a.carry, "path": path, "by": a.player, "carried": True}))
+        ev.append(Moved(a.carry, tuple(path), by, carried=True))
     return state
 
 
@@ -149,22 +151,23 @@ def navigate_options(state: GameState, me: PlayerState) -> list[Action]:
 def check_gift(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if me.id != "surveyor":
-        return "only the Surveyor can give tiles"
+        return refuse("only_surveyor")
     if a.tile not in me.tiles:
-        return "that tile is not in the Surveyor's hand"
+        return refuse("gift_not_held")
     if not state.has_player(a.to) or a.to == me.id:
-        return "choose another adventurer to receive the tile"
+        return refuse("gift_whom")
     t = state.player(a.to)
     if not near(state, me.at, t.at):
-        return f"{name(state, t.id)} is not on the Surveyor's tile or a neighbouring tile"
+        return refuse("gift_too_far", target=t.id)
     if len(t.tiles) >= hand_limit(state, t.id):
-        return f"{name(state, t.id)}'s hand is full"
+        return refuse("gift_hand_full", target=t.id)
     return None
 
 
-def do_gift(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    state = hand_over(state, a.player, a.to, "tiles", a.tile)  # type: ignore[arg-type]
-    ev.append(Event("tile_given", {"player": a.player, "to": a.to, "tile": a.tile}))
+def do_gift(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
+    assert a.player is not None and a.to is not None and a.tile is not None   # checked by check_gift
+    state = hand_over(state, a.player, a.to, "tiles", a.tile)
+    ev.append(TileGiven(a.player, a.to, a.tile))
     return state
 
 
@@ -187,9 +190,9 @@ def check_free_wire(state: GameState, a: Action) -> str | None:
     if not a.free:
         return None
     if a.player != "electrician":
-        return "only the Electrician has a free wire"
+        return refuse("only_electrician")
     if state.free_wire_used:
-        return "the Electrician has already used her free wire this turn"
+        return refuse("free_wire_used")
     return None
 
 

@@ -13,6 +13,7 @@ from functools import cache
 from ..data.specs import ComponentsSpec, TileSpec
 from ...safeio import short_repr
 from ...engine.values import evolve
+from .codes import refuse
 
 Cell = tuple[int, int]
 Vertex = tuple[int, int]
@@ -276,24 +277,24 @@ class Board:
 
         ``ignore_copper`` is the Platform Clamp: next to any placed tile, copper or not."""
         if rot not in ROTATIONS:
-            return f"a tile turns in quarter turns (0, 90, 180 or 270), not {rot}"
+            return refuse("bad_rotation", rot=rot)
         if cell in self.tiles:
-            return "that space already holds a tile"
+            return refuse("space_taken")
         if ignore_copper:
             if not any(True for _ in self.neighbours(cell)):
-                return "the tile must touch a tile of the platform"
+                return refuse("must_touch_platform")
             return None
         e = edge_towards(from_cell, cell)
         if e is None:
-            return "you can only explore next to the tile you stand on, not diagonally or further"
+            return refuse("explore_next_to_you")
         here = self.at(from_cell)
         if here is None:
-            return "you are not standing on a tile"
+            return refuse("not_on_a_tile")
         new = oriented(spec, rot)
         if e not in here.ports:
-            return "your tile has no copper on that side, so nothing can connect there"
+            return refuse("no_copper_your_side")
         if OPPOSITE[e] not in new.ports:
-            return "no copper meets copper: turn the tile so its copper faces your tile's copper"
+            return refuse("copper_must_meet")
         return None
 
     def legal_placements(self, specs: Iterable[TileSpec], from_cell: Cell, *,

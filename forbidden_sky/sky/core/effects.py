@@ -9,10 +9,14 @@ from typing import Any
 
 from .actions import Action
 from .board import Cell, edge_towards
-from .events import Event
+from .events import (
+    Completion, EquipmentDeckEmpty, EquipmentDrawn, GameOver, Healed, Launched, Repaired, SkyEvent, TilePlaced, WireAdded,
+    WireHow, WireRemoved,
+)
 from .phases import OutcomeCode, Phase
 from .state import GameState, PlayerState
 from .wiring import find_wire, laid, launch_ready, with_wire, without_wire
+from .codes import cause, refuse
 
 
 def name(state: GameState, pid: str) -> str:
@@ -56,7 +60,7 @@ def hand_over(state: GameState, giver: str, receiver: str, hand: str, item: str)
     return state.with_player(receiver, **{hand: (*getattr(state.player(receiver), hand), item)})
 
 
-def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: list[Event],
+def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: list[SkyEvent],
                how: str) -> GameState:
     """Put a tile from ``pid``'s hand on the platform: completions, then the gear's card."""
     me = state.player(pid)
@@ -65,73 +69,71 @@ def place_tile(state: GameState, pid: str, tile: str, at: Cell, rot: int, ev: li
     spec = state.tile_spec(tile)
     board, done = state.board.place(spec, at, rot)
     state = evolve(state, board=board).with_player(pid, tiles=tuple(hand))
-    ev.append(Event("tile_placed", {
-        "player": pid, "tile": tile, "at": at, "rot": rot, "by": how, "symbol": spec.symbol,
-        "completions": [{"kind": c.kind, "ref": c.ref, "cells": list(c.cells)} for c in done]}))
+    ev.append(TilePlaced(pid, tile, at, rot, how, spec.symbol,
+                         tuple(Completion(c.kind, c.ref, tuple(c.cells)) for c in done)))
     if spec.symbol == "gear":
         if state.equipment_deck:
             card, deck = state.equipment_deck[0], state.equipment_deck[1:]
             state = evolve(state, equipment_deck=deck).with_player(pid, equipment=state.player(pid).equipment + (card,))
-            ev.append(Event("equipment_drawn", {"player": pid, "card": card}))
+            ev.append(EquipmentDrawn(pid, card))
         else:
-            ev.append(Event("equipment_deck_empty", {"player": pid}))
+            ev.append(EquipmentDeckEmpty(pid))
     return state
 
 
-def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[Event], how: str) -> GameState:
+def add_wire(state: GameState, kind: str, x: str, y: str, by: str, ev: list[SkyEvent], how: WireHow) -> GameState:
     """Lay a wire (legality already checked). If it closes the blueprint's loop, the rocket
     launches at once: won with everyone on the pad's tiles, lost otherwise (rulebook)."""
     wire = laid(state.board, state.data.components, kind, x, y)
     state = evolve(state, board=with_wire(state.board, wire))
-    ev.append(Event("wire_added", {"kind": kind, "a": wire.a, "b": wire.b, "by": by, "how": how}))
+    ev.append(WireAdded(kind, wire.a, wire.b, by, how))
     chain = launch_ready(state.board, blueprint_needs(state))
     if chain is not None:
         pads = set(state.board.pad_cells())
         left = [p.id for p in state.players if p.at not in pads]
-        ev.append(Event("launched", {"won": not left, "loop": chain, "left_behind": left}))
+        ev.append(Launched(not left, tuple(chain), tuple(left)))
         if not left:
-            state = end_game(state, OutcomeCode.WON, "The rocket launched with every adventurer aboard.", ev)
+            state = end_game(state, OutcomeCode.WON, cause("launched"), ev)
         else:
-            names = ", ".join(name(state, p) for p in left)
-            state = end_game(state, OutcomeCode.ABANDONED, f"The rocket launched without {names}.", ev)
+            state = end_game(state, OutcomeCode.ABANDONED, cause("left_behind", players=list(left)), ev)
     return state
 
 
 def check_unwire(state: GameState, a: Action, anywhere: bool = False) -> str | None:
     """Why this wire may not be removed (``anywhere``: the Remote Fuser), or None."""
     if a.a is None or a.b is None:
-        return "say which wire: its two components"
+        return refuse("unwire_which")
     w = find_wire(state.board, a.a, a.b, a.kind)
     if w is None:
-        return "there is no such wire"
+        return refuse("no_such_wire")
     if not anywhere:
         held = set(state.board.component_cells(w.a)) | set(state.board.component_cells(w.b))
         if actor(state, a).at not in held:
-            return "you must stand on a tile that holds one of its components"
+            return refuse("stand_at_wire")
     return None
 
 
-def remove_wire(state: GameState, a: Action, ev: list[Event], how: str) -> GameState:
+def remove_wire(state: GameState, a: Action, ev: list[SkyEvent], how: WireHow) -> GameState:
     w = find_wire(state.board, a.a, a.b, a.kind)  # type: ignore[arg-type]
     assert w is not None
     state = evolve(state, board=without_wire(state.board, w))
-    ev.append(Event("wire_removed", {"kind": w.kind, "a": w.a, "b": w.b, "by": a.player, "how": how}))
+    ev.append(WireRemoved(w.kind, w.a, w.b, actor(state, a).id, how))
     return state
 
 
-def restore(state: GameState, a: Action, ev: list[Event], stat: str, amount: int) -> GameState:
+def restore(state: GameState, a: Action, ev: list[SkyEvent], stat: str, amount: int) -> GameState:
     """Health (healed) or rope (repaired) back to ``a.target``, never above the start value."""
     t = state.player(a.target)  # type: ignore[arg-type]
     full = getattr(state.data.adventurers[t.id], stat)
     new = min(full, getattr(t, stat) + amount)
     state = state.with_player(t.id, **{stat: new})
-    ev.append(Event("healed" if stat == "health" else "repaired",
-                    {"player": t.id, "target": t.id, "by": a.player, "amount": new - getattr(t, stat), stat: new}))
+    by, gained = actor(state, a).id, new - getattr(t, stat)
+    ev.append(Healed(t.id, t.id, by, gained, new) if stat == "health" else Repaired(t.id, t.id, by, gained, new))
     return state
 
 
-def end_game(state: GameState, outcome: OutcomeCode, cause: str, ev: list[Event]) -> GameState:
+def end_game(state: GameState, outcome: OutcomeCode, cause: str, ev: list[SkyEvent]) -> GameState:
     if state.over:
         return state
-    ev.append(Event("game_over", {"outcome": outcome, "cause": cause, "turn": state.turn}))
+    ev.append(GameOver(outcome, cause, state.turn))
     return evolve(state, outcome=outcome, outcome_cause=cause, phase=Phase.OVER, pending=None)

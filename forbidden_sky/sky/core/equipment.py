@@ -17,20 +17,24 @@ from ..data.specs import EQUIPMENT_EFFECTS
 from . import storm
 from .actions import Action
 from .effects import (
-    actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, name, place_tile, remove_wire,
+    actor, add_wire, as_cell, blueprint_needs, check_unwire, hand_over, move_to, place_tile, remove_wire,
     restore,
 )
-from .events import Event
+from .events import (
+    AerometerPlay, ClampPlay, CoverPlay, EquipmentGiven, EquipmentPlayed, FuserPlay, JetPackPlay, Moved, RestorePlay, SkyEvent,
+    StormCardsSeen, StratoscopePlay,
+)
 from .phases import Phase
 from .state import GameState, PlayerState, Protection
 from .wiring import add_refusal, candidate_wires
 from ...engine.values import evolve
+from .codes import refuse
 
 
 @dataclass(frozen=True)
 class CardEffect:
     check: Callable[[GameState, Action, PlayerState], str | None]
-    do: Callable[[GameState, Action, PlayerState, list[Event], dict[str, Any]], GameState]
+    do: Callable[[GameState, Action, PlayerState, list[SkyEvent], str], GameState]   # (..., the card)
     options: Callable[[GameState, PlayerState, str], list[Action]]
 
 
@@ -44,27 +48,26 @@ def _play(me: PlayerState, card: str, **kw: Any) -> Action:
 def _jet_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     to = as_cell(a.to)
     if to is None or state.board.at(to) is None:
-        return "the Jet Pack flies to a tile of the platform"
+        return refuse("jet_pack_where")
     if to == me.at:
-        return "you are already there"
+        return refuse("already_there")
     if a.target is not None:
         if a.target == me.id or not state.has_player(a.target):
-            return "choose another adventurer to take along"
+            return refuse("take_along_whom")
         if state.player(a.target).at != me.at:
-            return f"{name(state, a.target)} is not on your tile"
+            return refuse("not_on_your_tile", target=a.target)
     return None
 
 
-def _jet_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _jet_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     to = as_cell(a.to)
     assert to is not None
-    info.update(to=to, target=a.target)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, JetPackPlay(to, a.target)))
     state = move_to(state, me.id, to)
-    ev.append(Event("moved", {"player": me.id, "path": [me.at, to], "by": me.id, "flew": True}))
+    ev.append(Moved(me.id, (me.at, to), me.id, flew=True))
     if a.target:
         state = move_to(state, a.target, to)
-        ev.append(Event("moved", {"player": a.target, "path": [me.at, to], "by": me.id, "flew": True}))
+        ev.append(Moved(a.target, (me.at, to), me.id, flew=True))
     return state
 
 
@@ -80,12 +83,11 @@ def _always(state: GameState, a: Action, me: PlayerState) -> str | None:
     return None
 
 
-def _protect_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _protect_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     # Who stands on the holder's tile now is covered, until the holder's next turn begins.
-    kind = state.data.equipment[a.card].effect  # type: ignore[index]
+    kind = state.data.equipment[card].effect
     covered = tuple(state.players_at(me.at))
-    info["players"] = list(covered)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, CoverPlay(covered)))
     return evolve(state, protections=(*state.protections, Protection(kind, me.id, covered)))
 
 
@@ -96,8 +98,8 @@ def _once(state: GameState, me: PlayerState, card: str) -> list[Action]:
 # ---- Time Throttle ---------------------------------------------------------------------------
 
 
-def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    ev.append(Event("equipment_played", info))
+def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card))
     return evolve(state, actions_left=state.actions_left + 2)
 
 
@@ -107,20 +109,19 @@ def _throttle_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], 
 def _restore_check(stat: str) -> Callable[[GameState, Action, PlayerState], str | None]:
     def check(state: GameState, a: Action, me: PlayerState) -> str | None:
         if not state.has_player(a.target):
-            return "choose an adventurer on your tile"
+            return refuse("choose_on_your_tile")
         t = state.player(a.target)  # type: ignore[arg-type]
         if t.at != me.at:
-            return f"{name(state, t.id)} is not on your tile"
+            return refuse("not_on_your_tile", target=t.id)
         if getattr(t, stat) >= getattr(state.data.adventurers[t.id], stat):
-            return f"{name(state, t.id)}'s {stat} is already full"
+            return refuse("already_full", target=t.id, stat=stat)
         return None
     return check
 
 
-def _restore_do(stat: str) -> Callable[[GameState, Action, PlayerState, list[Event], dict[str, Any]], GameState]:
-    def do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-        info["target"] = a.target
-        ev.append(Event("equipment_played", info))
+def _restore_do(stat: str) -> Callable[[GameState, Action, PlayerState, list[SkyEvent], str], GameState]:
+    def do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+        ev.append(EquipmentPlayed(me.id, card, RestorePlay(a.target)))
         return restore(state, a, ev, stat, 2)
     return do
 
@@ -138,20 +139,19 @@ def _restore_options(stat: str) -> Callable[[GameState, PlayerState, str], list[
 def _scope_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     top = state.storm_pile[:3]
     if not top:
-        return "the Storm pile is empty"
+        return refuse("storm_pile_empty")
     if a.option is None:
         return None   # just look, keep the order
     if not isinstance(a.option, (tuple, list)) or sorted(map(str, a.option)) != sorted(top):
-        return "put back exactly the top Storm cards, in the order you choose"
+        return refuse("stratoscope_order")
     return None
 
 
-def _scope_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _scope_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     top = state.storm_pile[:3]
     order = tuple(a.option) if a.option is not None else top
-    info.update(seen=list(top), order=list(order))
-    ev.append(Event("equipment_played", info))
-    ev.append(Event("storm_cards_seen", {"player": me.id, "cards": list(top)}))
+    ev.append(EquipmentPlayed(me.id, card, StratoscopePlay(top, order)))
+    ev.append(StormCardsSeen(me.id, top))
     return evolve(state, storm_pile=order + state.storm_pile[3:])
 
 
@@ -165,13 +165,12 @@ def _scope_options(state: GameState, me: PlayerState, card: str) -> list[Action]
 
 def _aero_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.option not in ("cw", "ccw"):
-        return "turn the compass clockwise (cw) or counter-clockwise (ccw)"
+        return refuse("compass_way")
     return None
 
 
-def _aero_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    info["turn"] = a.option
-    ev.append(Event("equipment_played", info))
+def _aero_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card, AerometerPlay(a.option)))
     return storm.turn_wind(state, a.option, ev, by=me.id)
 
 
@@ -184,18 +183,17 @@ def _aero_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
 
 def _clamp_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.tile not in me.tiles:
-        return "that tile is not in your hand"
+        return refuse("tile_not_in_hand")
     at = as_cell(a.at)
     if at is None:
-        return "say where to place the tile"
+        return refuse("place_where")
     return state.board.placement_refusal(state.tile_spec(a.tile), at, a.rot, me.at, ignore_copper=True)
 
 
-def _clamp_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
+def _clamp_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
     at = as_cell(a.at)
     assert at is not None and a.tile is not None
-    info.update(tile=a.tile, at=at, rot=a.rot)
-    ev.append(Event("equipment_played", info))
+    ev.append(EquipmentPlayed(me.id, card, ClampPlay(a.tile, at, a.rot)))
     return place_tile(state, me.id, a.tile, at, a.rot, ev, "platform_clamp")
 
 
@@ -212,12 +210,12 @@ def _fuser_check(state: GameState, a: Action, me: PlayerState) -> str | None:
     if a.option == "remove":
         return check_unwire(state, a, anywhere=True)
     if a.a is None or a.b is None or a.kind is None:
-        return "the Remote Fuser needs a wire kind and two components"
+        return refuse("fuser_needs_parts")
     return add_refusal(state.board, state.data.components, blueprint_needs(state), a.kind, a.a, a.b, None)
 
 
-def _fuser_do(state: GameState, a: Action, me: PlayerState, ev: list[Event], info: dict[str, Any]) -> GameState:
-    ev.append(Event("equipment_played", {**info, "a": a.a, "b": a.b, "kind": a.kind, "option": a.option}))
+def _fuser_do(state: GameState, a: Action, me: PlayerState, ev: list[SkyEvent], card: str) -> GameState:
+    ev.append(EquipmentPlayed(me.id, card, FuserPlay(a.a, a.b, a.kind, a.option)))
     if a.option == "remove":
         return remove_wire(state, a, ev, "remote_fuser")
     assert a.kind is not None and a.a is not None and a.b is not None
@@ -257,13 +255,13 @@ def check_play(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     spec = state.data.equipment.get(a.card or "")
     if spec is None or a.card not in me.equipment:
-        return "you do not hold that card"
+        return refuse("card_not_held")
     if not _playable_now(state, me, spec.timing):
-        return f"{spec.name} can only be played during your own turn"
+        return refuse("own_turn_only", card=spec.id)
     return EFFECTS[spec.effect].check(state, a, me)
 
 
-def do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def do_play(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     """The card leaves the hand for the discard pile, then its effect happens."""
     me = actor(state, a)
     spec = state.data.equipment[a.card]  # type: ignore[index]
@@ -271,7 +269,7 @@ def do_play(state: GameState, a: Action, ev: list[Event]) -> GameState:
     cards.remove(spec.id)
     state = state.with_player(me.id, equipment=tuple(cards))
     state = evolve(state, equipment_discard=(*state.equipment_discard, spec.id))
-    return EFFECTS[spec.effect].do(state, a, me, ev, {"player": me.id, "card": spec.id})
+    return EFFECTS[spec.effect].do(state, a, me, ev, spec.id)
 
 
 def play_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
@@ -284,17 +282,18 @@ def play_options(state: GameState, me: PlayerState, card: str) -> list[Action]:
 def check_give(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if a.card not in me.equipment:
-        return "you do not hold that card"
+        return refuse("card_not_held")
     if not state.has_player(a.to) or a.to == me.id:
-        return "choose another adventurer to receive the card"
+        return refuse("give_card_whom")
     if state.player(a.to).at != me.at:
-        return f"equipment is passed on the same tile: {name(state, a.to)} is elsewhere"
+        return refuse("give_card_elsewhere", target=a.to)
     return None
 
 
-def do_give(state: GameState, a: Action, ev: list[Event]) -> GameState:
-    state = hand_over(state, a.player, a.to, "equipment", a.card)  # type: ignore[arg-type]
-    ev.append(Event("equipment_given", {"player": a.player, "to": a.to, "card": a.card}))
+def do_give(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
+    assert a.player is not None and a.to is not None and a.card is not None   # checked by check_give
+    state = hand_over(state, a.player, a.to, "equipment", a.card)
+    ev.append(EquipmentGiven(a.player, a.to, a.card))
     return state
 
 

@@ -19,15 +19,19 @@ from . import adventurers, equipment, storm
 from .actions import Action, field_problem
 from .board import edge_towards, start_board
 from .effects import (
-    actor, add_wire, as_cell, blueprint_needs, check_unwire, end_game, hand_limit, move_to, name, place_tile,
+    actor, add_wire, as_cell, blueprint_needs, check_unwire, end_game, hand_limit, move_to, place_tile,
     remove_wire,
 )
 from ...engine.errors import IllegalAction
-from .events import Event
-from .phases import PendingKind, Phase
+from .events import (
+    Moved, PadRotated, ProtectionEnded, SkyEvent, StormPhaseBegan, Teleported, TileScouted, TurnBegan,
+)
+from .phases import Phase
 from ...engine.rng import shuffled
 from .state import AFTER_LOAD, GameState, PlayerState
 from .wiring import add_refusal, candidate_wires
+from .codes import refuse
+from ...engine.errors import Reason
 
 ACTIONS_PER_TURN = 4
 COSTS_AN_ACTION = frozenset({"move", "teleport", "scout", "explore", "wire", "unwire", "heal",
@@ -77,15 +81,15 @@ def new_game(players: Iterable[str], level: str = "novice", seed: int = 1,
 # The door
 
 
-def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def apply(state: GameState, action: Action) -> tuple[GameState, list[SkyEvent]]:
     """The state after ``action`` and what happened. Raises IllegalAction with a reason."""
     if not isinstance(action, Action):
-        raise IllegalAction("that is not an action")
+        raise IllegalAction(refuse("not_an_action"))
     action = _normalise(state, action)
     reason = _check(state, action)
     if reason is not None:
         raise IllegalAction(reason)
-    events: list[Event] = []
+    events: list[SkyEvent] = []
     new = _DO[action.type](state, action, events)
     return new, events
 
@@ -95,12 +99,16 @@ def is_legal(state: GameState, action: Action) -> bool:
     return why_illegal(state, action) is None
 
 
-def why_illegal(state: GameState, action: Action) -> str | None:
-    """None when legal, else the reason a player reads (the sentence ``apply`` would raise)."""
+def why_illegal(state: GameState, action: Action) -> Reason | None:
+    """None when legal, else the refusal ``apply`` would raise: a ``Reason`` (its code and
+    params; as a string, the English sentence)."""
     try:
-        return _check(state, _normalise(state, action))
+        reason = _check(state, _normalise(state, action))
     except IllegalAction as exc:
-        return exc.reason
+        return exc.why()
+    if reason is None or isinstance(reason, Reason):
+        return reason
+    return Reason("refused", {}, reason)   # a sentence a check forgot to code: still a refusal
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -163,7 +171,7 @@ def _normalise(state: GameState, a: Action) -> Action:
     from .board import RefError, parse_ref
     problem = field_problem(a)
     if problem:
-        raise IllegalAction(problem)
+        raise IllegalAction(refuse("bad_field", problem=problem))
     changes: dict[str, Any] = {}
     if a.player is None:
         changes["player"] = state.pending.player if (state.pending and a.type == "choose") else state.current
@@ -173,7 +181,7 @@ def _normalise(state: GameState, a: Action) -> Action:
             try:
                 changes[key] = parse_ref(v)
             except RefError as exc:
-                raise IllegalAction(str(exc)) from None
+                raise IllegalAction(refuse("bad_ref", problem=str(exc))) from None
     if a.type in ("wire", "unwire") or (a.type == "play" and a.a is not None):
         # a wire has no direction: store its ends in one order
         pa, pb = changes.get("a", a.a), changes.get("b", a.b)
@@ -184,55 +192,48 @@ def _normalise(state: GameState, a: Action) -> Action:
 
 def _check(state: GameState, a: Action) -> str | None:
     if state.over:
-        return "the game is over"
+        return refuse("game_over")
     if not state.has_player(a.player):
-        return f"{short_repr(a.player)} is not playing in this game"
+        return refuse("not_playing", player=short_repr(a.player))
     if state.pending is not None:
         if a.type in _FREE_DURING_A_CHOICE:
             return _FREE_ANY_TIME[a.type](state, a)
         if a.type != "choose":
-            return f"first, {name(state, state.pending.player)} must choose: {_pending_question(state)}"
+            return refuse("must_choose_first", player=state.pending.player, question=state.pending.kind)
         return _check_choose(state, a)
     if a.type == "choose":
-        return "there is no choice to make right now"
+        return refuse("no_choice_pending")
     if a.type in _FREE_ANY_TIME:
         return _FREE_ANY_TIME[a.type](state, a)
     if a.type == "draw_storm":
         if state.phase != Phase.STORM:
-            return "Storm cards are drawn after the actions: end your actions first"
+            return refuse("storm_after_actions")
         return None
     if state.phase != Phase.ACTIONS:
-        return "it is the storm's turn: draw the next Storm card"
+        return refuse("storm_turn")
     if a.player != state.current:
-        return f"it is {name(state, state.current)}'s turn"
+        return refuse("not_your_turn", player=state.current)
     if a.type in COSTS_AN_ACTION and state.actions_left <= 0 and not _is_free_wire(a):
-        return "you have no actions left this turn"
+        return refuse("no_actions_left")
     check = _CHECK.get(a.type)
     if check is None:
-        return f"unknown action {short_repr(a.type)}"
+        return refuse("unknown_action", action=short_repr(a.type))
     return check(state, a)
-
-
-def _pending_question(state: GameState) -> str:
-    p = state.pending
-    if p is not None and p.kind == PendingKind.CLIMBER_WIND_CARRY:
-        return "take someone across the clouds with the Climber?"
-    return "answer the question first"
 
 
 def _check_move(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     to = as_cell(a.to)
     if to is None:
-        return "say where to move"
+        return refuse("move_where")
     if state.board.at(to) is None:
-        return "there is no tile there: nobody walks on sky"
+        return refuse("no_tile_there")
     if edge_towards(me.at, to) is None:
         if to == me.at:
-            return "you are already there"
-        return "you move one tile at a time: up, down, left or right, never diagonally"
+            return refuse("already_there")
+        return refuse("one_step_orthogonal")
     if me.id != "climber" and not state.board.surface_joined(me.at, to):
-        return "clouds lie between those tiles: only the Climber can cross them"
+        return refuse("clouds_between")
     return adventurers.check_carry(state, me, a.carry)
 
 
@@ -240,11 +241,11 @@ def _check_teleport(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     to = as_cell(a.to)
     if state.board.symbol(me.at) != "teleporter":
-        return "you are not on a teleporter"
+        return refuse("not_on_teleporter")
     if to is None or state.board.symbol(to) != "teleporter":
-        return "you can only teleport to another teleporter"
+        return refuse("teleport_to_teleporter")
     if to == me.at:
-        return "you are already on that teleporter"
+        return refuse("already_on_teleporter")
     return adventurers.check_carry(state, me, a.carry)
 
 
@@ -252,19 +253,19 @@ def _check_scout(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     limit = hand_limit(state, me.id)
     if len(me.tiles) >= limit:
-        return f"you already hold {limit} tiles, the most you may hold"
+        return refuse("hand_full_self", limit=limit)
     if not state.tile_pile:
-        return "the Power Platform pile is empty"
+        return refuse("tile_pile_empty")
     return None
 
 
 def _check_explore(state: GameState, a: Action) -> str | None:
     me = actor(state, a)
     if a.tile not in me.tiles:
-        return "that tile is not in your hand"
+        return refuse("tile_not_in_hand")
     at = as_cell(a.at)
     if at is None:
-        return "say where to place the tile"
+        return refuse("place_where")
     return state.board.placement_refusal(state.tile_spec(a.tile), at, a.rot, me.at)
 
 
@@ -277,7 +278,7 @@ def _check_wire(state: GameState, a: Action) -> str | None:
     if refusal:
         return refusal
     if a.a is None or a.b is None or a.kind is None:
-        return "a wire needs a kind (short or long) and two components"
+        return refuse("wire_needs_parts")
     me = actor(state, a)
     return add_refusal(state.board, state.data.components, blueprint_needs(state), a.kind, a.a, a.b, (me.at,))
 
@@ -289,11 +290,11 @@ def _check_unwire(state: GameState, a: Action) -> str | None:
 def _check_rotate_pad(state: GameState, a: Action) -> str | None:
     b = state.board
     if b.pad is None:
-        return "the launch pad has not been found yet"
+        return refuse("pad_not_found")
     if actor(state, a).at not in b.pad_cells():
-        return "stand on one of the launch pad's tiles to turn it"
+        return refuse("stand_on_pad")
     if b.wire_count("pad:A") or b.wire_count("pad:B"):
-        return "the launch pad can only be turned while no wire touches it"
+        return refuse("pad_wired")
     return None
 
 
@@ -305,9 +306,9 @@ def _check_choose(state: GameState, a: Action) -> str | None:
     p = state.pending
     assert p is not None
     if a.player != p.player:
-        return f"{name(state, p.player)} makes this choice"
+        return refuse("not_your_choice", player=p.player)
     if a.option not in p.options:
-        return "that is not one of the choices"
+        return refuse("not_a_choice")
     return None
 
 
@@ -342,73 +343,72 @@ def _spend(state: GameState, a: Action) -> GameState:
     return state
 
 
-def _do_move(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_move(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     me = actor(state, a)
     to = as_cell(a.to)
     assert to is not None
     state = move_to(_spend(state, a), me.id, to)
-    ev.append(Event("teleported" if a.type == "teleport" else "moved",
-                    {"player": me.id, "path": [me.at, to], "by": me.id}))
+    ev.append(Teleported(me.id, (me.at, to), me.id) if a.type == "teleport" else Moved(me.id, (me.at, to), me.id))
     if a.carry:
         state = move_to(state, a.carry, to)
-        ev.append(Event("moved", {"player": a.carry, "path": [me.at, to], "by": me.id, "carried": True}))
+        ev.append(Moved(a.carry, (me.at, to), me.id, carried=True))
     return state
 
 
-def _do_scout(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_scout(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     me = actor(state, a)
     tile, pile = state.tile_pile[0], state.tile_pile[1:]
     state = evolve(_spend(state, a), tile_pile=pile).with_player(me.id, tiles=(*me.tiles, tile))
-    ev.append(Event("tile_scouted", {"player": me.id, "tile": tile}))
+    ev.append(TileScouted(me.id, tile))
     return state
 
 
-def _do_explore(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_explore(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     at = as_cell(a.at)
     assert at is not None and a.tile is not None and a.player is not None
     return place_tile(_spend(state, a), a.player, a.tile, at, a.rot, ev, "explore")
 
 
-def _do_wire(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_wire(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     assert a.kind is not None and a.a is not None and a.b is not None and a.player is not None
     return add_wire(_spend(state, a), a.kind, a.a, a.b, a.player, ev, "free" if a.free else "action")
 
 
-def _do_unwire(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_unwire(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return remove_wire(_spend(state, a), a, ev, "free" if a.free else "action")
 
 
-def _do_help(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_help(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return adventurers.do_help(_spend(state, a), a, ev)
 
 
-def _do_navigate(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_navigate(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return adventurers.do_navigate(_spend(state, a), a, ev)
 
 
-def _do_rotate_pad(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_rotate_pad(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     axis = "NS" if state.board.pad_axis == "EW" else "EW"
-    ev.append(Event("pad_rotated", {"player": a.player, "axis": axis}))
+    ev.append(PadRotated(actor(state, a).id, axis))
     return evolve(state, board=evolve(state.board, pad_axis=axis))
 
 
-def _do_end_actions(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_end_actions(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     # The number of cards is fixed now: a Storm Intensifies drawn in this phase counts from
     # the next player's turn (rulebook).
     draws = state.intensity
-    ev.append(Event("storm_phase_began", {"player": state.current, "draws": draws}))
+    ev.append(StormPhaseBegan(state.current, draws))
     return evolve(state, phase=Phase.STORM, storm_draws_left=draws, actions_left=0)
 
 
-def _do_draw_storm(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_draw_storm(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return _after_storm_step(storm.draw(state, ev, end_game), ev)
 
 
-def _do_choose(state: GameState, a: Action, ev: list[Event]) -> GameState:
+def _do_choose(state: GameState, a: Action, ev: list[SkyEvent]) -> GameState:
     return _after_storm_step(storm.answer(state, a.option, ev, end_game), ev)
 
 
-def _after_storm_step(state: GameState, ev: list[Event]) -> GameState:
+def _after_storm_step(state: GameState, ev: list[SkyEvent]) -> GameState:
     if state.over or state.pending is not None or state.phase != Phase.STORM:
         return state
     if state.storm_draws_left <= 0:
@@ -416,22 +416,22 @@ def _after_storm_step(state: GameState, ev: list[Event]) -> GameState:
     return state
 
 
-def _next_turn(state: GameState, ev: list[Event]) -> GameState:
+def _next_turn(state: GameState, ev: list[SkyEvent]) -> GameState:
     idx = (state.current_index + 1) % len(state.players)
     nxt = state.players[idx].id
     # Shields and hooks last "until the start of your next turn": drop the new player's.
     kept = tuple(p for p in state.protections if p.owner != nxt)
     for p in state.protections:
         if p.owner == nxt:
-            ev.append(Event("protection_ended", {"kind": p.kind, "owner": p.owner, "players": list(p.players)}))
+            ev.append(ProtectionEnded(p.kind, p.owner, tuple(p.players)))
     state = evolve(state, current_index=idx, turn=state.turn + 1, phase=Phase.ACTIONS,
                     actions_left=ACTIONS_PER_TURN, free_wire_used=False, storm_draws_left=0,
                     protections=kept)
-    ev.append(Event("turn_began", {"player": nxt, "turn": state.turn}))
+    ev.append(TurnBegan(nxt, state.turn))
     return state
 
 
-_DO: dict[str, Callable[[GameState, Action, list[Event]], GameState]] = {
+_DO: dict[str, Callable[[GameState, Action, list[SkyEvent]], GameState]] = {
     "move": _do_move, "teleport": _do_move, "scout": _do_scout, "explore": _do_explore,
     "wire": _do_wire, "unwire": _do_unwire, "heal": _do_help, "repair": _do_help,
     "navigate": _do_navigate, "rotate_pad": _do_rotate_pad, "end_actions": _do_end_actions,

@@ -91,6 +91,26 @@ def _text(v: Any, path: str) -> str | None:
     return v
 
 
+def _cause(v: Any) -> None:
+    """An outcome cause: ``{"code", "params"}`` with a known code and small JSON params, or
+    (a save from before the codes) a short text."""
+    from .codes import CAUSES
+    if not isinstance(v, dict):
+        _text(v, "outcome_cause")
+        return
+    c = _mapping(v, "outcome_cause", ("code", "params"))
+    _one_of(c["code"], "outcome_cause.code", list(CAUSES), "cause")
+    params = c["params"]
+    if not isinstance(params, dict) or len(params) > 8:
+        raise SaveError("outcome_cause.params", f"must be a small mapping, not {short_repr(params)}")
+    for k, x in params.items():
+        ok = isinstance(x, (int, str)) and not isinstance(x, bool) and len(str(x)) <= MAX_TEXT
+        ok = ok or (isinstance(x, list) and len(x) <= 8 and all(isinstance(i, str) and len(i) <= 64 for i in x))
+        if not isinstance(k, str) or not ok:
+            raise SaveError(f"outcome_cause.params.{short_repr(k)}",
+                            f"must be an id, a number or a list of ids, not {short_repr(x)}")
+
+
 def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None:
     """Raise SaveError naming the first field that is damaged; return when the save is sound.
 
@@ -238,7 +258,7 @@ def check_state_dict(d: Any, data: GameData, extra_ids: Collection[str]) -> None
         if data.storm_cards[card].effect != "high_winds":
             raise SaveError("pending.data.card", "the wind carries only on a High Winds card")
     outcome = None if d["outcome"] is None else _one_of(d["outcome"], "outcome", [o.value for o in OutcomeCode], "outcome")
-    _text(d["outcome_cause"], "outcome_cause")
+    _cause(d["outcome_cause"])
     if (outcome is None) == (phase == Phase.OVER):
         raise SaveError("phase", "a game is over exactly when it has an outcome")
     _int(d["rng_counter"], "rng_counter", 0, MAX_COUNTER)

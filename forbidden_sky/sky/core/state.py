@@ -11,6 +11,7 @@ from ..data import GameData, TileSpec, game_data
 from ..data.tiles import parse_tile
 from ...safeio import ReadError, read_json, short_repr
 from .board import Board, Cell, Placed, Wire
+from .codes import cause_from_json, cause_to_json
 from .phases import OutcomeCode, PendingKind, Phase
 from .savecheck import SaveError, check_state_dict
 from ...engine.values import evolve
@@ -148,7 +149,7 @@ class GameState:
             "pending": None if self.pending is None else {
                 "kind": str(self.pending.kind), "player": self.pending.player,
                 "options": list(self.pending.options), "data": dict(self.pending.data)},
-            "outcome": None if self.outcome is None else str(self.outcome), "outcome_cause": self.outcome_cause,
+            "outcome": None if self.outcome is None else str(self.outcome), "outcome_cause": cause_to_json(self.outcome_cause),
             "rng_counter": self.rng_counter,
             "extra_tiles": [tile_to_dict(t) for t in self.extra_tiles],
         }
@@ -242,7 +243,7 @@ def _build(d: Mapping[str, Any], data: GameData, extra: list[TileSpec]) -> GameS
         pending=None if pend is None else Pending(PendingKind(pend["kind"]), pend["player"],
                                                   tuple(_tuplify(o) for o in pend["options"]),
                                                   dict(pend.get("data", {}))),
-        outcome=None if d["outcome"] is None else OutcomeCode(d["outcome"]), outcome_cause=d["outcome_cause"],
+        outcome=None if d["outcome"] is None else OutcomeCode(d["outcome"]), outcome_cause=cause_from_json(d["outcome_cause"]),
         rng_counter=int(d["rng_counter"]), extra_tiles=tuple(extra), data=data,
     )
 

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from .board import Board, Cell, Wire
 from .electric import loop_counts, loop_from_pad, missing_for_blueprint
-from .geometry import Component, PlacedWire, WireSpace, human_name
+from ...engine.errors import Reason
+from .geometry import (HUMAN_NAMES, REASON_CROSS, REASON_SAME, REASON_TOO_SHORT, REASON_TOUCH, Component, PlacedWire,
+                       WireSpace, human_name, reason_pass_over)
+from .codes import refuse
 
 WIRE_KINDS = ("short", "long")
 _space_cache: list[tuple[Board, WireSpace]] = []
@@ -44,34 +47,30 @@ def add_refusal(board: Board, components, needs: dict[str, int], kind: str, a: s
     """Why this wire may not be added, or None. ``from_cells`` are the cells the acting pawn
     may wire from (None: anywhere, the Remote Fuser)."""
     if kind not in WIRE_KINDS:
-        return f"a wire is short or long, not {kind!r}"
+        return refuse("wire_kind", kind=repr(kind))
     if a == b:
-        return "a wire joins two different components"
+        return refuse("wire_same_component")
     for ref in (a, b):
         if not board.has_component(ref):
-            return f"there is no component {ref} on the platform"
+            return refuse("no_such_component", ref=ref)
     if from_cells is not None:
         held = set(board.component_cells(a)) | set(board.component_cells(b))
         if not held.intersection(from_cells):
-            return "you must stand on a tile that holds one of the two components"
+            return refuse("stand_at_component")
     if find_wire(board, a, b) is not None:
         # a second wire would lie exactly on the first: there is no room for it
-        return "those two components are already joined by a wire"
+        return refuse("already_joined")
     for ref in (a, b):
         n = board.wire_count(ref)
         if ref.startswith("pad:") and n >= 1:
-            return f"{component_label(board, ref)} already has its wire"
+            return refuse("pad_side_has_wire", side=ref[-1])
         if n >= 2:
-            return f"{component_label(board, ref)} already holds two wires"
+            return refuse("component_full", component=board.component_kind(ref))
     if board.supply.get(f"{kind}_wire", 0) <= 0:
-        return f"no {kind} wire is left in the supply"
+        return refuse("wire_supply_empty", kind=kind)
     reason = wire_space(board, components).check(a, b, components.wire_lengths[kind])
     if reason is not None:
-        if reason == "too short to reach" and kind == "short":
-            return "a short wire does not reach that far"
-        if reason == "too short to reach":
-            return "that is too far for even a long wire"
-        return reason
+        return _geometry_refusal(reason, kind)
     closing = closes_loop_without_blueprint(board, Wire.make(kind, a, b), needs)
     if closing:
         return closing
@@ -124,10 +123,23 @@ def closes_loop_without_blueprint(board: Board, wire: Wire, needs: dict[str, int
     missing = missing_for_blueprint(loop_counts(after, chain), needs)
     if not missing:
         return None
-    names = {"large_capacitor": "large capacitor", "small_capacitor": "small capacitor",
-             "lightning_rod": "lightning rod"}
-    parts = [f"{n} more {names[k]}{'s' if n > 1 else ''}" for k, n in missing.items()]
-    return "that wire would close the circuit without the blueprint: it still needs " + ", ".join(parts)
+    return refuse("closes_without_blueprint", missing=dict(missing))
+
+
+def _geometry_refusal(reason: str, kind: str) -> Reason:
+    """The geometry's verdict (geometry.py's REASON_* words) as a refusal code."""
+    if reason == REASON_TOO_SHORT:
+        return refuse("short_wire_too_short" if kind == "short" else "long_wire_too_short")
+    if reason == REASON_TOUCH:
+        return refuse("components_touch")
+    if reason == REASON_SAME:
+        return refuse("wire_same_component")
+    if reason == REASON_CROSS:
+        return refuse("wire_would_cross")
+    for k in HUMAN_NAMES:
+        if reason == reason_pass_over(k):
+            return refuse("wire_passes_over", component=k)
+    return Reason("wire_geometry", {"reason": reason}, reason)
 
 
 def launch_ready(board: Board, needs: dict[str, int]) -> list[str] | None:

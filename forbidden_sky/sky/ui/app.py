@@ -117,7 +117,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
-        self.size = tuple(size or self.cfg.window.size)
+        from ...shell.scale import desktop_size, window_size
+        # no size asked for (the first start): one that suits the screen the window opens on
+        self.size = tuple(size or window_size(desktop_size(), self.cfg))
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         pygame.display.set_caption(self.cfg.window.title)

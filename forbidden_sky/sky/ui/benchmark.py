@@ -66,6 +66,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
                      ui_scale: float | None = None) -> dict[str, Any]:
     import pygame
     from ..core import Action, Phase, apply
+    from ..core.events import LightningStruck
     from .app import App
     from .play import GameScene, presenters
     from .play.gestures import TileDrag
@@ -124,7 +125,7 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
         strike_state = replace(state, phase=Phase.STORM, storm_draws_left=1, pending=None,
                                storm_pile=("lightning_strikes",) + tuple(c for c in state.storm_pile))
         _, events = apply(strike_state, Action("draw_storm"))
-        strike = [e for e in events if e.type == "lightning_struck"]
+        strike = [e for e in events if isinstance(e, LightningStruck)]
 
         def keep_striking(i: int) -> None:
             if not scene.queue.busy:

@@ -16,6 +16,7 @@ from .art import TileArt, draw_component, draw_rocket
 from ...shell.theme import Theme, draw_shape_ring
 
 Cell = tuple[int, int]
+View = tuple[float, float, float]     # (cx, cy, zoom)
 
 
 class Camera:
@@ -58,7 +59,22 @@ class Camera:
         self.cx += before[0] - after[0]
         self.cy += before[1] - after[1]
 
-    def fit_target(self, cells: Iterable[Cell], margin: float = 0.8) -> Optional[tuple[float, float, float]]:
+    def free_area(self, avoid: Iterable[pygame.Rect] = ()) -> pygame.Rect:
+        """The viewport without the strips the floating controls take at its top and its foot
+        (a control in the upper half takes the strip above its bottom edge, one in the lower
+        half the strip below its top edge)."""
+        vp = self.viewport
+        top, bottom = vp.top, vp.bottom
+        for r in avoid:
+            if not r.colliderect(vp):
+                continue
+            if r.centery < vp.centery:
+                top = max(top, r.bottom)
+            else:
+                bottom = min(bottom, r.top)
+        return pygame.Rect(vp.left, top, vp.width, max(1, bottom - top))
+
+    def fit_target(self, cells: Iterable[Cell], margin: float = 0.8) -> Optional[View]:
         """The (cx, cy, zoom) that shows every cell with a margin."""
         cells = list(cells)
         if not cells:
@@ -93,6 +109,35 @@ class Camera:
             if ax < vp.left or ay < vp.top or bx > vp.right or by > vp.bottom:
                 return False
         return True
+
+    def reveal_target(self, cells: Iterable[Cell], avoid: Iterable[pygame.Rect] = ()) -> Optional[View]:
+        """The least pan (same zoom) that brings every cell into the viewport, clear of the
+        strips ``avoid`` takes (free_area); None when they are in sight already. Cells that do
+        not fit side by side are centred."""
+        cells = list(cells)
+        if not cells:
+            return None
+        area = self.free_area(avoid)
+        p = self.px
+        m = max(2, p // 6)
+        x0, y0 = self.to_screen(min(c[0] for c in cells), min(c[1] for c in cells))
+        x1, y1 = self.to_screen(max(c[0] for c in cells) + 1, max(c[1] for c in cells) + 1)
+
+        def shift(lo: float, hi: float, a_lo: int, a_hi: int) -> float:
+            if hi - lo + 2 * m > a_hi - a_lo:
+                return (a_lo + a_hi) / 2 - (lo + hi) / 2
+            if lo < a_lo + m:
+                return a_lo + m - lo
+            if hi > a_hi - m:
+                return a_hi - m - hi
+            return 0.0
+        dx, dy = shift(x0, x1, area.left, area.right), shift(y0, y1, area.top, area.bottom)
+        if abs(dx) < 1 and abs(dy) < 1:
+            return None
+        return (self.cx - dx / p, self.cy - dy / p, self.zoom)
+
+    def glide_to(self, view: View) -> None:
+        self.glide = ((self.cx, self.cy, self.zoom), view, 0.0)
 
     def glide_to_fit(self, cells: Iterable[Cell]) -> None:
         t = self.fit_target(cells)

@@ -14,6 +14,7 @@ from ...records.code import CodeError, Shared, daily, decode
 from . import records_words as W
 from ...shell.scene import Command, Goto
 from .session import Setup
+from ...shell import drawn
 from ...shell.theme import Button, Theme
 
 MAX_LEN = 24
@@ -26,6 +27,8 @@ class CodeBox:
         self.focus = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.daily = Button(theme, W.DAILY, pygame.Rect(0, 0, 0, 0), "daily", size="body", tooltip=W.DAILY_TIP)
+        self.daily_asked = False     # the button was pressed: the setup screen asks first (its date, what it is)
+        self.status = pygame.Rect(0, 0, 0, 0)   # where the code's verdict is written
 
     def layout(self, rect: pygame.Rect, daily_rect: pygame.Rect) -> None:
         self.rect = rect
@@ -47,7 +50,8 @@ class CodeBox:
         Without a mouse: C (or Ctrl+V, which pastes) puts the focus in the box, Esc takes it out;
         the Daily Storm button is in the setup screen's focus ring."""
         if self.daily.handle(event) == "daily":
-            return True, self.press_daily()
+            self.daily_asked = True
+            return True, None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focus = self.rect.collidepoint(event.pos)
             return self.focus, None
@@ -94,20 +98,37 @@ class CodeBox:
         r = self.rect
         pygame.draw.rect(surface, (12, 14, 20), r, border_radius=th.px(6))
         pygame.draw.rect(surface, th.c.accent if self.focus else th.c.panel_edge, r, th.px(2), border_radius=th.px(6))
-        th.blit_text(surface, W.CODE_LABEL + ("" if self.focus else W.CODE_KEY), (r.left, r.top - th.px(4)), "bold", "small",
-                     th.c.text, anchor="bottomleft")
-        shown = self.text or ("" if self.focus else W.CODE_PLACEHOLDER)
-        th.blit_text(surface, shown + ("|" if self.focus else ""), (r.left + th.px(10), r.centery), "regular", "body",
-                     th.c.text if self.text else th.c.text_dim, anchor="midleft")
+        shown = self.text or ("" if self.focus else W.CODE_PLACEHOLDER + ("" if self.focus else W.CODE_KEY))
+        with drawn.box(r, "code box"):
+            th.blit_text(surface, _fit(th, shown + ("|" if self.focus else ""), r.width - th.px(16)),
+                         (r.left + th.px(10), r.centery), "regular", "body" if self.text else "small",
+                         th.c.text if self.text else th.c.text_dim, anchor="midleft")
         shared, problem = self.shared()
+        line, colour = "", th.c.text_dim
         if shared is not None:
-            line = W.CODE_READY.format(players=", ".join(names.get(p, p) for p in shared.players),
-                                       level=shared.level.title(), seed=shared.seed)
-            th.blit_text(surface, line, (r.left, r.bottom + th.px(4)), "regular", "tiny", th.c.good)
+            line, colour = W.CODE_READY.format(players=", ".join(names.get(p, p) for p in shared.players),
+                                               level=shared.level.title(), seed=shared.seed), th.c.good
         elif problem and not self.focus:
-            th.blit_text(surface, W.CODE_BAD.format(why=problem), (r.left, r.bottom + th.px(4)), "regular", "tiny",
-                         th.c.danger)
+            line, colour = W.CODE_BAD.format(why=problem), th.c.danger
+        if line and self.status.width > 0:
+            with drawn.box(self.status, "code verdict"):
+                lh = th.font("regular", "small").get_linesize()
+                lines = th.wrap(line, self.status.width, "regular", "small")[:2]
+                top = self.status.centery - lh * len(lines) // 2
+                th.blit_wrapped(surface, " ".join(lines), pygame.Rect(self.status.left, top, self.status.width,
+                                                                      lh * len(lines)), "regular", "small", colour,
+                                line_gap=0)
         self.daily.draw(surface)
+
+
+def _fit(th: Theme, text: str, width: int) -> str:
+    """The text, cut with an ellipsis to the box's width."""
+    font = th.font("regular", "body")
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
 
 
 def game(shared: Shared, source: str) -> Command:

@@ -28,6 +28,7 @@ BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "
 OPEN_FAILED = "This game cannot be opened: {why}"
 DELETE_FAILED = "Not deleted: {why}"
 NO_NAME = "(a file with no readable name)"
+OTHER_GAME = "this record is of another game ({game}): it opens from that game's own screens"
 CODE_SHOWN = "This game's code: {code} (type it on the setup screen to play the same storm)"
 
 STATS_HEAD = "Played {played} · won {won} · longest survival {longest} turns"
@@ -80,12 +81,22 @@ def end_notes(game: Any) -> list[str]:
     return notes
 
 CODE_LABEL = "Game code"
-CODE_KEY = "  (C to type)"
+CODE_KEY = " (C)"
 CODE_PLACEHOLDER = "type or paste a code"
 CODE_BAD = "Game code: {why}"
 CODE_READY = "Code for {players} · {level} · seed {seed}: Start plays it"
 DAILY = "Daily Storm"
 DAILY_TIP = "Today's storm: the same adventurers, level and seed for everyone today"
+DAILY_TITLE = "The Daily Storm"
+DAILY_TEXT = ("{date}: one storm for everyone today, with the same adventurers ({players}), level ({level}) and "
+              "storm cards, so tables can compare how they did. A new one comes at midnight (UTC).")
+DAILY_GO = "Play today's storm"
+
+
+def daily_date() -> str:
+    """Today's date as the Daily Storm counts it (UTC), in words."""
+    day = _dt.datetime.now(_dt.timezone.utc).date()
+    return f"{day.strftime('%A')} {day.day} {day.strftime('%B %Y')}"
 
 LOG_HEADING_REWIND = "— turn {turn} —  click: play on"
 LOG_HEADING = "— turn {turn} —"

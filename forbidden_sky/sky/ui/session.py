@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from ..core import Action, IllegalAction, apply, legal_actions, new_game, why_illegal
-from ..core.events import Event
+from ..core.events import SkyEvent
 from .words import action_text, event_text
 
 
@@ -19,7 +19,7 @@ from .words import action_text, event_text
 class Step:
     before: Any            # GameState
     action: Action
-    events: list[Event]
+    events: list[SkyEvent]
 
     @property
     def reveals(self) -> bool:
@@ -75,7 +75,7 @@ class Session:
 
     # ---- changes ----------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action) -> list[SkyEvent]:
         """Apply a legal action; IllegalAction (with the reason) propagates."""
         before = self.state
         new, events = apply(before, action)

@@ -23,9 +23,10 @@ def _store(app: Any, samples: Path) -> Any:
     """The App's record store, holding the sample records (the title's Continue and the list)."""
     store = app.records
     store.folder.mkdir(parents=True, exist_ok=True)
-    for p in sorted(samples.glob("*.json")):
-        if not (store.folder / p.name).exists():
-            shutil.copy(p, store.folder / p.name)
+    # two of the samples: a lost and a won game (every record is read each time a list opens)
+    for name in (SAMPLE, "win-novice-climber-electrician.json"):
+        if not (store.folder / name).exists() and (samples / name).exists():
+            shutil.copy(samples / name, store.folder / name)
     return store
 
 
@@ -35,7 +36,10 @@ def _unfinished(app: Any, samples: Path) -> None:
     store = _store(app, samples)
     doc = json.loads((samples / SAMPLE).read_text(encoding="utf-8"))
     doc["actions"], doc["outcome"], doc["id"] = doc["actions"][:40], None, "unfinished-sample"
-    (store.folder / "unfinished-sample.json").write_text(json.dumps(doc), encoding="utf-8")
+    doc["turns"] = doc["actions"][-1]["turn"]
+    path = store.folder / "unfinished-sample.json"
+    if not path.exists():
+        path.write_text(json.dumps(doc), encoding="utf-8")
 
 
 def _all_on(scene: Any) -> None:
@@ -70,6 +74,26 @@ def late_game(app: Any, samples: Path) -> None:
             scene.do(acts[0])
             scene.queue.skip(scene.picture)
     _all_on(scene)
+
+
+def busy_moment(app: Any, samples: Path) -> None:
+    """The late game at its busiest: two banners (a find and a refusal) at the board's top, a
+    tooltip over the storm panel's forecast."""
+    late_game(app, samples)
+    scene = app.stack[-1]
+    scene.toast("Climber finds Remote Fuser", scene.theme.c.accent)
+    scene.refuse("that space already holds a tile: the launch pad's quarters must meet at one corner")
+    forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
+        if scene.panels.hits.areas.get("foresight") else []
+    spot = forecast[0].center if forecast else scene.layout.right.center
+    scene.hover_pos, scene.hover_t = spot, -10.0
+
+
+def menu(app: Any, samples: Path) -> None:
+    """The Esc menu over the late game (the hint on show under it, dimmed)."""
+    import pygame
+    late_game(app, samples)
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
 
 
 def log_sheet(app: Any, samples: Path) -> None:
@@ -120,7 +144,8 @@ def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
         _unfinished(app, samples)
         app.stack[:] = []
-        app.apply(Goto("title"))
+        if name in ("title", "rules", "settings"):      # the two overlays open over the title
+            app.apply(Goto("title"))
         if name != "title":
             app.apply(Goto(name))
     open_it.__name__ = name
@@ -135,6 +160,8 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "games": _goto("games"),
     "game_early": early_game,
     "game_late": late_game,
+    "game_busy": busy_moment,
+    "game_menu": menu,
     "game_log": log_sheet,
     "game_discard": discard_sheet,
     "game_storm": storm_phase,
@@ -143,23 +170,24 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
 }
 
 
-def open_screen(app: Any, name: str, samples: Path, frames: int = 12) -> None:
-    """Open a screen and run frames until its animations are done (at most a few seconds of
-    simulated time: the end screen waits for the last storm cards)."""
+def open_screen(app: Any, name: str, samples: Path, frames: int = 1) -> None:
+    """Open a screen and bring it to rest: its animations skipped to their end (a 4K frame
+    costs tens of milliseconds), the end screen waited for."""
     SCREENS[name](app, samples)
     for _ in range(frames):
         app.step(1 / 60)
-    for _ in range(600):
+    for _ in range(200):
         top = app.top
         queue = getattr(top, "queue", None)
-        if name == "end" and type(top).__name__ != "EndScene":
-            app.step(1 / 15)
-        elif queue is not None and queue.busy:
-            app.step(1 / 15)
+        if queue is not None and queue.busy:
+            queue.skip(top.picture)
+            app.step(1 / 60)
+        elif name == "end" and type(top).__name__ != "EndScene":
+            app.step(1 / 4)
         else:
             break
-    for _ in range(3):
-        app.step(1 / 60)
+    app.step(1 / 60)     # the title's picture is made on its second frame,
+    app.step(1.0)        # and has risen a second later; banners have settled
 
 
 __all__ = ["SCREENS", "open_screen"]

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, TypeVar, cast
+
+from ...i18n import say as _say
+from ...i18n import tr
+
+from ..core.events import (
+    EquipmentDeckEmpty, EquipmentDrawn, EquipmentGiven, EquipmentPlayed, GameOver, Healed, Launched, LightningStruck, Moved,
+    PadRotated, ProtectionEnded, Repaired, SkyEvent, StormCardDrawn, StormCardsSeen, StormDeckEmpty, StormDeckReshuffled,
+    StormIntensified, StormPhaseBegan, Teleported, TileGiven, TilePlaced, TileScouted, TurnBegan, WindChanged, WindsBlew,
+    WireAdded, WireRemoved,
+)
 
 
 def _n(state, pid: Any) -> str:
@@ -153,83 +163,91 @@ def action_text(state, a) -> str:
     return ""   # moves, wires, storm draws: their events say it better
 
 
-def _moved(state, d) -> str:
-    how = "flies" if d.get("flew") else "is carried" if d.get("carried") else "moves"
-    by = d.get("by")
-    extra = f" (by {_n(state, by)})" if by and by != d["player"] and not d.get("carried") else ""
-    return f"{_n(state, d['player'])} {how} {place_text(state, d['path'][0], d['path'][-1])}{extra}."
+def _moved(state, e: Moved) -> str:
+    how = "flies" if e.flew else "is carried" if e.carried else "moves"
+    extra = f" (by {_n(state, e.by)})" if e.by and e.by != e.player and not e.carried else ""
+    return f"{_n(state, e.player)} {how} {place_text(state, e.path[0], e.path[-1])}{extra}."
 
 
-def _tile_placed(state, d) -> str:
+def _tile_placed(state, e: TilePlaced) -> str:
     parts = []
-    for c in d.get("completions", []):
-        kind = c["kind"].replace("_", " ")
-        parts.append(kind if c.get("ref") else f"{kind} (none left in the supply)")
+    for c in e.completions:
+        kind = c.kind.replace("_", " ")
+        parts.append(kind if c.ref else f"{kind} (none left in the supply)")
     return ("  Completed: " + ", ".join(parts) + ".") if parts else ""
 
 
-def _storm_card(state, d) -> str:
-    name = card_name(state, d["card"])
+def _storm_card(state, e: StormCardDrawn) -> str:
+    name = card_name(state, e.card)
     return f"Storm card: {name}" + ("" if name.endswith(("!", "?", ".")) else ".")
 
 
-def _lightning(state, d) -> str:
-    j = d.get("jolted") or []
+def _lightning(state, e: LightningStruck) -> str:
+    j = e.jolted
     return "  Jolted: " + ", ".join(_n(state, p) for p in j) + "." if j else "  Nobody was on live copper."
 
 
-def _winds(state, d) -> str:
+def _winds(state, e: WindsBlew) -> str:
     out = []
-    for m in d["moves"]:
-        if m["to"] != m["from"]:
-            out.append(f"{_n(state, m['player'])} blown {place_text(state, m['from'], m['to'])}")
-        elif m.get("rope_lost"):
-            out.append(f"{_n(state, m['player'])} frays a rope")
+    for m in e.moves:
+        if m.to != m.frm:
+            out.append(f"{_n(state, m.player)} blown {place_text(state, m.frm, m.to)}")
+        elif m.rope_lost:
+            out.append(f"{_n(state, m.player)} frays a rope")
     return "  " + ("; ".join(out) if out else "Everyone held on") + "."
 
 
-def _silent(state, d) -> str:
+def _silent(state, e: SkyEvent) -> str:
     """Said by the action's own line (action_text) or by another event of the same action."""
     return ""
 
 
-# One entry per type in core.events.EVENT_TYPES (tests/ui/test_presenters.py checks it).
-EVENT_WORDS: dict[str, Callable[[Any, dict[str, Any]], str]] = {
-    "moved": _moved,
-    "teleported": lambda s, d: f"{_n(s, d['player'])} teleports {place_text(s, d['path'][0], d['path'][-1])}.",
-    "tile_scouted": _silent,
-    "tile_placed": _tile_placed,
-    "equipment_drawn": lambda s, d: f"  {_n(s, d['player'])} finds {card_name(s, d['card'])}.",
-    "equipment_deck_empty": _silent,     # the gear tile simply gives nothing
-    "wire_added": lambda s, d: (f"{_n(s, d.get('by'))} lays a {d['kind']} wire from {ref_words(s, d['a'], d.get('by'))} "
-                                f"to {ref_words(s, d['b'], d.get('by'))}."),
-    "wire_removed": lambda s, d: (f"{_n(s, d.get('by'))} removes the wire between {ref_words(s, d['a'], d.get('by'))} "
-                                  f"and {ref_words(s, d['b'], d.get('by'))}."),
-    "healed": _silent,
-    "repaired": _silent,
-    "tile_given": _silent,
-    "equipment_given": _silent,
-    "equipment_played": _silent,
-    "storm_cards_seen": _silent,
-    "protection_ended": _silent,
-    "pad_rotated": _silent,
-    "storm_phase_began": lambda s, d: f"The storm: {d['draws']} card{'s' if d['draws'] != 1 else ''}.",
-    "storm_card_drawn": _storm_card,
-    "storm_deck_empty": _silent,
-    "lightning_struck": _lightning,
-    "winds_blew": _winds,
-    "wind_changed": lambda s, d: f"  The wind turns {d['from']} to {d['to']}.",
-    "storm_intensified": lambda s, d: ("  The storm reaches the skull!" if d.get("skull")
-                                       else f"  The storm intensifies: {d['intensity']} cards a turn."),
-    "storm_deck_reshuffled": lambda s, d: "  The Storm deck is reshuffled.",
-    "turn_began": lambda s, d: f"Turn {d['turn']}: {_n(s, d['player'])}.",
-    "launched": lambda s, d: "The rocket launches!" if d.get("won") else "The rocket launches without everyone!",
-    "game_over": lambda s, d: d.get("cause") or d.get("outcome", ""),
-}
+E = TypeVar("E", bound=SkyEvent)
+Said = Callable[[Any, Any], str]
 
 
-def event_text(state, e) -> str:
-    return EVENT_WORDS.get(e.type, _silent)(state, e.data)
+def _said(cls: type[E], words: Callable[[Any, E], str]) -> tuple[type[SkyEvent], Said]:
+    """One entry of the table, typed: mypy checks that the words read the event they are for."""
+    return cast("type[SkyEvent]", cls), words
+
+
+# One entry per event class in core.events (tests/ui/test_presenters.py checks it).
+EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
+    _said(Moved, _moved),
+    _said(Teleported, lambda s, e: f"{_n(s, e.player)} teleports {place_text(s, e.path[0], e.path[-1])}."),
+    _said(TileScouted, _silent),
+    _said(TilePlaced, _tile_placed),
+    _said(EquipmentDrawn, lambda s, e: f"  {_n(s, e.player)} finds {card_name(s, e.card)}."),
+    _said(EquipmentDeckEmpty, _silent),     # the gear tile simply gives nothing
+    _said(WireAdded, lambda s, e: f"{_n(s, e.by)} lays a {e.kind} wire from {ref_words(s, e.a, e.by)} "
+                                  f"to {ref_words(s, e.b, e.by)}."),
+    _said(WireRemoved, lambda s, e: f"{_n(s, e.by)} removes the wire between {ref_words(s, e.a, e.by)} "
+                                    f"and {ref_words(s, e.b, e.by)}."),
+    _said(Healed, _silent),
+    _said(Repaired, _silent),
+    _said(TileGiven, _silent),
+    _said(EquipmentGiven, _silent),
+    _said(EquipmentPlayed, _silent),
+    _said(StormCardsSeen, _silent),
+    _said(ProtectionEnded, _silent),
+    _said(PadRotated, _silent),
+    _said(StormPhaseBegan, lambda s, e: f"The storm: {e.draws} card{'s' if e.draws != 1 else ''}."),
+    _said(StormCardDrawn, _storm_card),
+    _said(StormDeckEmpty, _silent),
+    _said(LightningStruck, _lightning),
+    _said(WindsBlew, _winds),
+    _said(WindChanged, lambda s, e: f"  The wind turns {e.frm} to {e.to}."),
+    _said(StormIntensified, lambda s, e: ("  The storm reaches the skull!" if e.skull
+                                          else f"  The storm intensifies: {e.intensity} cards a turn.")),
+    _said(StormDeckReshuffled, lambda s, e: "  The Storm deck is reshuffled."),
+    _said(TurnBegan, lambda s, e: f"Turn {e.turn}: {_n(s, e.player)}."),
+    _said(Launched, lambda s, e: "The rocket launches!" if e.won else "The rocket launches without everyone!"),
+    _said(GameOver, lambda s, e: say(e.cause) if e.cause else str(e.outcome)),
+])
+
+
+def event_text(state, e: SkyEvent) -> str:
+    return EVENT_WORDS.get(type(e), _silent)(state, e)
 
 
 # ---- the settings screen ------------------------------------------------------------------------
@@ -328,3 +346,12 @@ KEY_HELP = [
 ]
 KEY_HELP_TINY = "Keys: arrows+Enter · T W P Q E · F1 all keys"
 KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"
+
+
+# ---- the core's refusals and endings (codes, issue 18) --------------------------------------------
+
+def say(reason: Any) -> str:
+    """A refusal or ending from the core (a Reason: code, params, English template) in the
+    player's language, each parameter named in that language (an adventurer id -> her name)."""
+    from ..core.codes import english_name
+    return _say(reason, lambda key, value: tr(english_name(key, value)))

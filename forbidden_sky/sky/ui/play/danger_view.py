@@ -17,6 +17,7 @@ import pygame
 from ...ai.danger import Danger
 from ...core.state import GameState
 from ..board_view import BoardView
+from ....shell import drawn
 from ....shell.theme import Theme
 from .foresight_words import DANGER as WORDS
 from .picture import pawn_targets
@@ -59,7 +60,7 @@ class Placer:
 
 
 def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state: GameState, d: Danger,
-         title: str) -> None:
+         title: str) -> pygame.Rect:
     fc = cfg.foresight
     labels = Placer(theme)
     cam = view.camera
@@ -101,11 +102,13 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
         colour = fc.fray if bad or WORDS["jolted"] in lines or WORDS["frayed"] in lines else fc.shelter
         name = state.data.adventurers[pid].name
         labels.place(surface, f"{name}: {', '.join(lines)}", (x, y), colour, "midbottom")
-    _legend(surface, view.camera.viewport, theme, cfg, state, d, title)
+    return _legend(surface, view.camera.viewport, theme, cfg, state, d, title)
 
 
 def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any, state: GameState, d: Danger,
-            title: str) -> None:
+            title: str) -> pygame.Rect:
+    """The box in the board's top left corner saying what the overlay shows; returns it (the
+    banners go below it)."""
     def names(ids: tuple[str, ...]) -> str:
         return ", ".join(state.data.adventurers[i].name for i in ids) or WORDS["none"]
     lines = [title, WORDS["lightning"].format(n=names(d.jolted)),
@@ -121,10 +124,12 @@ def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any,
     surface.blit(shade, box)
     pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=p(6))
     y = box.top + p(6)
-    for i, s in rows:
-        theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
-                        theme.c.text if i == 0 else theme.c.text_dim)
-        y += line
+    with drawn.box(box, "danger legend"):     # not a label on the platform: nothing may cover it
+        for i, s in rows:
+            theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
+                            theme.c.text if i == 0 else theme.c.text_dim)
+            y += line
+    return box
 
 
 __all__ = ["draw"]

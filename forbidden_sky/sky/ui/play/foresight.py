@@ -17,6 +17,8 @@ from ...ai.danger import Danger, danger
 from ...ai.forecast import Forecast, forecast, turning_point
 from ...ai.judge import Judge
 from ...core import Action, GameState, IllegalAction, apply
+from ...core.phases import Phase
+from ...core.events import StormCardDrawn
 from ..words import action_text, card_name, event_text
 from . import foresight_words as fw
 from .hint import HintWorker, record
@@ -188,7 +190,7 @@ class Foresight:
     def end_warning(self, state: GameState, legal: list[Action]) -> list[tuple[str, str, float, float]]:
         """(player, risk, chance now, lowest chance one action reaches) for each adventurer
         facing a high risk in the coming storm that an action could still lower."""
-        if not self.prefs.forecast or state.phase != "actions":
+        if not self.prefs.forecast or state.phase != Phase.ACTIONS:
             return []
         f = self.forecast(state)
         warn = float(self.cfg.foresight.warn_risk)
@@ -236,7 +238,7 @@ def _label(before: GameState, step: Any) -> str:
     """The step in words, for the turning point's sentence."""
     a = step.action
     if a.type == "draw_storm":
-        card = next((e.data["card"] for e in step.events if e.type == "storm_card_drawn"), None)
+        card = next((e.card for e in step.events if isinstance(e, StormCardDrawn)), None)
         return f"the storm card {card_name(before, card)}" if card else "a storm card"
     text = action_text(before, a) or next((t for t in (event_text(before, e) for e in step.events) if t), "")
     return text.strip().rstrip(".") or a.type.replace("_", " ")

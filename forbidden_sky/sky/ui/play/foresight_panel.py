@@ -38,9 +38,10 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
     y = _forecast(shown, surface, hits, x, y, width, bottom)
     if y == before:
         out.append("storm forecast")
-    h = p(int(shown.cfg.foresight.chart_h))
     if len(fs.points) > 1:
-        if y + p(6) + _heads_height(shown, width) + h <= bottom:
+        # the chart gives up height before it gives up its place (at least a thin strip)
+        h = min(p(int(shown.cfg.foresight.chart_h)), bottom - y - p(6) - _heads_height(shown, width))
+        if h >= p(14):
             y = _timeline(shown, surface, hits, x, y + p(3), width, h)
         else:
             out.append("timeline")

@@ -31,6 +31,7 @@ class ForesightView:
         self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
         self.banner = pygame.Rect(0, 0, 0, 0)
+        self.legend: Optional[pygame.Rect] = None    # the danger overlay's legend, where it was drawn last
 
     def lay_out(self, lay: Any) -> None:
         p = self.theme.px   # issue 12's UI scale
@@ -64,8 +65,8 @@ class ForesightView:
         targets = self._targets(scene)
         if any(box.colliderect(t) for t in targets):
             top = pygame.Rect(box.left, board.top + p(8), width, height)
-            if scene.foresight.overlay_on:
-                top.top = board.top + p(90)      # under the danger legend's three lines
+            if scene.foresight.overlay_on and self.legend is not None:
+                top.top = self.legend.bottom + p(8)      # under the danger legend
             if not any(top.colliderect(t) for t in targets):
                 box = top
         self.banner = box
@@ -100,7 +101,8 @@ class ForesightView:
             out.append(self.danger)
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
-            if fs.hint is not None and fs.hint.state is scene.state:
+            sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
+            if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out.append(self.play)
         return out
@@ -138,12 +140,15 @@ class ForesightView:
         dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
         overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
         hinted = fs.hint is not None and fs.hint.state is s
+        self.legend = None
         if overlay:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
-                danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1], fw.LABELS["after_drop"])
+                self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1],
+                                               fw.LABELS["after_drop"])
             else:
-                danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s), fw.LABELS["danger_title"])
+                self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
+                                               fw.LABELS["danger_title"])
         if hinted:
             self._mark(scene, surface, fs.hint.action)
         return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
@@ -152,13 +157,7 @@ class ForesightView:
         view, s = scene.view, scene.state
         colour = self.cfg.foresight.hint
         pulse = int(2 + 2 * (1 + math.sin(scene.t * 6)))
-        cells = []
-        if a.type == "explore" or (a.type == "play" and a.at is not None):
-            cells.append(a.at)
-        if a.type in ("move", "teleport") and a.to is not None:
-            cells.append(a.to)
-        if a.type == "navigate" and a.path:
-            cells.append(a.path[-1])
+        cells = _target_cells(a)
         if a.type == "explore" and a.tile and a.at is not None:
             # the tile itself, turned as advised, as a ghost on its cell
             img = view.art.image(s.tile_spec(a.tile), a.rot, view.camera.px).copy()
@@ -185,6 +184,8 @@ class ForesightView:
             if b is not self.play:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
+        if scene.show_log or scene.discard_open:
+            return areas          # under a sheet: the hint's box waits until it closes
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
         if not thinking and shown is None:
@@ -221,6 +222,30 @@ class ForesightView:
         return drawn_at
 
 
+def _target_cells(a: Action) -> list[tuple[int, int]]:
+    """The cells a hint's action goes to (ringed on the board)."""
+    cells = []
+    if (a.type == "explore" or (a.type == "play" and a.at is not None)) and a.at is not None:
+        cells.append(a.at)
+    if a.type in ("move", "teleport") and a.to is not None:
+        cells.append(a.to)
+    if a.type == "navigate" and a.path:
+        cells.append(a.path[-1])
+    return cells
+
+
+def hint_cells(s: Any, a: Action) -> list[tuple[int, int]]:
+    """Every cell the hint marks: where it goes, the wire's two ends, and who acts."""
+    cells = _target_cells(a)
+    for ref in (a.a, a.b):
+        if ref is not None and s.board.has_component(ref):
+            cells += list(s.board.component_cells(ref))
+    who = a.target if a.type in ("navigate", "heal", "repair") else (a.player or s.current)
+    if isinstance(who, str) and s.has_player(who):
+        cells.append(s.player(who).at)
+    return cells
+
+
 def run_command(scene: Any, act: str) -> None:
     """The Danger, Hint and Play it buttons (and the D and H keys)."""
     fs = scene.foresight
@@ -251,4 +276,4 @@ def end_turn(scene: Any) -> None:
               default=1)      # a second Enter keeps playing: ending the turn takes a choice
 
 
-__all__ = ["ForesightView", "end_turn", "run_command"]
+__all__ = ["ForesightView", "end_turn", "hint_cells", "run_command"]

@@ -164,8 +164,7 @@ def _what(state: GameState, a: Action, name: Name) -> str:
 
 REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "launch": lambda f, n: "it closes the loop: the rocket launches with everyone aboard",
-    "completes": lambda f, n: "it completes a " + " and a ".join(KIND.get(k, k) for k in f["kinds"])
-    + (", and then a loop fits" if f.get("loop") else ""),
+    "completes": lambda f, n: "it completes " + _things(f["kinds"]) + (", and then a loop fits" if f.get("loop") else ""),
     "pad_quarter": lambda f, n: "it brings a quarter of the launch pad into place",
     "half": lambda f, n: "it opens half of a " + " and half of a ".join(KIND.get(k, k) for k in f["kinds"])
     + " the blueprint still needs",
@@ -178,18 +177,74 @@ REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "out_of_lightning": lambda f, n: f"{n(f['who'])} steps out of lightning's reach",
     "out_of_wind": lambda f, n: f"{n(f['who'])} gets out of the wind's way (no rope lost)",
     "to_pad": lambda f, n: f"{n(f['who'])} gathers on the launch pad for the launch",
-    "move": lambda f, n: f"{n(f['who'])} heads where the next job is",
+    "move": lambda f, n: f"{n(f['who'])} " + _job_words(f, n),
     "heal": lambda f, n: f"{n(f['target'])} has only {f['left']} health left",
     "repair": lambda f, n: f"{n(f['target'])} has only {f['left']} rope left",
     "play": lambda f, n: "the card helps most now",
     "give": lambda f, n: f"{n(f['to'])} can use it",
-    "scout": lambda f, n: "a tile in hand is needed to build",
+    "scout": lambda f, n: _scout_words(f),
     "end_actions": lambda f, n: "no action left helps more than ending the turn",
     "draw_storm": lambda f, n: "the storm goes on",
     "choose": lambda f, n: "it saves the most",
     "illegal": lambda f, n: f"(the bot's move was refused: {f.get('why')})",
     "other": lambda f, n: "it helps the team most",
 }
+
+
+# where a move heads (ai/advice.py's ``_job``), after the adventurer's name
+JOB = {
+    "wire": "heads for the next wire of the loop",
+    "gather": "heads for the launch pad: everyone must be aboard for the last wire",
+    "turn": "heads for the launch pad, to turn it towards the loop",
+    "reroute": "heads for a wire that must come off to make way for the loop",
+    "complete": "heads for a spot where a tile in hand completes what the platform needs",
+    "edge": "heads for the platform's open edge, to place a tile from the hand",
+    "pad": "heads for the launch pad",
+    "storm": "moves where the coming storm does less harm",
+    "team": "moves closer to the rest of the team",
+    "place": "moves into place for the next turn",
+}
+
+
+def _things(kinds: Any) -> str:
+    """Components with their article: "a small capacitor and the launch pad"."""
+    return " and ".join(("the " if k == "launch_pad" else "a ") + KIND.get(k, k) for k in kinds)
+
+
+# the job named by what the team bot plans to do once there (advise's "then")
+THEN: dict[str, Callable[[dict[str, Any], Name], str]] = {
+    "launch": lambda f, n: "heads to close the loop: the rocket launches",
+    "completes": lambda f, n: f"heads to place a tile that completes {_things(f.get('kinds', ()))}",
+    "pad_quarter": lambda f, n: "heads to place a tile that brings a quarter of the launch pad",
+    "half": lambda f, n: f"heads to place a tile that opens half of {_things(f.get('kinds', ()))}",
+    "explore": lambda f, n: "heads to place a tile from the hand",
+    "wire": lambda f, n: "heads to lay a wire of the loop" if f.get("green") else "heads to lay a wire towards the loop",
+    "unwire": lambda f, n: "heads to take off a wire in the loop's way",
+    "rotate_pad": lambda f, n: "heads for the launch pad, to turn it",
+    "heal": lambda f, n: f"heads to heal {n(f['target'])}" if f.get("target") else "heads to heal",
+    "repair": lambda f, n: f"heads to mend {n(f['target'])}'s rope" if f.get("target") else "heads to mend a rope",
+    "give": lambda f, n: f"heads to hand {n(f['to'])} what they can use" if f.get("to") else "heads to pass a tile",
+    "play": lambda f, n: "heads to play an equipment card from there",
+}
+
+
+def _job_words(f: dict[str, Any], n: Name) -> str:
+    then = THEN.get(f.get("then", ""))
+    if then is not None:
+        return then(f.get("then_facts", {}), n)
+    return JOB.get(f.get("job", ""), JOB["place"])
+
+
+def _scout_words(f: dict[str, Any]) -> str:
+    held = f.get("held", 0)
+    if not held:
+        return "a tile in hand is needed to build"
+    one = held == 1
+    tiles = "the tile in hand" if one else f"the {held} tiles in hand"
+    if not f.get("placeable"):
+        return f"{tiles} can go nowhere from here: one more gives a choice"
+    wanted = "what the blueprint still needs" if f.get("pad") else "a quarter of the launch pad"
+    return f"{tiles} {'brings' if one else 'bring'} nothing here: a new one may bring {wanted}"
 
 
 def hint_text(state: GameState, action: Action, reason: str, facts: dict[str, Any], name: Name) -> str:

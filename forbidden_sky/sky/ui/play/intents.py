@@ -12,9 +12,12 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Union
 
 from ...core import Action, IllegalAction, apply
+from ...core.phases import Phase
 from ...core.board import Wire
+from ...core.events import Launched
 from ...core.state import GameState
 from ..words import card_name, ref_words
+from . import card_words as cw
 from .gestures import CardDrag, PawnDrag, TileDrag
 
 Cell = tuple[int, int]
@@ -167,7 +170,7 @@ def move_to(r: Reading, cell: Cell, quiet: bool = False) -> Optional[Intent]:
     s = r.state
     acts = [a for a in r.legal if a.type in ("move", "teleport") and a.to == cell]
     if not acts:
-        if not quiet and s.phase == "actions" and cell in s.board.tiles and cell != s.player(s.current).at:
+        if not quiet and s.phase == Phase.ACTIONS and cell in s.board.tiles and cell != s.player(s.current).at:
             return Refuse(r.why(Action("move", to=cell)) or "you cannot go there")
         return None
     if len(acts) > 1:
@@ -202,7 +205,7 @@ def target_player(r: Reading, pid: str, quiet: bool = False) -> Optional[Intent]
     if acts:
         return Do(acts[0])
     me = r.state.current
-    if not quiet and me in ("medic", "knotsmith") and r.state.phase == "actions":
+    if not quiet and me in ("medic", "knotsmith") and r.state.phase == Phase.ACTIONS:
         kind = "heal" if me == "medic" else "repair"
         return Refuse(r.why(Action(kind, target=pid)) or "not possible")
     return None
@@ -247,11 +250,11 @@ def click_card(r: Reading, owner: str, card: str) -> Intent:
     if not acts:
         return Refuse(r.why(Action("play", player=owner, card=card)) or f"{name} cannot be played now")
     if len(acts) == 1 and _aimless(acts[0]):     # a card with nothing to aim: just confirm
-        return Ask(f"Play {name}?", spec.text, (("Play", acts[0]),))
+        return Ask(cw.title(name), cw.text(spec.text), ((cw.PLAY, acts[0]),))
     if all(_aimless(a) for a in acts):
-        return Ask(f"Play {name}", spec.text, tuple((_option_label(r, a.option), a) for a in acts)[:12])
-    hint = f"{name}: {AIM_HINT.get(spec.effect, 'choose a target')} (Esc cancels)"
-    return Arm(Armed(card, owner, tuple(acts), spec.effect), hint)
+        return Ask(cw.title(name), cw.text(spec.text, cw.choose(spec.effect)),
+                   tuple((_option_label(r, a.option), a) for a in acts)[:12])
+    return Arm(Armed(card, owner, tuple(acts), spec.effect), cw.aim(name, AIM_HINT.get(spec.effect, "choose a target")))
 
 
 def armed_cell(r: Reading, cell: Cell, pawn: Optional[str]) -> Intent:
@@ -264,7 +267,7 @@ def armed_cell(r: Reading, cell: Cell, pawn: Optional[str]) -> Intent:
         return Refuse(f"{r.card(m.card)} cannot go there")
     if len(acts) > 1:
         opts = [("Alone" if a.target is None else f"With {r.name(a.target)}", a) for a in acts]
-        return Ask(r.card(m.card), "Take someone along?", tuple(opts))
+        return Ask(cw.title(r.card(m.card)), cw.ALONG, tuple(opts))
     return Do(acts[0])
 
 
@@ -382,7 +385,7 @@ def nothing_to_wire(r: Reading) -> Refuse:
     me = s.player(s.current)
     if s.over or s.pending is not None:
         return Refuse(WIRE_NONE + (r.why(Action("wire")) or "not now"))
-    if s.phase != "actions":
+    if s.phase != Phase.ACTIONS:
         return Refuse(WIRE_NONE + "it is the storm's turn")
     if s.actions_left <= 0:
         return Refuse(WIRE_NONE + "no actions left this turn")
@@ -426,9 +429,9 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
         _, events = apply(r.state, act)
     except IllegalAction as exc:
         return Refuse(exc.reason)
-    launch = next((e for e in events if e.type == "launched"), None)
-    if launch is not None and not launch.data.get("won"):
-        left = ", ".join(r.name(p) for p in launch.data.get("left_behind", []))
+    launch = next((e for e in events if isinstance(e, Launched)), None)
+    if launch is not None and not launch.won:
+        left = ", ".join(r.name(p) for p in launch.left_behind)
         return Ask("Launch without everyone?", "This wire closes the circuit and the rocket leaves now. "
                    f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),),
                    default=1)   # Enter keeps the game: Cancel is focused

@@ -189,7 +189,7 @@ class KeyPlay:
             here = min(spots, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]),
                                              math.dist((c[0] + 0.5, c[1] + 0.5), (hx, hy)), c))
             self.cursor = (here[0] + 0.5, here[1] + 0.5)
-            self._keep_in_view()
+        self.scene.reveal(list(spots))        # every cell that takes it, in sight and clear of the buttons
         return 0 if 0 in spots[here] else spots[here][0]
 
     def wire(self) -> None:

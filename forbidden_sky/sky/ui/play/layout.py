@@ -101,9 +101,13 @@ def make_buttons(th: Theme, lay: Layout) -> Buttons:
         log=Button(th, "Log", rect(66, 34).move(bx + p(70), top + p(66)), "log", size="small", hotkey=pygame.K_l),
         rules=Button(th, "Rules", rect(66, 34).move(bx, top + p(106)), "rules", size="small", hotkey=pygame.K_F1),
         fit=Button(th, "Fit", rect(66, 34).move(bx + p(70), top + p(106)), "fit", size="small", hotkey=pygame.K_HOME),
-        next=Button(th, "Next card", nxt, "next", size="body"),
-        auto=Button(th, "Auto", auto, "auto", size="small"),
-        pad=Button(th, "Turn pad", pad, "pad", size="small"),
+        next=Button(th, "Next card", nxt, "next", size="body", tooltip="Draw the next storm card (N)."),
+        auto=Button(th, "Auto", auto, "auto", size="small",
+                    tooltip="How the storm cards come: by hand with Next card, or one by one after a pause. "
+                            "Click to change."),
+        pad=Button(th, "Turn pad", pad, "pad", size="small",
+                   tooltip="Turn the launch pad a quarter turn, so its sides A and B face the other way "
+                           "(free; while you stand on one of its tiles and no wire touches it)."),
         power=Button(th, "Power", rect(120, 44).move(bx - p(130), top + p(14)), "power", size="body",
                      tooltip="Your adventurer's power (P)"),
     )

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
+from ...core.phases import Phase
 from ....shell.scene import Command, Goto
 
 
 def autoplay_step(sc: Any) -> None:
     s = sc.state
     assert sc.autoplayer is not None
-    if s.turn > sc.autoplay_turns and s.phase == "actions" and s.pending is None:
+    if s.turn > sc.autoplay_turns and s.phase == Phase.ACTIONS and s.pending is None:
         sc.autoplayer = None
         sc.auto_advance = sc.saved_auto_advance()
         sc.queue.speed = 1.0
@@ -47,13 +48,33 @@ def pace(sc: Any, dt: float) -> Command:
         ask_pending(sc)
     if sc.autoplayer is not None:
         autoplay_step(sc)
-    elif s.phase == "storm" and s.pending is None:
+    elif s.phase == Phase.STORM and s.pending is None:
         sc.storm_wait += dt
         if sc.next_requested or (sc.auto_advance > 0 and sc.storm_wait >= sc.auto_advance):
             sc.next_requested = False
             sc.storm_wait = 0.0
             sc.do(Action("draw_storm"))
     return None
+
+
+def reveal(sc: Any, cells: Any) -> None:
+    """Glide the camera (the least pan, same zoom) until these cells are in sight and clear
+    of the controls floating over the board: a hint's target, the cells a carried tile may
+    go (issue 22)."""
+    cam = sc.view.camera
+    target = cam.reveal_target(cells, sc.floating())
+    if target is not None:
+        cam.glide_to(target)
+
+
+def reveal_hint(sc: Any) -> None:
+    """A hint just put on show: its marks brought into sight, once per hint."""
+    shown = sc.foresight.hint
+    if shown is None or shown.state is not sc.state or shown is sc._hint_revealed:
+        return
+    sc._hint_revealed = shown
+    from .foresight_view import hint_cells
+    reveal(sc, hint_cells(sc.state, shown.action))
 
 
 def auto_fit(sc: Any, dt: float) -> None:

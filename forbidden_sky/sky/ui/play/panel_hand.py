@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...core.state import GameState
 from ..art import draw_symbol
 from ..words import card_name
 from .gestures import carried_tile
@@ -67,7 +68,8 @@ def _card(shown: Shown, surface: pygame.Surface, r: pygame.Rect, card: str) -> N
     draw_symbol(surface, "gear", (r.left + th.px(14), r.top + th.px(14)), th.px(9), th)
     old_clip = surface.get_clip()
     surface.set_clip(r.inflate(-th.px(4), -th.px(4)))
-    th.blit_text(surface, card_name(s, card), (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
+    th.blit_text(surface, th.ellipsis(card_name(s, card), r.width - th.px(34), "bold", "small"),
+                 (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
     if r.height > th.px(40):
         th.blit_wrapped(surface, s.data.equipment[card].text,
                         pygame.Rect(r.left + th.px(6), r.top + th.px(24), r.width - th.px(12), r.height - th.px(26)),
@@ -84,6 +86,10 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
     if cur.equipment or avail > cw:
         th.blit_text(surface, "EQUIPMENT", (x, rect.top + th.px(8)), "bold", "small", th.c.panel_title)
     per_row = max(1, avail // (cw + th.px(8)))
+    n = len(cur.equipment)
+    if n > 2 * per_row:      # two rows hold every card, narrower (a third card was dropped at 200 %)
+        per_row = (n + 1) // 2
+        cw = max(th.px(40), (avail - th.px(8) * (per_row - 1)) // per_row)
     for i, card in enumerate(cur.equipment):
         row, col = divmod(i, per_row)
         if row > 1:
@@ -96,11 +102,38 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
         th.blit_text(surface, "none yet: gear tiles give equipment", (x, rect.top + th.px(32)), "regular", "tiny", th.c.text_dim)
 
 
+def _storm(shown: Shown, surface: pygame.Surface, x: int) -> int:
+    """While the storm is being told (issue 22: the bar showed the next player's tiles under a
+    header that said "The storm"): what the storm is doing, in place of the hand."""
+    th, told, rect = shown.theme, shown.told, shown.layout.bottom
+    assert told is not None
+    ts = th.px(shown.cfg.layout.hand_tile)
+    limit = told.data.adventurers[told.current].hand_limit
+    width = limit * (ts + th.px(10))
+    th.blit_text(surface, "THE STORM", (x, rect.top + th.px(8)), "bold", "small", th.c.danger)
+    left = told.storm_draws_left
+    words = (f"{left} storm card{'s' if left != 1 else ''} still to draw this turn. "
+             if left else "The last storm card of this turn. ")
+    words += f"Then it is {shown.name(_next_player(told))}'s turn."
+    th.blit_wrapped(surface, words, pygame.Rect(x, rect.top + th.px(30), width - th.px(10), ts), "regular", "small",
+                    th.c.text)
+    return x + limit * (ts + th.px(10)) + th.px(10)
+
+
+def _next_player(s: GameState) -> str:
+    players = [p.id for p in s.players]
+    return players[(players.index(s.current) + 1) % len(players)]
+
+
 def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     th, s, rect = shown.theme, shown.state, shown.layout.bottom
     th.panel(surface, rect)
     pile = _pile(shown, surface, hits, rect.left + th.px(14))
-    x = _tiles(shown, surface, hits, pile.right + th.px(22))
+    told = shown.told
+    if told is not None and told.phase == "storm" and not told.over:
+        x = _storm(shown, surface, pile.right + th.px(22))
+    else:
+        x = _tiles(shown, surface, hits, pile.right + th.px(22))
     _equipment(shown, surface, hits, x)
     for b in shown.buttons.bar:
         if b is shown.buttons.power and b.label == "":

@@ -14,6 +14,7 @@ from typing import Any, Hashable, Optional
 import pygame
 
 from . import panel_hand, panel_storm, panel_team
+from ...core.phases import Phase
 from ....shell import drawn
 from .gestures import CardDrag, TileBack, TileDrag
 from .hitmap import HitMap
@@ -41,7 +42,7 @@ def panel_keys(shown: Shown) -> tuple[Hashable, Hashable, Hashable]:
             tuple(sorted(pic.rope.items())), carried)
     right = (common, tuple(lay.right), round(pic.tick, 2), round(pic.angle), round(pic.shuffle_k, 2), len(shown.log),
              shown.foresight.version(shown.state) if shown.foresight is not None else None)
-    bottom = (common, tuple(lay.bottom), carried,
+    bottom = (common, id(shown.told), tuple(lay.bottom), carried,
               tuple((b.hover, b.pressed, b.enabled, b.label, b.focused) for b in shown.buttons.bar))
     return left, right, bottom
 
@@ -120,7 +121,7 @@ class PanelView:
         s = shown.state
         btn = shown.buttons
         drawn = []
-        if s.phase == "storm" and not s.over:
+        if s.phase == Phase.STORM and not s.over:
             drawn += [btn.next, btn.auto]
         if shown.facts.rotate_pad is not None:
             drawn.append(btn.pad)

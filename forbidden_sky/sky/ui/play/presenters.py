@@ -2,7 +2,7 @@
 
 A presenter reads the event (and the state after it) and returns animations. The animations
 move the picture, show toasts and play sounds: the rooms on the stage, never the scene.
-Every type in core.events.EVENT_TYPES has an entry (tests/ui/test_presenters.py checks it);
+Every event class in core.events has an entry (tests/ui/test_presenters.py checks it);
 the quiet ones say so with ``quiet``.
 """
 
@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol, TypeVar, cast
 
 import pygame
 
-from ...core.events import Event
+from ...core.events import (
+    EquipmentDeckEmpty, EquipmentDrawn, EquipmentGiven, EquipmentPlayed, GameOver, Healed, Launched, LightningStruck, Moved,
+    PadRotated, ProtectionEnded, Repaired, SkyEvent, StormCardDrawn, StormCardsSeen, StormDeckEmpty, StormDeckReshuffled,
+    StormIntensified, StormPhaseBegan, Teleported, TileGiven, TilePlaced, TileScouted, TurnBegan, WindChanged, WindsBlew,
+    WireAdded, WireRemoved,
+)
 from ...core.state import GameState
 from ....shell.anim import Anim, Call, Effect, Parallel, PawnPath, Tween, Wait
 from ..board_view import BoardView
@@ -68,10 +73,10 @@ class Stage:
             self.picture.float_at(label, at, colour, float(self.anim.float_text))
 
 
-Presenter = Callable[[Event, Stage, GameState], list[Anim]]
+Presenter = Callable[[Any, Stage, GameState], list[Anim]]
 
 
-def quiet(e: Event, st: Stage, after: GameState) -> list[Anim]:
+def quiet(e: SkyEvent, st: Stage, after: GameState) -> list[Anim]:
     """Told by the log only (or by another event of the same action)."""
     return []
 
@@ -80,28 +85,27 @@ def sound_of(name: str) -> Presenter:
     return lambda e, st, after: [st.sound(name)]
 
 
-def moved(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    d = e.data
-    pid = d["player"]
-    pts = [(c[0] + 0.5, c[1] + 0.6) for c in d["path"]]
+def moved(e: Moved | Teleported, st: Stage, after: GameState) -> list[Anim]:
+    pid = e.player
+    pts = [(c[0] + 0.5, c[1] + 0.6) for c in e.path]
     final = pawn_targets(after, st.view).get(pid)
     if final and pts:
         pts[-1] = final
-    flying = e.type == "teleported" or bool(d.get("flew"))
+    flying = isinstance(e, Teleported) or e.flew
     if flying:
         pts = [pts[0], pts[-1]]
-    per_step = st.anim.move * (1.6 if len(pts) == 2 and e.type != "moved" else 1.0)
+    per_step = st.anim.move * (1.6 if len(pts) == 2 and not isinstance(e, Moved) else 1.0)
     return [st.sound("click"), PawnPath(pid, pts, per_step)]
 
 
-def tile_placed(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    cell = tuple(e.data["at"])
+def tile_placed(e: TilePlaced, st: Stage, after: GameState) -> list[Anim]:
+    cell = e.at
     A, th, view = st.anim, st.theme, st.view
     out: list[Anim] = [st.sound("place"), Effect(A.pop_in, lambda s, k: effects.drop(s, view, th, cell, k))]
-    for comp in e.data.get("completions", []):
-        kind = comp["kind"].replace("_", " ")
-        if comp.get("ref"):
-            out += [st.sound("chime"), Effect(A.pop_in, _ring(st, [tuple(c) for c in comp["cells"]])),
+    for comp in e.completions:
+        kind = comp.kind.replace("_", " ")
+        if comp.ref:
+            out += [st.sound("chime"), Effect(A.pop_in, _ring(st, list(comp.cells))),
                     _toast(st, kind.capitalize() + " completed!", th.c.good)]
         else:
             out.append(_toast(st, f"No {kind} left in the supply", th.c.accent))
@@ -116,17 +120,16 @@ def _toast(st: Stage, text: str, colour: tuple[int, ...], kind: Optional[str] = 
     return Call(lambda: st.toasts.show(text, colour, kind))
 
 
-def equipment_drawn(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    text = f"{st.name(after, e.data['player'])} finds {card_name(after, e.data['card'])}"
+def equipment_drawn(e: EquipmentDrawn, st: Stage, after: GameState) -> list[Anim]:
+    text = f"{st.name(after, e.player)} finds {card_name(after, e.card)}"
     return [st.sound("chime"), _toast(st, text, st.theme.c.accent)]
 
 
-def cared(e: Event, st: Stage, after: GameState) -> list[Anim]:
+def cared(e: Healed | Repaired, st: Stage, after: GameState) -> list[Anim]:
     """healed / repaired: the meter ticks up with a floating "+1 health"."""
-    d = e.data
-    pid = str(d.get("target") or d.get("player"))
-    stat = "health" if e.type == "healed" else "rope"
-    amount = d.get("amount", 1)
+    pid = e.target or e.player
+    stat = "health" if isinstance(e, Healed) else "rope"
+    amount = e.amount
     p = after.player(pid)
 
     def bump() -> None:
@@ -136,17 +139,17 @@ def cared(e: Event, st: Stage, after: GameState) -> list[Anim]:
     return [Call(bump)]
 
 
-def storm_phase_began(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    n = e.data["draws"]
+def storm_phase_began(e: StormPhaseBegan, st: Stage, after: GameState) -> list[Anim]:
+    n = e.draws
     text = f"The storm: {n} card{'s' if n != 1 else ''}"
     return [Call(lambda: st.toasts.show(text, st.theme.c.accent, kind="phase"))]
 
 
-def storm_card_drawn(e: Event, st: Stage, after: GameState) -> list[Anim]:
+def storm_card_drawn(e: StormCardDrawn, st: Stage, after: GameState) -> list[Anim]:
     pic, A = st.picture, st.anim
 
     def reveal() -> None:
-        pic.card, pic.card_dim = e.data["card"], 0.0
+        pic.card, pic.card_dim = e.card, 0.0
         st.sounds.play("flip")
     # the card flips open, holds, then turns see-through, so the bolts, the gust and the
     # pawns show beneath it
@@ -154,10 +157,10 @@ def storm_card_drawn(e: Event, st: Stage, after: GameState) -> list[Anim]:
             Tween(0.2, lambda v: setattr(pic, "card_dim", v), 0.0, 1.0)]
 
 
-def lightning_struck(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    d, A, pic, th = e.data, st.anim, st.picture, st.theme
-    rods = [tuple(r) for r in d.get("rods", [])]
-    live = {tuple(c) for c in d.get("live", [])}
+def lightning_struck(e: LightningStruck, st: Stage, after: GameState) -> list[Anim]:
+    A, pic, th = st.anim, st.picture, st.theme
+    rods = list(e.rods)
+    live = set(e.live)
     seed = st.rng.random()
 
     def charge() -> None:
@@ -165,11 +168,11 @@ def lightning_struck(e: Event, st: Stage, after: GameState) -> list[Anim]:
         st.sounds.play("zap")
 
     def jolt() -> None:
-        for pid in d.get("jolted", []):
+        for pid in e.jolted:
             pic.health[pid] = after.player(pid).health
             st.flash(pid, 1.0)
             st.pawn_text(after, pid, "-1 health", th.c.health)
-        for pid in d.get("protected", []):
+        for pid in e.protected:
             st.pawn_text(after, pid, "protected", th.c.live)
     bolts = Effect(A.bolt, lambda s, k: effects.bolts(s, st.view, th, st.layout, rods, k, seed, st.reduced_motion))
     return [st.sound("thunder"), bolts,
@@ -177,46 +180,46 @@ def lightning_struck(e: Event, st: Stage, after: GameState) -> list[Anim]:
             Call(jolt), Wait(0.35), Call(lambda: setattr(pic, "live", None))]
 
 
-def winds_blew(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    d, A, pic, th = e.data, st.anim, st.picture, st.theme
-    direction, moves = d["direction"], d["moves"]
+def winds_blew(e: WindsBlew, st: Stage, after: GameState) -> list[Anim]:
+    A, pic, th = st.anim, st.picture, st.theme
+    direction, moves = e.direction, e.moves
     targets = pawn_targets(after, st.view)
-    slides: list[Anim] = [PawnPath(m["player"], [(m["from"][0] + 0.5, m["from"][1] + 0.6), targets[m["player"]]],
+    slides: list[Anim] = [PawnPath(m.player, [(m.frm[0] + 0.5, m.frm[1] + 0.6), targets[m.player]],
                                    A.gust * 0.6, hop=False)
-                          for m in moves if tuple(m["to"]) != tuple(m["from"])]
+                          for m in moves if m.to != m.frm]
 
     def fray() -> None:
         for m in moves:
-            pid = m["player"]
-            if m.get("rope_lost"):
+            pid = m.player
+            if m.rope_lost:
                 pic.rope[pid] = after.player(pid).rope
                 st.flash(pid, 0.8)
                 st.pawn_text(after, pid, "-1 rope", th.c.rope)
-            elif m.get("sheltered"):
+            elif m.sheltered:
                 st.pawn_text(after, pid, "sheltered", th.c.live)
     gust = Effect(A.gust, lambda s, k: effects.gust(s, th, st.layout, direction, k))
     return [st.sound("wind"), Parallel(gust, *slides), Call(fray), Wait(0.3)]
 
 
-def wind_changed(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    a0 = ANGLE[e.data["from"]]
-    a1 = a0 + (90 if e.data.get("turn") == "cw" else -90)
+def wind_changed(e: WindChanged, st: Stage, after: GameState) -> list[Anim]:
+    a0 = ANGLE[e.frm]
+    a1 = a0 + (90 if e.turn == "cw" else -90)
     return [st.sound("wind"), Tween(st.anim.compass, lambda v: setattr(st.picture, "angle", v % 360), a0, a1, "out_back")]
 
 
-def storm_intensified(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    tick = e.data["tick"]
+def storm_intensified(e: StormIntensified, st: Stage, after: GameState) -> list[Anim]:
+    tick = e.tick
     return [st.sound("thunder"), Tween(st.anim.meter, lambda v: setattr(st.picture, "tick", v), tick - 1, tick, "out_back")]
 
 
-def storm_deck_reshuffled(e: Event, st: Stage, after: GameState) -> list[Anim]:
+def storm_deck_reshuffled(e: StormDeckReshuffled, st: Stage, after: GameState) -> list[Anim]:
     pic = st.picture
     return [st.sound("flip"), Tween(st.anim.shuffle, lambda v: setattr(pic, "shuffle_k", v), 0.0, 1.0),
             Call(lambda: setattr(pic, "shuffle_k", 0.0))]
 
 
-def turn_began(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    text = f"{st.name(after, e.data['player'])}'s turn"
+def turn_began(e: TurnBegan, st: Stage, after: GameState) -> list[Anim]:
+    text = f"{st.name(after, e.player)}'s turn"
 
     def announce() -> None:
         st.picture.card = None
@@ -224,46 +227,54 @@ def turn_began(e: Event, st: Stage, after: GameState) -> list[Anim]:
     return [Call(announce)]
 
 
-def launched(e: Event, st: Stage, after: GameState) -> list[Anim]:
-    won = bool(e.data.get("won"))
+def launched(e: Launched, st: Stage, after: GameState) -> list[Anim]:
+    won = e.won
     return [st.sound("launch"), Tween(st.anim.launch, lambda v: setattr(st.picture, "rocket", (v, won)), 0.0, 1.0, "linear")]
 
 
-PRESENTERS: dict[str, Presenter] = {
-    "moved": moved,
-    "teleported": moved,
-    "tile_scouted": sound_of("flip"),
-    "tile_placed": tile_placed,
-    "equipment_drawn": equipment_drawn,
-    "equipment_deck_empty": quiet,
-    "wire_added": sound_of("wire"),
-    "wire_removed": sound_of("wire"),
-    "healed": cared,
-    "repaired": cared,
-    "tile_given": quiet,            # the hands redraw; the log says who gave what
-    "equipment_given": quiet,
-    "equipment_played": quiet,      # the card's own events (moved, healed...) animate it
-    "storm_cards_seen": quiet,
-    "protection_ended": quiet,
-    "pad_rotated": quiet,           # the board layer redraws with the pad turned
-    "storm_phase_began": storm_phase_began,
-    "storm_card_drawn": storm_card_drawn,
-    "storm_deck_empty": quiet,
-    "lightning_struck": lightning_struck,
-    "winds_blew": winds_blew,
-    "wind_changed": wind_changed,
-    "storm_intensified": storm_intensified,
-    "storm_deck_reshuffled": storm_deck_reshuffled,
-    "turn_began": turn_began,
-    "launched": launched,
-    "game_over": quiet,             # the end screen tells it
-}
+E = TypeVar("E", bound=SkyEvent)
 
 
-def present(events: list[Event], st: Stage, after: GameState) -> list[Anim]:
+def _on(cls: type[E], presenter: Callable[[E, Stage, GameState], list[Anim]]) -> tuple[type[SkyEvent], Presenter]:
+    """One entry of the table, typed: mypy checks that the presenter reads the event it is for."""
+    return cast("type[SkyEvent]", cls), presenter
+
+
+PRESENTERS: dict[type[SkyEvent], Presenter] = dict([
+    _on(Moved, moved),
+    _on(Teleported, moved),
+    _on(TileScouted, sound_of("flip")),
+    _on(TilePlaced, tile_placed),
+    _on(EquipmentDrawn, equipment_drawn),
+    _on(EquipmentDeckEmpty, quiet),
+    _on(WireAdded, sound_of("wire")),
+    _on(WireRemoved, sound_of("wire")),
+    _on(Healed, cared),
+    _on(Repaired, cared),
+    _on(TileGiven, quiet),            # the hands redraw; the log says who gave what
+    _on(EquipmentGiven, quiet),
+    _on(EquipmentPlayed, quiet),      # the card's own events (moved, healed...) animate it
+    _on(StormCardsSeen, quiet),
+    _on(ProtectionEnded, quiet),
+    _on(PadRotated, quiet),           # the board layer redraws with the pad turned
+    _on(StormPhaseBegan, storm_phase_began),
+    _on(StormCardDrawn, storm_card_drawn),
+    _on(StormDeckEmpty, quiet),
+    _on(LightningStruck, lightning_struck),
+    _on(WindsBlew, winds_blew),
+    _on(WindChanged, wind_changed),
+    _on(StormIntensified, storm_intensified),
+    _on(StormDeckReshuffled, storm_deck_reshuffled),
+    _on(TurnBegan, turn_began),
+    _on(Launched, launched),
+    _on(GameOver, quiet),             # the end screen tells it
+])
+
+
+def present(events: list[SkyEvent], st: Stage, after: GameState) -> list[Anim]:
     """The animations for one action's events, ending with the picture snapped to the state."""
     out: list[Anim] = []
     for e in events:
-        out += PRESENTERS.get(e.type, quiet)(e, st, after)
+        out += PRESENTERS.get(type(e), quiet)(e, st, after)
     out.append(Call(lambda: st.picture.sync(after, pawn_targets(after, st.view))))
     return out

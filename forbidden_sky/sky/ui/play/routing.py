@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional, Protocol
 import pygame
 
 from ...core import Action
+from ...core.phases import Phase
 from ...core.state import GameState
 from ....shell.anim import Queue
 from ..board_view import BoardView
@@ -84,6 +85,7 @@ class Screen(Protocol):
             on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
     def undo(self) -> None: ...
     def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
+    def reveal(self, cells: Any) -> None: ...
 
 
 class Router:
@@ -175,9 +177,9 @@ class Router:
         if act in COMMANDS:
             run_command(sc, act)
         elif act == "end":
-            if sc.state.phase == "actions":
+            if sc.state.phase == Phase.ACTIONS:
                 end_turn(sc)
-            elif sc.state.phase == "storm":
+            elif sc.state.phase == Phase.STORM:
                 sc.next_requested = True
         elif act == "undo":
             sc.undo()
@@ -236,7 +238,7 @@ class Router:
     def _skip(self) -> bool:
         sc = self.scene
         sc.queue.skip(sc.picture)
-        sc.next_requested = sc.state.phase == "storm"
+        sc.next_requested = sc.state.phase == Phase.STORM
         return True
 
     def _turn_tile(self) -> bool:
@@ -258,7 +260,7 @@ class Router:
         return True
 
     def _next(self) -> bool:
-        if self.scene.state.phase != "storm":
+        if self.scene.state.phase != Phase.STORM:
             return False
         self.scene.next_requested = True
         return True
@@ -362,6 +364,8 @@ class Router:
         if sc.press is not None and sc.drag is None and travelled(sc.press, pos, sc.cfg.board.drag_threshold):
             sc.drag = self._begin(sc.press)
             sc.press = None
+            if isinstance(sc.drag, TileDrag):     # where it may go, in sight before it gets there
+                sc.reveal(intents.tile_spots(sc.reading(), sc.drag.tile))
         d = sc.drag
         if d is None or isinstance(d, TileBack):
             return

@@ -15,7 +15,8 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...core import Action, IllegalAction
-from ...core.events import Event
+from ...core.phases import Phase
+from ...core.events import SkyEvent, StormPhaseBegan
 from ...core.state import GameState
 from ....shell.anim import Queue
 from ..autoplay import AutoPlayer
@@ -24,8 +25,9 @@ from ....shell.prompt import Prompt
 from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
+from ..words import say
 from ....shell import drawn
-from ....shell.theme import Button
+from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
@@ -89,6 +91,7 @@ class GameScene(Scene):
         self._facts: Optional[tuple[GameState, Facts]] = None
         self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
         self._fit_checked: Any = None
+        self._hint_revealed: Any = None          # the hint whose marks the camera brought into sight
         self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
@@ -129,6 +132,18 @@ class GameScene(Scene):
         self._covered = True
         self._drawn = None
         self.refresh_buttons()
+
+    def reveal(self, cells: Any) -> None:
+        pacing.reveal(self, cells)
+
+    def floating(self) -> list[pygame.Rect]:
+        """Where controls float over the board now (the buttons on show, the hint's banner):
+        a target the camera brings into sight must not end under one."""
+        out = [b.rect for b in self.context_buttons()]
+        fs = self.foresight
+        if fs.hint is not None and fs.hint.state is self.state:
+            out.append(self.fore_view.banner)
+        return out
 
     def motion_speed(self) -> float:
         """The settings' animation speed (reduced motion plays at the normal pace, without flashes)."""
@@ -190,7 +205,7 @@ class GameScene(Scene):
 
     def context_buttons(self) -> list[Button]:
         out = []
-        if self.state.phase == "storm" and not self.state.over:
+        if self.state.phase == Phase.STORM and not self.state.over:
             out += [self.buttons.next, self.buttons.auto]
         if self.facts().rotate_pad is not None:
             out.append(self.buttons.pad)
@@ -203,8 +218,8 @@ class GameScene(Scene):
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
-        b.end.label = "End turn" if s.phase == "actions" else "Next card"
-        b.end.enabled = not s.over and s.phase in ("actions", "storm")
+        b.end.label = "End turn" if s.phase == Phase.ACTIONS else "Next card"
+        b.end.enabled = not s.over and s.phase in (Phase.ACTIONS, Phase.STORM)
         blocker = self.session.undo_blocker()
         b.undo.enabled = blocker is None
         b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
@@ -247,7 +262,9 @@ class GameScene(Scene):
         self.toasts.show(text, colour, kind)
 
     def refuse(self, reason: str) -> None:
-        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal, kind="refusal")
+        """``reason``: the core's (a Reason, said in the player's language) or the screen's own words."""
+        text = say(reason)
+        self.toast(text[:1].upper() + text[1:], self.theme.c.illegal, kind="refusal")
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
@@ -281,16 +298,16 @@ class GameScene(Scene):
             events = self.session.apply(action)
         except IllegalAction as exc:
             if not quiet:
-                self.refuse(exc.reason)
+                self.refuse(exc.why())
             return False
         self.armed = None
         self.recording.write(self.session)
-        if any(e.type == "storm_phase_began" for e in events):
+        if any(isinstance(e, StormPhaseBegan) for e in events):
             self.storm_wait = 0.0
         self.present(events)
         return True
 
-    def present(self, events: list[Event]) -> None:
+    def present(self, events: list[SkyEvent]) -> None:
         self.queue.extend(presenters.present(events, self.stage, self.state))
         self.queue.add(self.told.when_played(self.state, len(self.session.log)))
 
@@ -341,6 +358,7 @@ class GameScene(Scene):
         self.foresight.tick(self.session)
         if len(self.session.hints) != hints:
             self.recording.write(self.session)   # a hint just shown is in the record at once
+        pacing.reveal_hint(self)
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
@@ -402,8 +420,8 @@ class GameScene(Scene):
         carried = self.drag_layer.draw(shown, surface, look, on_board=False)
         fore_areas += self.fore_view.draw_top(self, surface)
         with drawn.layer("toasts"):
-            self.toasts.draw(surface, self.layout.view)
-        with drawn.layer("sheet", modal=True):
+            self.toasts.draw(surface, self.toast_area())
+        with drawn.layer("sheet", hides_text=True):     # the buttons over the board stay clickable
             if self.show_log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
                                 self.log_scroll, log_heading(self.recording))
@@ -413,12 +431,24 @@ class GameScene(Scene):
             tip = self._draw_tooltip(shown, surface)
         if self.prompt is not None:
             with drawn.layer("prompt", modal=True):
+                # everything under a question is dimmed alike, the hint's box too (issue 22)
+                dim(surface, 110)
                 self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
         self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
                              or damage.over_a_panel(self.layout, tip))
         self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
+
+    def toast_area(self) -> pygame.Rect:
+        """Where the banners go: the board under the key strip, and under the danger overlay's
+        legend while it shows (issue 22: toasts covered the key strip and the buttons)."""
+        area = pygame.Rect(self.layout.view)
+        legend = self.fore_view.legend
+        if legend is not None and not self.queue.busy:
+            area.height -= legend.bottom - area.top
+            area.top = legend.bottom
+        return area
 
     def _drag_look(self) -> overlays.DragLook:
         d = self.drag
@@ -428,6 +458,8 @@ class GameScene(Scene):
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
         if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
             return None
+        if self.show_log or self.discard_open:
+            return None    # a sheet lies over the board: what is under it says nothing (issue 22)
         text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
         return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
 

@@ -5,12 +5,21 @@ from __future__ import annotations
 import pygame
 
 from ...core.state import GameState
+from ....shell import drawn
+from ....shell.config import ui_config
 from ....shell.theme import Theme
 from .cards import card_face
 
 
+def under_strip(board: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
+    """The board below the key strip (play/key_strip.py): a sheet never covers the Danger and
+    Hint buttons (issue 22: the log's title ran onto the Hint button)."""
+    strip = int(round(ui_config().layout.key_strip * scale))
+    return pygame.Rect(board.left, board.top + strip, board.width, board.height - strip)
+
+
 def log_rect(board: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
-    return board.inflate(-int(80 * scale), -int(60 * scale))
+    return under_strip(board, scale).inflate(-int(80 * scale), -int(30 * scale))
 
 
 LOG_LINE = 17    # at scale 1; th.px(LOG_LINE) on screen
@@ -47,6 +56,7 @@ def log_turn_at(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scrol
 def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
              heading: str = "— turn {turn} —") -> None:
     r = log_rect(board, th.scale)
+    drawn.plate(surface, r, "log sheet")
     th.panel(surface, r, "Game log  (wheel to scroll, L to close)", alpha_fill=(16, 18, 28, 240))
     y = r.top + th.px(34)
     for text, col, _turn, _heading in log_lines(th, board, log, scroll, heading):
@@ -55,8 +65,9 @@ def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[t
 
 
 def draw_discard(th: Theme, surface: pygame.Surface, board: pygame.Rect, s: GameState) -> None:
-    r = board.inflate(-th.px(60), -th.px(120))
-    th.panel(surface, r, f"Storm discard pile ({len(s.storm_discard)})  ·  click to close", alpha_fill=(16, 18, 28, 240))
+    r = under_strip(board, th.scale).inflate(-th.px(60), -th.px(90))
+    drawn.plate(surface, r, "discard sheet")
+    th.panel(surface, r, f"Storm discard pile: {len(s.storm_discard)} (click to close)", alpha_fill=(16, 18, 28, 240))
     x, y = r.left + th.px(16), r.top + th.px(36)
     for card in reversed(s.storm_discard):
         card_face(th, surface, pygame.Rect(x, y, th.px(90), th.px(120)), s, card)

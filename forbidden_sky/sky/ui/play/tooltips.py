@@ -63,7 +63,7 @@ def _portrait(shown: Shown, pid: Any) -> str:
     s = shown.state
     p = s.player(pid)
     adv = s.data.adventurers[pid]
-    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}."
+    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}. {adv.text}"
     if pid in shown.facts.care_targets:
         verb = "heal" if s.current == "medic" else "mend the rope of"
         return f"{base} Click to {verb} {'yourself' if pid == s.current else 'them'} (your power, 1 action)."
@@ -113,7 +113,10 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
-    for b in shown.buttons.bar:
+    s, btn = shown.state, shown.buttons
+    floating = ([btn.next, btn.auto] if s.phase == "storm" and not s.over else []) + \
+        ([btn.pad] if shown.facts.rotate_pad is not None else [])
+    for b in floating + btn.bar:      # the floating buttons lie over the board: they answer first
         if b.tooltip and b.rect.collidepoint(pos):
             return b.tooltip
     for name, tip in PANEL_TIPS.items():

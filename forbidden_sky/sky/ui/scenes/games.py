@@ -24,6 +24,7 @@ from ....shell.scene import ALL, Command, Goto, Host, Scene
 from ....shell.theme import Button, first_hit
 
 ROW_H = 40    # at UI scale 1 (th.px)
+GAME_ID = "sky"   # the game these screens play (its registry id): other games' records are only listed
 
 
 class GamesScene(Scene):
@@ -44,7 +45,8 @@ class GamesScene(Scene):
     def reload(self) -> None:
         self.entries = self.store.entries() if self.store is not None else []
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
-        self.stats = compute(e.summary for e in self.entries if e.summary is not None and e.problem is None)
+        self.stats = compute((e.summary for e in self.entries if e.summary is not None and e.problem is None),
+                             game=GAME_ID)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -147,6 +149,9 @@ class GamesScene(Scene):
                                  default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
+        if e.summary is not None and e.summary.game != GAME_ID:
+            # another game's record: listed and deletable here, opened by that game's screens
+            return self._refuse(e, W.OTHER_GAME.format(game=drawable(e.summary.game, 20)))
         record = e.record      # the whole record, read now (the list shows its summary)
         if record is None:
             return self._refuse(e, e.problem or "") if e.problem else None

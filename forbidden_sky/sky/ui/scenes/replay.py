@@ -20,7 +20,7 @@ from ..recording import branch_from
 from ....shell.scene import ALL, Command, Goto, Host, Pop
 from ..session import Setup
 from ....shell import drawn
-from ....shell.theme import Button, first_hit
+from ....shell.theme import Button, dim, first_hit
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.6       # seconds between actions at 1x, once the last one's animations are done
@@ -76,6 +76,13 @@ class ReplayScene(GameScene):
                                            hotkey=keys.get(a)))
             x += w + px(8)
         self.timeline = pygame.Rect(bar.left + px(10), bar.top + px(28), bar.width - px(20), px(12))
+
+    def facts(self) -> Any:
+        """Hands off: nothing looks playable in a replay (the pile, the cards, the hand's tiles),
+        as nothing is (issue 22: things looked enabled and did nothing)."""
+        from ..play.intents import Facts
+        super().facts()            # warms the tile pictures, as in play
+        return Facts()
 
     def refresh_buttons(self) -> None:
         super().refresh_buttons()
@@ -237,7 +244,11 @@ class ReplayScene(GameScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        prompt, self.prompt = self.prompt, None     # the question goes over the bar too, once
+        try:
+            super().draw(surface)
+        finally:
+            self.prompt = prompt
         th = self.theme
         bar = self.bar
         pygame.draw.rect(surface, (16, 18, 28), bar, border_radius=th.px(8))
@@ -252,7 +263,9 @@ class ReplayScene(GameScene):
         for b in self.bar_buttons:
             b.draw(surface)
         if self.prompt is not None:
-            self.prompt.draw(surface)
+            with drawn.layer("prompt", modal=True):
+                dim(surface, 110)
+                self.prompt.draw(surface)
 
     def _draw_timeline(self, surface: pygame.Surface) -> None:
         th = self.theme

@@ -9,6 +9,19 @@ from ....shell.scene import Command, Pop, Scene
 from ....shell.theme import Button, dim
 from ..words import KEY_HELP
 
+def powers_text() -> str:
+    """The Powers section: each adventurer's power word for word as on their card (the data's
+    text: issue 22 found the rules saying "on her tile" where the cards say "or a neighbouring
+    tile", and the Climber missing), then how each is played on screen."""
+    from ...data import game_data
+    cards = " ".join(f"{a.name}: {a.text}" for a in game_data().adventurers.values())
+    return ("Each adventurer has a power, printed on their card. " + cards + "\nOn screen the current "
+            "player's power is a button under the power text (or press P). Heal (Medic) and Repair (Knotsmith): "
+            "1 action, or click the pawn or the portrait of whom to help. Navigator: drag another adventurer's "
+            "pawn. Surveyor: drag a tile onto a teammate's panel or pawn. Climber: move as usual; when someone "
+            "shares his tile the game asks whom he brings along.")
+
+
 RULES = [
     ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
              "with the components on your blueprint, gather everyone on the launch pad's four tiles "
@@ -30,13 +43,7 @@ RULES = [
     ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
              "must not touch another component or cross a wire, and each component takes 2 wires "
              "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
-    ("Powers", "Each adventurer has a power, and the current player's shows as a button under the "
-               "power text (or press P): Medic - Heal 1 health of someone on her tile, herself "
-               "included (1 action; or click her pawn, their pawn or their portrait). Knotsmith - Repair "
-               "1 rope the same way. Navigator - Move another adventurer up to 3 tiles (1 action; or "
-               "drag their pawn). Surveyor - Give a tile to someone on or next to his tile (free, any "
-               "time; or drag it onto their panel or pawn). Electrician - one free wire or unwire on "
-               "her tile each turn."),
+    ("Powers", "powers"),   # from the adventurers' own cards: powers_text() below
     ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
                            "or placed wires loses 1 health. Faraday cages protect."),
     ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
@@ -52,6 +59,9 @@ RULES = [
                  "M: sound. F11: full screen. Everything also works from the keyboard:\n"
                  + "\n".join(f"{k}: {v}." for k, v in KEY_HELP)),
 ]
+
+
+RULES = [(title, powers_text() if text == "powers" else text) for title, text in RULES]
 
 
 def reconstructed_lines() -> list[str]:

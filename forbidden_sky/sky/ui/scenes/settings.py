@@ -34,9 +34,16 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 ROWS = tuple(CHOICES)
 
 
-def step(name: str, current: Any, d: int) -> Any:
-    """The next (d=1) or previous (d=-1) choice of a setting, wrapping around."""
+def step(name: str, current: Any, d: int, automatic: float | None = None) -> Any:
+    """The next (d=1) or previous (d=-1) choice of a setting, wrapping around. From the
+    automatic text size (``automatic``: the scale it gives now), > is the next size above it and
+    < the next below (issue 22: > from Automatic went to 75 %)."""
     options = CHOICES[name]
+    if name == "ui_scale" and current is None and automatic is not None:
+        sizes = [v for v in STEPS if (v > automatic + 1e-6 if d > 0 else v < automatic - 1e-6)]
+        if sizes:
+            return sizes[0] if d > 0 else sizes[-1]
+        return STEPS[0] if d > 0 else STEPS[-1]
     i = options.index(current) if current in options else 0
     return options[(i + d) % len(options)]
 
@@ -48,6 +55,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.focus = 0
         self.rows: list[tuple[str, pygame.Rect, pygame.Rect, pygame.Rect]] = []   # name, row, <, >
+        self.shift = (0, 0)      # the panel moved so the control just used stays put (a text size change)
         self.resized(app.screen.get_size())
 
     def value(self, name: str) -> Any:
@@ -65,7 +73,8 @@ class SettingsScene(Scene):
         w, h = size
         row_h = p(44)
         self.rect = pygame.Rect(0, 0, min(p(760), w - p(40)), min(h - p(40), p(150) + row_h * len(ROWS)))
-        self.rect.center = (w // 2, h // 2)
+        self.rect.center = (w // 2 + self.shift[0], h // 2 + self.shift[1])
+        self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
         r = self.rect
         row_h = min(row_h, (r.height - p(150)) // len(ROWS))
         self.rows = []
@@ -79,9 +88,30 @@ class SettingsScene(Scene):
         self.done = Button(th, "Done", pygame.Rect(r.right - p(160), r.bottom - p(60), p(140), p(44)), "done",
                            hotkey=pygame.K_ESCAPE, size="body")
 
-    def change(self, name: str, d: int) -> None:
+    def change(self, name: str, d: int, at: tuple[int, int] | None = None) -> None:
+        """Change a line. A new text size lays everything out again: the panel then moves so the
+        control used (the arrow clicked, or the focused line) stays where it was, under the
+        pointer (issue 22: ">" jumped away from the cursor)."""
         self.app.sounds.play("click")
-        self.app.change_setting(name, step(name, self.value(name), d))
+        i = ROWS.index(name)
+        before = self._anchor(i, d, at)
+        automatic = self._automatic() if name == "ui_scale" else None
+        self.app.change_setting(name, step(name, self.value(name), d, automatic))
+        if name == "ui_scale":
+            after = self._anchor(i, d, None)
+            self.shift = (self.shift[0] + before[0] - after[0], self.shift[1] + before[1] - after[1])
+            self.resized(self.app.screen.get_size())
+            # what the clamp to the window took back is forgotten, or the next change would creep
+            w, h = self.app.screen.get_size()
+            self.shift = (self.rect.centerx - w // 2, self.rect.centery - h // 2)
+
+    def _anchor(self, i: int, d: int, at: tuple[int, int] | None) -> tuple[int, int]:
+        _name, row, left, right = self.rows[i]
+        return at if at is not None and row.collidepoint(at) else (left if d < 0 else right).center
+
+    def _automatic(self) -> float:
+        from ....shell.scale import auto_scale, display_dpi_scale
+        return auto_scale(self.app.screen.get_size(), self.app.cfg, display_dpi_scale())
 
     def handle_event(self, event: pygame.event.Event) -> Command:
         if self.done.handle(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_F2):
@@ -92,7 +122,7 @@ class SettingsScene(Scene):
             for i, (name, row, left, _right) in enumerate(self.rows):
                 if row.collidepoint(event.pos):
                     self.focus = i
-                    self.change(name, -1 if left.collidepoint(event.pos) or event.button == 3 else 1)
+                    self.change(name, -1 if left.collidepoint(event.pos) or event.button == 3 else 1, event.pos)
                     break
         return None
 

@@ -12,6 +12,8 @@ import pygame
 from ....shell.scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
 from ....shell.focus import FocusRing
+from ....shell.prompt import Prompt
+from ....shell import drawn
 from ....shell.theme import Button, draw_focus, first_hit
 
 RANDOM = "random"
@@ -45,6 +47,8 @@ class SetupScene(Scene):
         self.ids = list(self.gd.adventurers)
         self.seats: list[str] = [RANDOM, RANDOM]
         self.level = "novice"
+        self._recall()                          # issue 22: the last game's choices, from the settings
+        self.prompt: Prompt | None = None       # the Daily Storm's question
         self.seed_text = ""
         self.seed_focus = False
         from ..code_box import CodeBox
@@ -56,9 +60,14 @@ class SetupScene(Scene):
     def resized(self, size) -> None:
         w, h = size
         th = self.app.theme
-        self.rect = pygame.Rect(0, 0, min(th.px(980), w - th.px(40)), min(th.px(640), h - th.px(40)))
+        self.rect = pygame.Rect(0, 0, min(th.px(980), w - th.px(40)), min(th.px(700), h - th.px(40)))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
+        # the foot of the panel, bottom up: the buttons, then one labelled row each for the
+        # game code, the seed and the level (issue 22: the code box sat against the seed box)
+        self.row_code = r.bottom - th.px(122)
+        self.row_seed = r.bottom - th.px(172)
+        self.row_level = r.bottom - th.px(224)
         self.buttons = [
             Button(th, "Start", pygame.Rect(r.right - th.px(200), r.bottom - th.px(66), th.px(180), th.px(48)), "start",
                    hotkey=pygame.K_RETURN),
@@ -67,14 +76,43 @@ class SetupScene(Scene):
             Button(th, "-", pygame.Rect(r.left + th.px(190), r.top + th.px(70), th.px(40), th.px(36)), "fewer", size="large"),
             Button(th, "+", pygame.Rect(r.left + th.px(290), r.top + th.px(70), th.px(40), th.px(36)), "more", size="large"),
         ]
-        self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + th.px(190 + i * 130), r.bottom - th.px(160),
+        self.level_buttons = [Button(th, lv.title(), pygame.Rect(r.left + th.px(190 + i * 130), self.row_level,
                                                                  th.px(120), th.px(40)),
                                      "level:" + lv, size="body") for i, lv in enumerate(self.gd.levels)]
-        self.seed_rect = pygame.Rect(r.left + th.px(190), r.bottom - th.px(110), th.px(200), th.px(34))
-        self.code.layout(pygame.Rect(r.left + th.px(190), r.bottom - th.px(60), th.px(220), th.px(36)),
-                         pygame.Rect(r.left + th.px(430), r.bottom - th.px(62), th.px(170), th.px(40)))
+        self.seed_rect = pygame.Rect(r.left + th.px(190), self.row_seed + th.px(2), th.px(200), th.px(36))
+        self.code.layout(pygame.Rect(r.left + th.px(190), self.row_code + th.px(2), th.px(240), th.px(36)),
+                         pygame.Rect(r.left + th.px(450), self.row_code, th.px(170), th.px(40)))
+        # the code's verdict between Back and Start, on the buttons' row
+        self.code.status = pygame.Rect(r.left + th.px(180), r.bottom - th.px(66), r.width - th.px(400), th.px(48))
+        # the roster cards take the room between the hint line and the level row
+        self.card_top = r.top + th.px(238)
+        self.card_h = max(th.px(60), min(th.px(190), self.row_level - th.px(14) - self.card_top))
         self.seat_rects: list[pygame.Rect] = []
         self.roster_rects: list[tuple[pygame.Rect, str]] = []
+        if self.prompt is not None:
+            self.prompt.layout(self.rect)
+
+    # ---- the last game's choices (issue 22: setup forgot them) ----------------------------------
+
+    def _recall(self) -> None:
+        doc = getattr(self.app, "settings", None)
+        saved = doc.extra.get("setup") if doc is not None else None
+        if not isinstance(saved, dict):
+            return
+        seats, level = saved.get("seats"), saved.get("level")
+        if isinstance(seats, list) and 2 <= len(seats) <= 5 and all(isinstance(x, str) for x in seats):
+            picked = [x for x in seats if x != RANDOM]
+            if all(x in self.ids for x in picked) and len(set(picked)) == len(picked):
+                self.seats = list(seats)
+        if isinstance(level, str) and level in self.gd.levels:
+            self.level = level
+
+    def _remember(self) -> None:
+        settings = getattr(self.app, "settings", None)
+        if settings is None:
+            return
+        settings.extra["setup"] = {"seats": list(self.seats), "level": self.level}
+        self.app.remember()
 
     def _start(self) -> Command:
         by_code, problem = self.code.start()   # a typed code wins over the seats and seed
@@ -82,10 +120,17 @@ class SetupScene(Scene):
             return by_code
         seed = int(self.seed_text) if self.seed_text.isdecimal() else int(time.time()) % 100000
         players = resolve(self.seats, seed, self.ids)
+        self._remember()
         return Goto("game", {"setup": Setup(players=players, level=self.level, seed=seed)}, pop=1)
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        if self.prompt is not None:
+            return self._answer(event)
         used, cmd = self.code.handle(event, typing_elsewhere=self.seed_focus)
+        if self.code.daily_asked:
+            self.code.daily_asked = False
+            self._ask_daily()
+            return None
         if used or cmd is not None:
             self.seed_focus = self.seed_focus and not self.code.focus
             return cmd
@@ -97,6 +142,32 @@ class SetupScene(Scene):
             return None if pressed is None else self._button(pressed)
         a = first_hit(self.buttons + self.level_buttons, event)
         return None if a is None else self._button(a)
+
+    def _ask_daily(self) -> None:
+        """Issue 22: the Daily Storm said nothing before it started. Its date, what it is, and
+        who plays in it, then Start or Cancel."""
+        from ....records.code import daily
+        from .. import records_words as W
+        d = daily()
+        names = ", ".join(self.gd.adventurers[p].name for p in d.players)
+        text = W.DAILY_TEXT.format(date=W.daily_date(), players=names, level=d.level.title())
+        self._daily = d
+        self.prompt = Prompt(self.app.theme, W.DAILY_TITLE, text, [(W.DAILY_GO, "go")], lambda _: None)
+        self.prompt.layout(self.rect)
+
+    def _answer(self, event: pygame.event.Event) -> Command:
+        assert self.prompt is not None
+        go = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        chosen: list[Any] = []
+        if not go:
+            self.prompt.on_choose = chosen.append
+            if self.prompt.handle(event) != "done":
+                return None
+        self.prompt = None
+        if go or chosen:
+            from ..code_box import game
+            return game(self._daily, "daily")
+        return None
 
     def _typed(self, event: pygame.event.Event) -> bool:
         """Digits into the seed box while it has the focus."""
@@ -151,7 +222,8 @@ class SetupScene(Scene):
         if a == "back":
             return Pop()
         if a == "daily":
-            return self.code.press_daily()
+            self._ask_daily()
+            return None
         if a == "fewer" and len(self.seats) > 2:
             self.seats.pop()
         if a == "more" and len(self.seats) < 5:
@@ -180,15 +252,19 @@ class SetupScene(Scene):
         th = self.app.theme
         self.app.sky.draw(surface)
         r = self.rect
+        # issue 22: a typed code decides the seats, the level and the seed: show its own
+        shared = self.code.shared()[0]
+        seats = list(shared.players) if shared is not None else self.seats
+        level = shared.level if shared is not None else self.level
         th.panel(surface, r)
         th.blit_text(surface, "New game", (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
         th.blit_text(surface, "Adventurers", (r.left + th.px(24), r.top + th.px(78)), "bold", "large", th.c.text)
-        th.blit_text(surface, str(len(self.seats)), (r.left + th.px(260), r.top + th.px(88)), "display", "heading",
+        th.blit_text(surface, str(len(seats)), (r.left + th.px(260), r.top + th.px(88)), "display", "heading",
                      th.c.text, anchor="center")
         # seats
         self.seat_rects = []
         sw = min(th.px(160), (r.width - th.px(48)) // 5 - th.px(10))
-        for i, seat in enumerate(self.seats):
+        for i, seat in enumerate(seats):
             sr = pygame.Rect(r.left + th.px(24) + i * (sw + th.px(10)), r.top + th.px(124), sw, th.px(64))
             self.seat_rects.append(sr)
             if seat == RANDOM:
@@ -205,7 +281,7 @@ class SetupScene(Scene):
                 th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + th.px(52), sr.centery), "bold", "body",
                              th.c.text, anchor="midleft")
             pygame.draw.rect(surface, th.c.button_edge, sr, th.px(2), border_radius=th.px(8))
-            if self.seat_focus is not None and i == self.seat_focus % len(self.seats):
+            if self.seat_focus is not None and i == self.seat_focus % len(seats):
                 draw_focus(surface, sr, th)
             th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
                          anchor="midtop")
@@ -217,9 +293,9 @@ class SetupScene(Scene):
         cw = (r.width - th.px(48) - 5 * 10) // 6
         for i, aid in enumerate(self.ids):
             adv = self.gd.adventurers[aid]
-            cr = pygame.Rect(r.left + th.px(24) + i * (cw + th.px(10)), r.top + th.px(238), cw, th.px(190))
+            cr = pygame.Rect(r.left + th.px(24) + i * (cw + th.px(10)), self.card_top, cw, self.card_h)
             self.roster_rects.append((cr, aid))
-            taken = aid in self.seats
+            taken = aid in seats
             pygame.draw.rect(surface, (48, 44, 40) if not taken else (70, 60, 44), cr, border_radius=th.px(8))
             pygame.draw.rect(surface, th.c.accent if taken else th.c.panel_edge, cr, th.px(2), border_radius=th.px(8))
             col = self.app.cfg.pawn_colours[adv.colour]
@@ -232,24 +308,39 @@ class SetupScene(Scene):
             th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + th.px(10), cr.top + th.px(56), cr.width - th.px(18),
                                                            cr.height - th.px(60)),
                             "regular", th.px(11), th.c.text_dim, line_gap=0)
-        # level and seed
-        th.blit_text(surface, "Level", (r.left + th.px(24), r.bottom - th.px(152)), "bold", "large", th.c.text)
+        # level, seed and game code: a labelled row each
+        th.blit_text(surface, "Level", (r.left + th.px(24), self.row_level + th.px(20)), "bold", "large", th.c.text,
+                     anchor="midleft")
         for b in self.level_buttons:
-            b.toggled = b.action == "level:" + self.level
+            b.toggled = b.action == "level:" + level
             b.draw(surface)
-        bp = self.gd.blueprints[self.level]
+        bp = self.gd.blueprints[level]
         # what the level asks for, next to the seed box (clear of the level buttons at any width)
         th.blit_text(surface, f"{bp.name} blueprint: {bp.large_capacitor} large capacitor"
                               f"{'s' if bp.large_capacitor != 1 else ''}, {bp.small_capacitor} small capacitors, "
                               f"{bp.lightning_rod} lightning rods", (self.seed_rect.right + th.px(20), self.seed_rect.centery),
                      "regular", "small", th.c.text_dim, anchor="midleft")
-        th.blit_text(surface, "Seed", (r.left + th.px(24), r.bottom - th.px(106)), "bold", "large", th.c.text)
+        th.blit_text(surface, "Seed", (r.left + th.px(24), self.seed_rect.centery), "bold", "large", th.c.text,
+                     anchor="midleft")
         pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=th.px(6))
         pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, th.px(2),
                          border_radius=th.px(6))
-        txt = self.seed_text or ("type digits" if self.seed_focus else "random")
-        th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10), self.seed_rect.centery),
-                     "regular", "body", th.c.text if self.seed_text else th.c.text_dim, anchor="midleft")
+        if shared is not None:
+            txt, col = f"{shared.seed} (the code's)", th.c.text_dim
+        else:
+            txt = self.seed_text or ("type digits" if self.seed_focus else "random")
+            col = th.c.text if self.seed_text else th.c.text_dim
+        with drawn.box(self.seed_rect, "seed box"):
+            th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10),
+                                                                         self.seed_rect.centery),
+                         "regular", "body", col, anchor="midleft")
+        th.blit_text(surface, "Game code", (r.left + th.px(24), self.code.rect.centery), "bold", "large", th.c.text,
+                     anchor="midleft")
         self.code.draw(surface, {k: a.name for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)
+        if self.prompt is not None:
+            from ....shell.theme import dim
+            with drawn.layer("daily storm", modal=True):
+                dim(surface, 120)
+                self.prompt.draw(surface)

@@ -1,0 +1,361 @@
+"""How good a position looks to the team: one number, from what the players can see.
+
+The scale: a lost game is -LOSS, a treasure taken +CAPTURE. The parts:
+
+- the cards in hand, planned for captures: for each treasure still on the island, the most
+  any one player holds counts on a steep curve (four in one hand is what captures), the others
+  a little (they can be given); Helicopter Lifts and Sandbags kept for emergencies;
+- the risk of the next flood phase, exactly from the public make-up (``Chances``): for each
+  tile the chance its card comes up, times what it would cost (a flooded tile sinks: the game
+  if it is Fools' Landing or the last tile of a treasure still to take, a treasure made fragile,
+  an island cut; a dry one floods); a Sandbags card in hand covers the worst of those risks;
+- what the next turns need: the nearest pawn's distance to a flooded tile that matters, the
+  collector's distance to its treasure's tiles, the holders of one treasure's cards apart, and
+  at the end everyone's distance to Fools' Landing.
+
+Nothing here is a rule: where a pawn may go comes from the data's neighbour tables (the same
+ones the rules use), and the search asks the rules (``legal_actions``/``apply``) for every step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import GameState, Phase
+from ..core.state import FLOODED, SUNK
+from .knowledge import FloodKnowledge, draw_chances, treasure_pile, waters_rise_chance
+
+LOSS = 1000.0
+WIN = 1_000_000.0
+CAPTURE = 160.0
+TEAM = (0.0, 9.0, 22.0, 40.0, 70.0)       # the team's cards of one treasure still to take, 0..4
+SPREAD = 4.0                               # each of those not yet in the collector's hand (a give to come)
+ACTION = 14.0                              # each action a capture still needs
+READY = 125.0                              # the four cards of a treasure, the capture one action away
+FLOOR = 30.0                               # four cards, however far: so much more than three
+LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
+BAGS = (15.0, 10.0)
+LIFT_NEEDED = 220.0                        # once every treasure is taken: the one that flies home
+BAGS_KEPT = BAGS[0]
+DEAD = 3.0                                 # a card of a treasure blocked until the discard is reshuffled
+SLACK = 10.0
+GUARD = 6.0                                # each step beyond two from the nearest pawn to a critical tile
+OVERFLOW = 8.0                             # each card the coming draw will push over the hand limit
+STAND = 0.12                               # of a key tile's sinking cost, for lying flooded
+REACH = 0.012                              # of it, for each step the nearest pawn is away
+NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
+UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
+
+
+@dataclass(frozen=True)
+class Chances:
+    """The chance each Flood card (a tile) is drawn in the coming flood phase, and the chance
+    that phase ends the game at the skull."""
+
+    tile: dict[str, float]
+    skull: float
+
+
+def chances(state: GameState, know: FloodKnowledge, draws: int | None = None) -> Chances:
+    """From the public make-up: in the action or treasure phase, a Waters Rise! among the
+    Treasure cards still to draw puts the discard on top and draws one more card; in the flood
+    phase, the cards still to draw (or ``draws``)."""
+    layers, rest = know.layers, know.rest(state)
+    discard = frozenset(state.flood_discard)
+    if state.phase is Phase.FLOOD:
+        k = state.draws_left if draws is None else draws
+        return Chances(draw_chances(layers, rest, discard, k), 0.0)
+    t_draws = state.data.rules.treasure_draws if state.phase is Phase.ACTIONS else state.draws_left
+    p_wr = waters_rise_chance(state, t_draws)
+    calm = draw_chances(layers, rest, discard, state.flood_count)
+    if p_wr <= 0.0:
+        return Chances(calm, 0.0)
+    skull = state.data.water.skull
+    if state.water + 1 >= skull:
+        return Chances({c: (1 - p_wr) * p for c, p in calm.items()}, p_wr)
+    rough = draw_chances([discard, *layers] if discard else layers, rest, frozenset(),
+                         state.data.water.draws(state.water + 1))
+    out = {c: (1 - p_wr) * p for c, p in calm.items()}
+    for c, p in rough.items():
+        out[c] = out.get(c, 0.0) + p_wr * p
+    return Chances(out, 0.0)
+
+
+# ---- distances -------------------------------------------------------------------------------
+
+_DIST_CACHE: dict[tuple, tuple[int, ...]] = {}
+FAR = 9
+
+
+def distances(state: GameState, player: str) -> tuple[int, ...]:
+    """Actions a pawn needs to reach each cell by its own movement (FAR where it cannot)."""
+    data = state.data
+    adv = data.adventurers[player]
+    here = state.at(player)
+    sunk = tuple(s == SUNK for s in state.status)
+    kind = "dive" if adv.dives else adv.moves
+    key = (id(data), here, kind, adv.flies, sunk)
+    got = _DIST_CACHE.get(key)
+    if got is not None:
+        return got
+    table = data.diagonal if kind == "diagonal" else data.orthogonal
+    n = len(sunk)
+    dist = [FAR] * n
+    dist[here] = 0
+    frontier = [here]
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for c in frontier:
+            for m in table[c]:
+                if dist[m] == FAR and (not sunk[m] or kind == "dive"):
+                    dist[m] = d
+                    nxt.append(m)
+        frontier = nxt
+    if adv.flies:
+        dist = [0 if c == here else min(dv, 1) for c, dv in enumerate(dist)]
+    for c in range(n):
+        if sunk[c]:
+            dist[c] = FAR
+    out = tuple(dist)
+    if len(_DIST_CACHE) > 50_000:
+        _DIST_CACHE.clear()
+    _DIST_CACHE[key] = out
+    return out
+
+
+# ---- the judgement ------------------------------------------------------------------------------
+
+def evaluate(state: GameState, ch: Chances) -> float:
+    if state.outcome == "won":
+        return WIN
+    if state.outcome is not None:
+        return -WIN
+    data = state.data
+    place, status = state.place, state.status
+    captured = state.captured
+    lift, bags = data.card_of_kind("helicopter_lift"), data.card_of_kind("sandbags")
+    everything = len(captured) == len(data.treasures)
+    v = CAPTURE * len(captured) - ch.skull * LOSS
+
+    # ---- cards: a Helicopter Lift for the flight home, the others and Sandbags for emergencies
+    lifts = sum(h.count(lift) for h in state.hands)
+    n_bags = sum(h.count(bags) for h in state.hands)
+    v += sum(LIFTS[: lifts]) + sum(BAGS[: n_bags])
+    if everything and lifts:
+        v += LIFT_NEEDED
+    ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
+    almost: list[tuple[str, int]] = []           # one card short: its best holder
+    need = data.rules.capture_cards
+    for t in data.treasures:
+        if t in captured:
+            v += SLACK          # as if spare: taking a treasure never looks like losing its slack
+            continue
+        card = _cards(data)[t]
+        counts = [h.count(card) for h in state.hands]
+        total = sum(counts)
+        # while too many of its cards are in the discard, a treasure waits for a reshuffle
+        live = data.cards[card].copies - state.treasure_discard.count(card) >= need
+        if not live:
+            v += DEAD * min(total, need)
+        elif total >= need:
+            ready.append((t, counts))
+        else:
+            v += TEAM[total] - SPREAD * (total - max(counts))
+            if total == need - 1:
+                almost.append((t, counts.index(max(counts))))
+        if data.cards[card].copies - state.treasure_discard.count(card) > need:
+            v += SLACK      # a copy to spare: one more discard of it would not block it
+
+    dists = [distances(state, p) for p in state.players]
+
+    # ---- the tiles: standing risk, next-phase risk, reach
+    cuts = _cuts(state)
+    risks: list[tuple[float, float]] = []
+    for c, tile in enumerate(place):
+        s = status[c]
+        if s == SUNK:
+            continue
+        tspec = data.tiles[tile]
+        tr = tspec.treasure
+        p = ch.tile.get(tile, 0.0)
+        if tspec.landing:
+            crit, pair, partner_flooded = True, False, False
+        elif tr is not None and tr not in captured:
+            other = next(x for x in data.treasures[tr].tiles if x != tile)
+            os_ = state.tile_status(other)
+            crit, pair, partner_flooded = os_ == SUNK, os_ != SUNK, os_ == FLOODED
+        else:
+            crit = pair = partner_flooded = False
+        if s == FLOODED:
+            if crit:
+                sink = LOSS
+            elif pair:
+                sink = 380.0 if partner_flooded else 140.0
+            else:
+                sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + cuts.get(c, 0.0)
+            # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
+            # lasts every turn until someone shores it, not only the next flood phase
+            stand = STAND * sink if (crit or pair) else 2.0
+            reach_w = REACH * sink if (crit or pair) else 0.0
+            sink += _swim_cost(state, c, lifts)
+            risks.append((p * sink, p))
+            v -= stand
+            if reach_w:
+                near = min(d[c] for d in dists)
+                v -= reach_w * max(0, near - 1)
+        elif p:
+            v -= p * (30.0 if crit else 7.0 if pair else 1.5)
+        if crit and s != FLOODED:
+            # someone within a turn's reach of every tile the game hangs on, flooded or not yet
+            v -= GUARD * max(0, min(d[c] for d in dists) - 2)
+        if (crit or pair) and min(d[c] for d in dists) >= FAR:
+            # no pawn can walk there any more: a flood there would find nobody to shore it
+            v -= UNREACHABLE["landing" if tspec.landing else "treasure"] * (2.0 if crit else 1.0)
+    if risks:
+        risks.sort(reverse=True)
+        for i, (r, p) in enumerate(risks):
+            # a Sandbags card in hand saves one of the worst tiles at the last moment, for the card
+            v -= min(r, p * (BAGS_KEPT + 5.0)) if i < n_bags else r
+
+    # ---- the draw to come: cards over the hand limit will be discarded (give them first)
+    if state.phase is Phase.ACTIONS and not state.over:
+        n, w = treasure_pile(state)
+        share = (n - w) / n if n else 1.0
+        over = len(state.hand(state.current)) + state.data.rules.treasure_draws * share - state.data.rules.hand_limit
+        if over > 0:
+            v -= OVERFLOW * over
+
+    # ---- the plan: collectors to their tiles, cards to their collectors, everyone home at the end
+    if everything:
+        landing = state.cell(data.landing)
+        if landing is not None:
+            v -= 14.0 * sum(d[landing] for d in dists)
+    for t, counts in ready:
+        # worth nearly a capture when one action away, less for each action still to take
+        v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (_capture_cost(state, t, counts, dists) - 1))
+    keys: list[int] = []
+    for t, who in almost:
+        tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
+        keys += tiles
+        if tiles:
+            v -= 2.0 * min(dists[who][x] for x in tiles)
+    if not everything:
+        for t in data.treasures:
+            if t not in captured:
+                keys += [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
+        landing = state.cell(data.landing)
+        if landing is not None:
+            keys.append(landing)
+        if keys:
+            v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
+    return v
+
+
+_CUT_CACHE: dict[tuple, dict[int, float]] = {}
+CUT = 120.0                                  # each key tile a sinking would cut off from Fools' Landing
+
+
+def _cuts(state: GameState) -> dict[int, float]:
+    """For each ordinary tile in play, what its sinking would cut: the key tiles (the tiles of
+    the treasures still to take) it would part from Fools' Landing, walking orthogonally.
+    Depends only on which tiles have sunk, so it is computed once per island."""
+    data = state.data
+    sunk = tuple(x == SUNK for x in state.status)
+    key = (id(data), sunk, state.captured)
+    got = _CUT_CACHE.get(key)
+    if got is not None:
+        return got
+    landing = state.cell(data.landing)
+    keys = {c for t in data.treasures if t not in state.captured
+            for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and not sunk[c]}
+    out: dict[int, float] = {}
+    if landing is not None and not sunk[landing]:
+        base = _reach(data.orthogonal, sunk, landing, -1) & keys
+        for c in range(len(sunk)):
+            if sunk[c] or c == landing or c in keys:
+                continue
+            lost = len(base - _reach(data.orthogonal, sunk, landing, c))
+            if lost:
+                out[c] = CUT * lost
+    if len(_CUT_CACHE) > 5000:
+        _CUT_CACHE.clear()
+    _CUT_CACHE[key] = out
+    return out
+
+
+def _reach(table, sunk: tuple[bool, ...], start: int, without: int) -> set[int]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        c = todo.pop()
+        for m in table[c]:
+            if m not in seen and not sunk[m] and m != without:
+                seen.add(m)
+                todo.append(m)
+    return seen
+
+
+def _capture_cost(state: GameState, t: str, counts: list[int], dists: list[tuple[int, ...]]) -> int:
+    """Actions the team needs to take treasure ``t`` with the cards it holds: the best
+    collector's meetings and gives (none to meet for a giver who gives anywhere), its walk to
+    the nearer tile of the treasure still in play, the capture."""
+    data, status = state.data, state.status
+    need = data.rules.capture_cards
+    tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
+    if not tiles:
+        return FAR * 3
+    n = len(counts)
+    best = FAR * 6
+    for c in range(n):
+        dc = dists[c]
+        missing = need - counts[c]
+        cost = 0
+        meets = []
+        for q in range(n):
+            if q == c or not counts[q] or missing <= 0:
+                continue
+            if data.adventurers[state.players[q]].gives_anywhere:
+                meet = 0
+            else:
+                dq = dists[q]
+                meet = min(dc[m] + dq[m] for m in range(len(dc)))
+            meets.append((meet, -counts[q], q))
+        for meet, neg, _q in sorted(meets):
+            if missing <= 0:
+                break
+            give = min(-neg, missing)
+            cost += meet + give
+            missing -= give
+        cost += min(dc[x] for x in tiles) + 1
+        best = min(best, cost)
+    return best
+
+
+def _swim_cost(state: GameState, c: int, lifts: int) -> float:
+    """What the pawns on a sinking tile pay: a swim, or the game if none can reach land."""
+    data, status = state.data, state.status
+    cost = 0.0
+    for p, at in zip(state.players, state.pawns, strict=False):
+        if at != c:
+            continue
+        adv = data.adventurers[p]
+        if adv.swims in ("anywhere", "nearest"):
+            ok = any(s != SUNK for i, s in enumerate(status) if i != c)
+        else:
+            table = data.diagonal if adv.swims == "diagonal" else data.orthogonal
+            ok = any(status[m] != SUNK for m in table[c])
+        cost += 3.0 if ok else (60.0 if lifts else LOSS)
+    return cost
+
+
+_CARD_OF: dict[int, dict[str, str]] = {}
+
+
+def _cards(data) -> dict[str, str]:
+    got = _CARD_OF.get(id(data))
+    if got is None:
+        got = {t: c for c, t in data.treasure_of_card.items()}
+        _CARD_OF[id(data)] = got
+    return got

@@ -1,0 +1,198 @@
+"""The strong team bot: every seat, every decision, only through the rules' door.
+
+- The turn's actions: a beam search over the turn's (up to three) actions, each step asked
+  of ``legal_actions`` and played by ``apply``, every position judged (``judge.evaluate``) with
+  the exact chance of each tile coming up in the flood phase that follows, from the public
+  make-up of the piles (``knowledge``). The plan is kept for the turn and played action by
+  action while the game goes as planned (it always does: actions draw no cards), so a turn
+  costs one search.
+- A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
+  (and each Special Action card that could be played instead) judged one step ahead.
+- The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
+  the next card alone puts enough at risk; Helicopter Lifts are kept for captures, rescues and
+  the flight home, and the winning lift-off is taken the moment the rules allow it.
+
+A node budget bounds each search (``BUDGET`` positions), so a seed plays the same game on any
+machine. The bot never reads the order of a pile: it sees only what ``FloodKnowledge`` and the
+public make-up give it.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
+from ..core.state import FLOODED, SUNK
+from .judge import Chances, chances, evaluate
+from .knowledge import FloodKnowledge
+
+BEAM = 8
+BUDGET = 3000          # positions judged per search at most
+TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
+MOVES = frozenset({"move", "fly", "navigate", "play"})
+
+
+class StrongBot:
+    name = "strong"
+
+    def __init__(self, seed: int = 0, beam: int = BEAM, budget: int = BUDGET) -> None:
+        self.seed = seed
+        self.beam = beam
+        self.budget = budget
+        self.know = FloodKnowledge()
+        self._plan: list[tuple[Action, GameState]] = []
+
+    def pick(self, state: GameState) -> Action:
+        self.know.observe(state)
+        acts = legal_actions(state)
+        if not acts:
+            raise ValueError("no legal action: the game is over")
+        for a in acts:
+            if a.lift_off:
+                return a
+        if state.pending:
+            self._plan = []
+            return self._one_step(state, [a for a in acts if _worth_judging(state, a)])
+        if state.phase is Phase.ACTIONS:
+            return self._turn_action(state)
+        if state.phase is Phase.FLOOD:
+            return self._before_flood_card(state, acts)
+        return next(a for a in acts if a.type == "draw_treasure")
+
+    # ---- the turn -------------------------------------------------------------------------------
+
+    def _turn_action(self, state: GameState) -> Action:
+        if not (self._plan and self._plan[0][1] == state):
+            path = self._search(state)
+            # keep (action, the state it is played in) to follow the plan while the game matches
+            self._plan = []
+            s = state
+            for a in path:
+                self._plan.append((a, s))
+                s, _ = apply(s, a)
+                if s.pending:
+                    break
+            if not s.over and s.phase is Phase.ACTIONS and not s.pending:
+                self._plan.append((Action("end_actions"), s))
+        return self._plan.pop(0)[0]
+
+    def _search(self, root: GameState) -> list[Action]:
+        ch = chances(root, self.know)
+        best_v = evaluate(root, ch)
+        best: list[Action] = []
+        frontier: list[tuple[float, int, GameState, list[Action]]] = [(best_v, 0, root, [])]
+        seen = {_key(root)}
+        judged = 0
+        order = 0
+        while frontier and judged < self.budget:
+            children: list[tuple[float, int, GameState, list[Action]]] = []
+            for _, _, s, path in frontier:
+                for a in legal_actions(s):
+                    if not _turn_candidate(s, a):
+                        continue
+                    if judged >= self.budget:
+                        break
+                    s2, _ = apply(s, a)
+                    leaf = bool(s2.pending)
+                    if leaf:    # judged after the discard it forces; the plan stops there
+                        s2 = self._settle(s2, ch)
+                    k = _key(s2)
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    judged += 1
+                    v = evaluate(s2, ch)
+                    order += 1
+                    if not leaf:
+                        children.append((v, order, s2, path + [a]))
+                    if v > best_v:
+                        best_v, best = v, path + [a]
+            children.sort(key=lambda x: (-x[0], x[1]))
+            open_ = [c for c in children if c[2].phase is Phase.ACTIONS and c[2].actions_left > 0
+                     and not c[2].pending and not c[2].over]
+            # a move is worth only what it leads to: keep some of the best moves however they
+            # judge now, so that "fly there, then shore it up" is found
+            frontier = open_[: self.beam]
+            frontier += [c for c in open_[self.beam:] if c[3][-1].type in MOVES][: self.beam // 2]
+        return best
+
+    def _settle(self, state: GameState, ch: Chances) -> GameState:
+        """A search position waiting on a discard: the discard the bot would make."""
+        for _ in range(4):
+            if not state.pending or state.over:
+                break
+            options = [a for a in legal_actions(state) if a.type in ("discard", "swim")]
+            if not options:
+                break
+            state = max(((apply(state, a)[0], i) for i, a in enumerate(options)),
+                        key=lambda x: (evaluate(x[0], ch), -x[1]))[0]
+        return state
+
+    # ---- decisions in the middle of play ----------------------------------------------------------
+
+    def _one_step(self, state: GameState, acts: list[Action]) -> Action:
+        ch = chances(state, self.know)
+        best, best_v = acts[0], float("-inf")
+        for a in acts:
+            s2, _ = apply(state, a)
+            if s2.pending and s2.pending != state.pending[1:] and not s2.over:
+                s2 = self._settle(s2, ch)
+            v = evaluate(s2, ch)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _before_flood_card(self, state: GameState, acts: list[Action]) -> Action:
+        draw = next(a for a in acts if a.type == "draw_flood")
+        bags = [a for a in acts if a.type == "play" and a.tile is not None]
+        if not bags:
+            return draw
+        # only the next card matters now: another chance to play comes before each card
+        ch = chances(state, self.know, draws=1)
+        best, best_v = draw, evaluate(state, ch)
+        for a in bags:
+            v = evaluate(apply(state, a)[0], ch)
+            if v > best_v + 1e-9:
+                best, best_v = a, v
+        return best
+
+
+def _key(s: GameState) -> tuple:
+    return (s.pawns, s.status, s.hands, s.captured, s.flight_used)
+
+
+def _turn_candidate(s: GameState, a: Action) -> bool:
+    if a.type in TURN_TYPES:
+        return True
+    if a.type != "play" or a.card is None or a.pawns is None:
+        return False
+    return _useful_lift(s, a)
+
+
+def _worth_judging(s: GameState, a: Action) -> bool:
+    """At a discard or swim: every answer, Sandbags, and the lifts that could matter."""
+    if a.type != "play":
+        return True
+    if a.pawns is None:
+        return True
+    head = s.pending[0]
+    return (head.kind is PendingKind.SWIM and head.player in a.pawns) or _useful_lift(s, a)
+
+
+def _useful_lift(s: GameState, a: Action) -> bool:
+    """A Helicopter Lift worth thinking about: home to Fools' Landing once every treasure is
+    taken, a collector with four cards to a tile of its treasure, a pawn off a sinking tile."""
+    data = s.data
+    dest = s.cell(a.to) if isinstance(a.to, str) else None
+    if dest is None or a.pawns is None:
+        return False
+    if len(s.captured) == len(data.treasures):
+        return a.to == data.landing
+    if s.status[s.at(a.pawns[0])] == SUNK:
+        return True
+    spec = data.tiles[a.to]
+    t = spec.treasure
+    if s.phase is Phase.ACTIONS and s.current in a.pawns and (spec.landing or (t is not None and t not in s.captured)):
+        return True     # the actor flown to a key tile: a capture, or an emergency shore-up
+    if t is None or t in s.captured:
+        return False
+    card = next(c for c, tt in data.treasure_of_card.items() if tt == t)
+    return any(s.hand(p).count(card) >= data.rules.capture_cards for p in a.pawns) and s.status[dest] in (0, FLOODED)

@@ -1,0 +1,183 @@
+"""Forbidden Island's bots (issue 17 part 5): legal through whole games at every player count,
+honest (the hidden order of the piles never changes a choice), and strong enough to win a
+seeded sample of Novice two-player games above a floor that the random bot cannot reach.
+
+Bot games are slow: the default run plays a few; the larger sample is marked slow."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from forbidden_sky import simulate
+from forbidden_sky.engine import registry
+from forbidden_sky.island.ai import BOTS, make_bot
+from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, waters_rise_chance
+from forbidden_sky.island.core import GameState, apply, legal_actions, new_game
+from forbidden_sky.island.core.events import FloodCardDrawn, FloodDeckReshuffled, WatersRose
+from forbidden_sky.engine.values import evolve
+
+GAME = registry.get("island")
+
+
+def _play(players: list[str], level: str, seed: int, bot: str = "strong", check=None, max_steps: int = 4000):
+    """A whole game, each action checked against legal_actions before it is applied."""
+    s = new_game(players, level, seed)
+    b = make_bot(bot, seed)
+    layers: list[int] = []
+    for _ in range(max_steps):
+        if s.over:
+            break
+        a = b.pick(s)
+        assert a in legal_actions(s), (s.turn, s.phase, a)
+        if check is not None:
+            check(s, b, layers)
+        s, events = apply(s, a)
+        _follow_layers(layers, events)
+    return s
+
+
+def _follow_layers(layers: list[int], events) -> None:
+    """The sizes of the known layers on top of the Flood pile, followed from the events alone
+    (the test's own bookkeeping, independent of the bot's)."""
+    for e in events:
+        if isinstance(e, WatersRose) and e.reshuffled:
+            layers.insert(0, e.reshuffled)
+        elif isinstance(e, FloodCardDrawn) and layers:
+            layers[0] -= 1
+            if not layers[0]:
+                layers.pop(0)
+        elif isinstance(e, FloodDeckReshuffled):
+            layers.clear()
+
+
+def _shuffle_hidden(s: GameState, layers: list[int], rnd: random.Random) -> GameState:
+    """The same public position, another hidden order: the Treasure pile shuffled, the Flood
+    pile shuffled inside each known layer and below them."""
+    treasure = list(s.treasure_deck)
+    rnd.shuffle(treasure)
+    flood = list(s.flood_deck)
+    out: list[str] = []
+    at = 0
+    for n in [*layers, len(flood)]:
+        part = flood[at:at + n]
+        rnd.shuffle(part)
+        out += part
+        at += n
+    assert sorted(out) == sorted(flood)
+    return evolve(s, treasure_deck=tuple(treasure), flood_deck=tuple(out))
+
+
+@pytest.mark.parametrize("players, level, seed", [
+    (["pilot", "messenger"], "novice", 3),
+    (["engineer", "explorer", "diver"], "normal", 5),
+    (["navigator", "pilot", "messenger", "engineer"], "elite", 8),
+])
+def test_the_strong_bot_plays_only_legal_actions_to_the_end(players, level, seed):
+    s = _play(players, level, seed)
+    assert s.over
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_random_bot_plays_only_legal_actions_to_the_end(n):
+    roles = list(GAME.setup.roles)
+    s = _play(random.Random(n).sample(roles, n), "novice", 11 + n, bot="random")
+    assert s.over
+
+
+def test_the_strong_bot_never_reads_the_hidden_order_of_a_pile():
+    """At every decision of a whole game the bot (a copy, with what it has seen so far) is shown
+    the true state and the same state with the hidden orders shuffled: it chooses the same."""
+    rnd = random.Random(7)
+    compared = {"n": 0, "layered": 0}
+
+    def check(s, bot, layers):
+        shown = _shuffle_hidden(s, layers, rnd)
+        if shown == s:
+            return
+        mine, other = copy.deepcopy(bot), copy.deepcopy(bot)
+        assert mine.pick(s) == other.pick(shown), (s.turn, s.phase)
+        compared["n"] += 1
+        compared["layered"] += bool(layers)
+
+    s = _play(["diver", "navigator", "pilot"], "normal", 21, check=check)
+    assert s.over
+    # the test measured something: many decisions, some with a known layer on the Flood pile
+    assert compared["n"] >= 50 and compared["layered"] >= 5, compared
+
+
+def test_a_fresh_bot_shown_a_shuffled_position_chooses_the_same():
+    rnd = random.Random(3)
+    positions = []
+    s = new_game(["engineer", "messenger"], "novice", 2)
+    b = make_bot("strong", 2)
+    while not s.over and len(positions) < 40:
+        positions.append(s)
+        s, _ = apply(s, b.pick(s))
+    for p in positions:
+        # a fresh bot knows no layer: every order of each pile must look the same to it
+        flood = list(p.flood_deck)
+        rnd.shuffle(flood)
+        shown = _shuffle_hidden(evolve(p, flood_deck=tuple(flood)), [], rnd)
+        assert make_bot("strong", 2).pick(p) == make_bot("strong", 2).pick(shown)
+
+
+def test_the_flood_knowledge_follows_a_waters_rise_from_sets_alone():
+    s = new_game(["engineer", "messenger"], "novice", 4)
+    know = FloodKnowledge()
+    know.observe(s)
+    seen = frozenset(s.flood_discard)
+    # the next state after a Waters Rise!: the discard on top of the pile, the marker up
+    risen = evolve(s, flood_deck=tuple(sorted(seen)) + s.flood_deck, flood_discard=(), water=s.water + 1)
+    know.observe(risen)
+    assert know.layers == [seen]
+    assert know.rest(risen) == frozenset(s.flood_deck)
+    # two cards of that layer drawn: they leave it
+    drawn = sorted(seen)[:2]
+    after = evolve(risen, flood_deck=tuple(sorted(seen))[2:] + s.flood_deck, flood_discard=tuple(drawn))
+    know.observe(after)
+    assert know.layers == [seen - frozenset(drawn)]
+
+
+def test_the_draw_chances_take_the_known_layer_first():
+    top, rest = frozenset({"a", "b"}), frozenset({"c", "d", "e", "f"})
+    p = draw_chances([top], rest, frozenset(), 3)
+    assert p["a"] == p["b"] == 1.0 and p["c"] == pytest.approx(0.25)
+    p = draw_chances([], top | rest, frozenset(), 3)
+    assert p["a"] == pytest.approx(0.5)
+
+
+def test_the_waters_rise_chance_comes_from_the_pile_make_up():
+    s = new_game(["engineer", "messenger"], "novice", 4)
+    n, w = len(s.treasure_deck), 3
+    assert waters_rise_chance(s, 2) == pytest.approx(1 - (n - w) / n * (n - 1 - w) / (n - 1))
+    s2 = evolve(s, treasure_discard=("waters_rise",) * 3, treasure_deck=tuple(c for c in s.treasure_deck if c != "waters_rise"))
+    assert waters_rise_chance(s2, 2) == 0.0
+
+
+def test_the_game_makes_its_bots_and_refuses_an_unknown_one():
+    assert set(GAME.bots) == set(BOTS) and GAME.bots[0] == "strong"
+    assert GAME.make_bot("strong", 1).name == "strong"
+    with pytest.raises(ValueError):
+        GAME.make_bot("psychic", 1)
+
+
+def _wins(games: int, seed: int = 1) -> int:
+    won = 0
+    for i in range(games):
+        s = simulate.play_one(2, "novice", seed + i, game_id="island")
+        won += GAME.outcome(s).won
+    return won
+
+
+def test_the_strong_bot_wins_novice_two_player_games():
+    """Six seeded games: the random bot wins none of these (about 0 %), the published
+    rule-based bot about 20 %; the floor is four (the bot's measured rate is in bench/BALANCE.md)."""
+    assert _wins(6) >= 4
+
+
+@pytest.mark.slow
+def test_the_strong_bot_wins_most_novice_two_player_games_slow():
+    assert _wins(60, seed=1000) >= 42      # 70 % of 60: the target is 75 %
