@@ -114,15 +114,23 @@ def test_a_damaged_catalog_leaves_the_game_in_english(tmp_path, monkeypatch):
         i18n._catalog.cache_clear()
 
 
-def test_running_the_tool_twice_changes_nothing(tmp_path):
-    before = {p.name: p.read_bytes() for p in tool.LOCALE.iterdir()}
+def test_the_tool_leaves_the_committed_catalogs_as_they_are(tmp_path, monkeypatch):
+    """Running the tool on what is committed changes nothing (so its output is always safe to
+    commit, and a catalog no one updated after a change of words is caught). It runs on a copy:
+    a test never writes into the checkout."""
+    import shutil
+    copy = tmp_path / "locale"
+    shutil.copytree(tool.LOCALE, copy)
+    monkeypatch.setattr(tool, "LOCALE", copy)
+    monkeypatch.setattr(tool, "TEMPLATE", copy / tool.TEMPLATE.name)
+    before = {p.name: p.read_bytes() for p in copy.iterdir()}
     buf = io.StringIO()
     sys_stdout, sys.stdout = sys.stdout, buf
     try:
-        assert tool.main([]) == 0
+        assert tool.main([]) == 0, buf.getvalue()[-2000:]
     finally:
         sys.stdout = sys_stdout
-    after = {p.name: p.read_bytes() for p in tool.LOCALE.iterdir()}
+    after = {p.name: p.read_bytes() for p in copy.iterdir()}
     assert before == after, "run python tools/i18n.py and commit what it wrote"
 
 
@@ -159,3 +167,27 @@ def test_the_language_flag_sets_one_run(monkeypatch, tmp_path):
         assert app.settings.language is None          # a flag is for this run: nothing saved
     finally:
         app.close()
+
+
+def test_a_refusal_from_the_core_is_said_in_spanish_with_names_in_spanish():
+    from forbidden_sky.sky.core import Action, new_game, why_illegal
+    from forbidden_sky.sky.ui.words import say
+    state = new_game(["medic", "navigator"], "novice", 1)
+    reason = why_illegal(state, Action("heal", player="navigator", target="medic"))
+    assert reason.code == "not_your_turn" and say(reason) == "it is Medic's turn"
+    i18n.set_language("es")
+    assert say(reason) == "es el turno de Médica"
+    wire = why_illegal(state, Action("wire", kind="short", a="rod(0,0)", b="rod(0,0)"))
+    assert wire is not None and wire.code and say(wire) != str(wire)        # translated, not echoed
+
+
+def test_island_refusals_speak_through_the_same_door():
+    from forbidden_sky.engine import registry
+    game = registry.get("island")
+    state = game.new_game(["pilot", "diver"], "novice", 3)
+    not_yours = next(a for a in game.legal_actions(state) if a.type == "end_actions")._replace(player="diver")
+    reason = game.why_illegal(state, not_yours)
+    assert reason is not None and reason.code
+    i18n.set_language("es")
+    assert i18n.say(reason) != str(reason) and "{" not in i18n.say(reason)
+

@@ -39,6 +39,12 @@ KEYWORDS = {"tr": None, "ntr": (1, 2), "ctr": ((1, "c"), 2), "N_": None}
 DATA_FOLDERS = [ROOT / "assets" / "data", ROOT / "assets" / "island"]
 DATA_TEXT_KEYS = {"name", "text", "title", "power_text", "description", "label", "short", "help", "rule"}
 DATA_SKIP_FILES = {"ui.yaml"}
+# The rules cores' tables of English templates (refusals, outcome causes): the message ids of
+# i18n.say. The cores never import the catalogs; the tool reads their tables.
+CODE_TABLES = [("forbidden_sky.sky.core.codes", "TEMPLATES"), ("forbidden_sky.sky.core.codes", "CAUSES"),
+               ("forbidden_sky.sky.core.codes", "QUESTIONS"), ("forbidden_sky.sky.core.geometry", "HUMAN_NAMES"),
+               ("forbidden_sky.sky.core.codes", "PARAM_WORDS"),
+               ("forbidden_sky.island.core.refusals", "TEMPLATES")]
 
 
 def _data_messages() -> Iterator[tuple[str, int, str, str]]:
@@ -85,6 +91,11 @@ def extract() -> Catalog:
         cat.add(message, locations=[(filename, lineno)], auto_comments=comments, context=context)
     for file, line, message, comment in _data_messages():
         cat.add(message, locations=[(file, line)], auto_comments=[comment])
+    import importlib
+    for module, table in CODE_TABLES:
+        path = module.replace(".", "/") + ".py"
+        for code, template in getattr(importlib.import_module(module), table).items():
+            cat.add(template, locations=[(path, 0)], auto_comments=[f"{table} {code}"])
     return cat
 
 
@@ -118,6 +129,13 @@ def compile_mo(cat: Catalog) -> bytes:
     return buf.getvalue()
 
 
+def _shown(path: Path) -> str:
+    try:
+        return path.relative_to(ROOT).as_posix()
+    except ValueError:      # a copy elsewhere (the tests work on one)
+        return path.name
+
+
 def _fields(text: str) -> set[str]:
     try:
         return {name for _, name, _, _ in string.Formatter().parse(text) if name}
@@ -129,7 +147,7 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
     """Everything wrong with one language's catalog, one line each."""
     out: list[str] = []
     cat = read(po_path(lang), lang)
-    where = po_path(lang).relative_to(ROOT).as_posix()
+    where = _shown(po_path(lang))
     if template is not None:
         have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in cat if m.id}
         for m in template:
@@ -164,7 +182,7 @@ def problems(lang: str, template: Catalog | None = None) -> list[str]:
             shipped = gettext.GNUTranslations(f)._catalog  # type: ignore[attr-defined]
         fresh = gettext.GNUTranslations(io.BytesIO(compile_mo(cat)))._catalog  # type: ignore[attr-defined]
         if {k: v for k, v in shipped.items() if k} != {k: v for k, v in fresh.items() if k}:
-            out.append(f"{mo_path(lang).relative_to(ROOT).as_posix()}: out of date (run python tools/i18n.py)")
+            out.append(f"{_shown(mo_path(lang))}: out of date (run python tools/i18n.py)")
     else:
         out.append(f"{where}: not compiled (run python tools/i18n.py)")
     return out
@@ -195,7 +213,7 @@ def main(argv: list[str]) -> int:
         cat.locale = args.add  # type: ignore[assignment]
         cat.fuzzy = False
         write(cat, po_path(args.add))
-        print(f"wrote {po_path(args.add).relative_to(ROOT)}: translate every msgstr, then run python tools/i18n.py")
+        print(f"wrote {_shown(po_path(args.add))}: translate every msgstr, then run python tools/i18n.py")
         return 0
     if not args.check:
         update_all()

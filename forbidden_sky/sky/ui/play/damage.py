@@ -15,6 +15,7 @@ from typing import Any, Optional
 import pygame
 
 from ....shell.anim import Areas
+from ...core.phases import Phase
 from . import overlays
 from .shown import Shown
 
@@ -99,6 +100,6 @@ def frame_areas(sc: Any, shown: Shown, legal: list[Any], effects: Areas, extra: 
     if effects is None or unplaceable(sc, shown):
         return None
     out = _pawns(shown) + _charge(shown) + _highlights(shown, legal) + _floats(shown) + _compass(shown)
-    if not (shown.busy or shown.state.over or shown.armed or shown.drag or shown.state.phase != "actions"):
+    if not (shown.busy or shown.state.over or shown.armed or shown.drag or shown.state.phase != Phase.ACTIONS):
         out += _wire_sources(shown)
     return out + list(effects) + extra

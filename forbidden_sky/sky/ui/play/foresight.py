@@ -17,6 +17,7 @@ from ...ai.danger import Danger, danger
 from ...ai.forecast import Forecast, forecast, turning_point
 from ...ai.judge import Judge
 from ...core import Action, GameState, IllegalAction, apply
+from ...core.phases import Phase
 from ...core.events import StormCardDrawn
 from ..words import action_text, card_name, event_text
 from . import foresight_words as fw
@@ -189,7 +190,7 @@ class Foresight:
     def end_warning(self, state: GameState, legal: list[Action]) -> list[tuple[str, str, float, float]]:
         """(player, risk, chance now, lowest chance one action reaches) for each adventurer
         facing a high risk in the coming storm that an action could still lower."""
-        if not self.prefs.forecast or state.phase != "actions":
+        if not self.prefs.forecast or state.phase != Phase.ACTIONS:
             return []
         f = self.forecast(state)
         warn = float(self.cfg.foresight.warn_risk)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, Union
 
 from ...core import Action, IllegalAction, apply
+from ...core.phases import Phase
 from ...core.board import Wire
 from ...core.events import Launched
 from ...core.state import GameState
@@ -169,7 +170,7 @@ def move_to(r: Reading, cell: Cell, quiet: bool = False) -> Optional[Intent]:
     s = r.state
     acts = [a for a in r.legal if a.type in ("move", "teleport") and a.to == cell]
     if not acts:
-        if not quiet and s.phase == "actions" and cell in s.board.tiles and cell != s.player(s.current).at:
+        if not quiet and s.phase == Phase.ACTIONS and cell in s.board.tiles and cell != s.player(s.current).at:
             return Refuse(r.why(Action("move", to=cell)) or "you cannot go there")
         return None
     if len(acts) > 1:
@@ -204,7 +205,7 @@ def target_player(r: Reading, pid: str, quiet: bool = False) -> Optional[Intent]
     if acts:
         return Do(acts[0])
     me = r.state.current
-    if not quiet and me in ("medic", "knotsmith") and r.state.phase == "actions":
+    if not quiet and me in ("medic", "knotsmith") and r.state.phase == Phase.ACTIONS:
         kind = "heal" if me == "medic" else "repair"
         return Refuse(r.why(Action(kind, target=pid)) or "not possible")
     return None
@@ -384,7 +385,7 @@ def nothing_to_wire(r: Reading) -> Refuse:
     me = s.player(s.current)
     if s.over or s.pending is not None:
         return Refuse(WIRE_NONE + (r.why(Action("wire")) or "not now"))
-    if s.phase != "actions":
+    if s.phase != Phase.ACTIONS:
         return Refuse(WIRE_NONE + "it is the storm's turn")
     if s.actions_left <= 0:
         return Refuse(WIRE_NONE + "no actions left this turn")

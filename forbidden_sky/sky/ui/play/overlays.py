@@ -12,6 +12,7 @@ from typing import Optional
 import pygame
 
 from ...core import Action
+from ...core.phases import Phase
 from ...core.state import GameState
 from ...data.specs import TileSpec
 from ..art import draw_rocket
@@ -102,7 +103,7 @@ def _highlight_cells(shown: Shown, legal: list[Action]) -> tuple[set[Cell], tupl
         return {a.path[-1] for a in legal if a.type == "navigate" and a.target == d.pid and a.path}, c.legal, 60
     if isinstance(d, TileDrag):
         return {a.at for a in legal if a.type == "explore" and a.tile == d.tile and a.at is not None}, c.legal, 25
-    if s.phase == "actions":
+    if s.phase == Phase.ACTIONS:
         return shown.facts.moves, c.legal, 35
     return set(), c.legal, 0
 
@@ -133,7 +134,7 @@ def draw_wire_sources(shown: Shown, surface: pygame.Surface) -> None:
     """Components the current player can wire from: drawn over the pawns, so a rod under a
     pawn still shows where a wire can start."""
     s, view = shown.state, shown.view
-    if shown.busy or s.over or shown.armed or shown.drag or s.phase != "actions":
+    if shown.busy or s.over or shown.armed or shown.drag or s.phase != Phase.ACTIONS:
         return
     for ref in shown.facts.wire_from:
         c = view.camera.to_screen(*s.board.component_centre(ref, view.components))
@@ -150,7 +151,7 @@ def draw_pawns(shown: Shown, surface: pygame.Surface) -> None:
             continue
         name = s.data.adventurers[p.id].name
         shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), name[0],
-                             current=(p.id == s.current and s.phase == "actions"),
+                             current=(p.id == s.current and s.phase == Phase.ACTIONS),
                              flash=pic.flash.get(p.id, 0.0), lift=pic.lift.get(p.id, 0.0), shape=shown.pawn_shape(p.id))
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
+from ...core.phases import Phase
 from ....shell.scene import Command, Goto
 
 
 def autoplay_step(sc: Any) -> None:
     s = sc.state
     assert sc.autoplayer is not None
-    if s.turn > sc.autoplay_turns and s.phase == "actions" and s.pending is None:
+    if s.turn > sc.autoplay_turns and s.phase == Phase.ACTIONS and s.pending is None:
         sc.autoplayer = None
         sc.auto_advance = sc.saved_auto_advance()
         sc.queue.speed = 1.0
@@ -47,7 +48,7 @@ def pace(sc: Any, dt: float) -> Command:
         ask_pending(sc)
     if sc.autoplayer is not None:
         autoplay_step(sc)
-    elif s.phase == "storm" and s.pending is None:
+    elif s.phase == Phase.STORM and s.pending is None:
         sc.storm_wait += dt
         if sc.next_requested or (sc.auto_advance > 0 and sc.storm_wait >= sc.auto_advance):
             sc.next_requested = False

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ...core.electric import circuit_progress
+from ...core.phases import OutcomeCode
 from ...core.state import GameState
 from ..art import draw_component
 from ..board_view import draw_cable
@@ -121,7 +122,7 @@ def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: i
     th.blit_text(surface, pad_txt, (x, y), "regular", "small", th.c.good if s.board.pad else th.c.text_dim)
     y += th.px(18)
     msg = ("Still needed in the circuit: " + ", ".join(missing)) if missing else "Circuit complete: close the loop!"
-    if s.outcome == "won":
+    if s.outcome == OutcomeCode.WON:
         msg = "The loop is closed: the rocket launched."
     if not compact or not missing:
         return th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - th.px(28), th.px(40)), "regular", "tiny",

@@ -9,6 +9,7 @@ from typing import Optional
 import pygame
 
 from ...core.state import PlayerState
+from ...core.phases import Phase
 from ....shell.theme import draw_shape_ring
 from ..words import card_name
 from .gestures import carried_tile
@@ -36,7 +37,7 @@ def free_wire_label(shown: Shown) -> Optional[str]:
         return None
     if shown.facts.free_wire:
         return "free wire ready"
-    if s.free_wire_used and s.phase == "actions":
+    if s.free_wire_used and s.phase == Phase.ACTIONS:
         return "free wire used"
     return None
 
@@ -56,7 +57,7 @@ def _header(shown: Shown, surface: pygame.Surface, hits: HitMap) -> pygame.Rect:
     lum = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2]
     th.blit_text(surface, adv.name[0], (top.left + th.px(26), top.centery + 1), "bold", "large",
                  th.c.text_dark if lum > 140 else th.c.text, anchor="center")
-    phase = {"actions": "Turn " + str(s.turn), "storm": "The storm", "over": "Game over"}[s.phase]
+    phase = {Phase.ACTIONS: "Turn " + str(s.turn), Phase.STORM: "The storm", Phase.OVER: "Game over"}[s.phase]
     phase_w = th.font("bold", "small").size(phase)[0]
     # a long name ("Electrician") next to a long phase ("The storm") takes the smaller type
     room = top.width - th.px(52) - phase_w - th.px(22)
@@ -76,7 +77,7 @@ def _actions(shown: Shown, surface: pygame.Surface, x: int, y: int) -> None:
     th.blit_text(surface, "ACTIONS", (x, y), "bold", "tiny", th.c.text_dim)
     for i in range(max(s.actions_left, 4)):
         c = (x + th.px(66 + i * 22), y + th.px(7))
-        if i < s.actions_left and s.phase == "actions":
+        if i < s.actions_left and s.phase == Phase.ACTIONS:
             pygame.draw.circle(surface, th.c.accent, c, th.px(8))
             pygame.draw.circle(surface, th.c.copper_light, (c[0] - th.px(2), c[1] - th.px(2)), th.px(3))
         else:

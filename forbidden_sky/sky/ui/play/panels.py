@@ -14,6 +14,7 @@ from typing import Any, Hashable, Optional
 import pygame
 
 from . import panel_hand, panel_storm, panel_team
+from ...core.phases import Phase
 from ....shell import drawn
 from .gestures import CardDrag, TileBack, TileDrag
 from .hitmap import HitMap
@@ -120,7 +121,7 @@ class PanelView:
         s = shown.state
         btn = shown.buttons
         drawn = []
-        if s.phase == "storm" and not s.over:
+        if s.phase == Phase.STORM and not s.over:
             drawn += [btn.next, btn.auto]
         if shown.facts.rotate_pad is not None:
             drawn.append(btn.pad)

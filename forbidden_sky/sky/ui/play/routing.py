@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional, Protocol
 import pygame
 
 from ...core import Action
+from ...core.phases import Phase
 from ...core.state import GameState
 from ....shell.anim import Queue
 from ..board_view import BoardView
@@ -176,9 +177,9 @@ class Router:
         if act in COMMANDS:
             run_command(sc, act)
         elif act == "end":
-            if sc.state.phase == "actions":
+            if sc.state.phase == Phase.ACTIONS:
                 end_turn(sc)
-            elif sc.state.phase == "storm":
+            elif sc.state.phase == Phase.STORM:
                 sc.next_requested = True
         elif act == "undo":
             sc.undo()
@@ -237,7 +238,7 @@ class Router:
     def _skip(self) -> bool:
         sc = self.scene
         sc.queue.skip(sc.picture)
-        sc.next_requested = sc.state.phase == "storm"
+        sc.next_requested = sc.state.phase == Phase.STORM
         return True
 
     def _turn_tile(self) -> bool:
@@ -259,7 +260,7 @@ class Router:
         return True
 
     def _next(self) -> bool:
-        if self.scene.state.phase != "storm":
+        if self.scene.state.phase != Phase.STORM:
             return False
         self.scene.next_requested = True
         return True

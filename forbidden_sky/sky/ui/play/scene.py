@@ -15,6 +15,7 @@ from typing import Any, Callable, Optional
 import pygame
 
 from ...core import Action, IllegalAction
+from ...core.phases import Phase
 from ...core.events import SkyEvent, StormPhaseBegan
 from ...core.state import GameState
 from ....shell.anim import Queue
@@ -24,6 +25,7 @@ from ....shell.prompt import Prompt
 from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
+from ..words import say
 from ....shell import drawn
 from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
@@ -203,7 +205,7 @@ class GameScene(Scene):
 
     def context_buttons(self) -> list[Button]:
         out = []
-        if self.state.phase == "storm" and not self.state.over:
+        if self.state.phase == Phase.STORM and not self.state.over:
             out += [self.buttons.next, self.buttons.auto]
         if self.facts().rotate_pad is not None:
             out.append(self.buttons.pad)
@@ -216,8 +218,8 @@ class GameScene(Scene):
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
-        b.end.label = "End turn" if s.phase == "actions" else "Next card"
-        b.end.enabled = not s.over and s.phase in ("actions", "storm")
+        b.end.label = "End turn" if s.phase == Phase.ACTIONS else "Next card"
+        b.end.enabled = not s.over and s.phase in (Phase.ACTIONS, Phase.STORM)
         blocker = self.session.undo_blocker()
         b.undo.enabled = blocker is None
         b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
@@ -260,7 +262,9 @@ class GameScene(Scene):
         self.toasts.show(text, colour, kind)
 
     def refuse(self, reason: str) -> None:
-        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal, kind="refusal")
+        """``reason``: the core's (a Reason, said in the player's language) or the screen's own words."""
+        text = say(reason)
+        self.toast(text[:1].upper() + text[1:], self.theme.c.illegal, kind="refusal")
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
@@ -294,7 +298,7 @@ class GameScene(Scene):
             events = self.session.apply(action)
         except IllegalAction as exc:
             if not quiet:
-                self.refuse(exc.reason)
+                self.refuse(exc.why())
             return False
         self.armed = None
         self.recording.write(self.session)
