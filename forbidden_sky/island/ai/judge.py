@@ -45,6 +45,7 @@ STAND = 0.12                               # of a key tile's sinking cost, for l
 REACH = 0.012                              # of it, for each step the nearest pawn is away
 NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
 UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
+HELD = 4.0                                 # each card in the team's hands: it shortens the Treasure cycle
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,10 @@ def evaluate(state: GameState, ch: Chances) -> float:
     lifts = sum(h.count(lift) for h in state.hands)
     n_bags = sum(h.count(bags) for h in state.hands)
     v += sum(LIFTS[: lifts]) + sum(BAGS[: n_bags])
+    # every card held is a card out of the Treasure pile's cycle: the fewer the team holds, the
+    # longer between reshuffles, the rarer the Waters Rise! cards that come back (the skull)
+    held = sum(len(h) for h in state.hands)
+    v -= HELD * held
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
@@ -223,7 +228,9 @@ def evaluate(state: GameState, ch: Chances) -> float:
     if state.phase is Phase.ACTIONS and not state.over:
         n, w = treasure_pile(state)
         share = (n - w) / n if n else 1.0
-        over = len(state.hand(state.current)) + state.data.rules.treasure_draws * share - state.data.rules.hand_limit
+        hand = state.hand(state.current)
+        spare = sum(1 for c in hand if data.treasure_of_card.get(c) in captured)   # a discard that costs nothing
+        over = len(hand) + state.data.rules.treasure_draws * share - state.data.rules.hand_limit - spare
         if over > 0:
             v -= OVERFLOW * over
 
