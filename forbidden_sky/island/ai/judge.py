@@ -45,7 +45,8 @@ STAND = 0.12                               # of a key tile's sinking cost, for l
 REACH = 0.012                              # of it, for each step the nearest pawn is away
 NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
 UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
-HELD = 4.0                                 # each card in the team's hands: it shortens the Treasure cycle
+HELD = {2: 4.0}                            # each card in the team's hands: it shortens the Treasure cycle,
+HELD_MANY = 9.0                            # the more so the more hands hold (three or four players)
 
 
 @dataclass(frozen=True)
@@ -147,7 +148,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
     # every card held is a card out of the Treasure pile's cycle: the fewer the team holds, the
     # longer between reshuffles, the rarer the Waters Rise! cards that come back (the skull)
     held = sum(len(h) for h in state.hands)
-    v -= HELD * held
+    v -= HELD.get(len(state.players), HELD_MANY) * held
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
