@@ -164,12 +164,15 @@ def _what(state: GameState, a: Action, name: Name) -> str:
 
 REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "launch": lambda f, n: "it closes the loop: the rocket launches with everyone aboard",
-    "completes": lambda f, n: "it completes " + _things(f["kinds"]) + (", and then a loop fits" if f.get("loop") else ""),
-    "pad_quarter": lambda f, n: "it brings a quarter of the launch pad into place",
+    "completes": lambda f, n: (f"it completes the launch pad's {f['quarter']} quarter" if f.get("quarter")
+                               and f["kinds"] == ["launch_pad"] else "it completes " + _things(f["kinds"]))
+    + (", and then a loop fits" if f.get("loop") else ""),
+    "pad_quarter": lambda f, n: _quarter_words(f),
     "half": lambda f, n: "it opens half of a " + " and half of a ".join(KIND.get(k, k) for k in f["kinds"])
     + " the blueprint still needs",
     "explore": lambda f, n: "it grows the platform towards what the blueprint needs"
-    + (", and then a loop fits" if f.get("loop") else ""),
+    + (", and then a loop fits" if f.get("loop") else "")
+    + (", and leaves room for the pad's missing quarters" if f.get("room") else ""),
     "wire": lambda f, n: ("it lays a wire of the loop" + (f": {f['left']} more to go" if f.get("left") else ""))
     if f.get("green") else "it joins components towards the loop",
     "unwire": lambda f, n: "this wire is in the way of a loop that fits",
@@ -189,6 +192,18 @@ REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "illegal": lambda f, n: f"(the bot's move was refused: {f.get('why')})",
     "other": lambda f, n: "it helps the team most",
 }
+
+
+def _quarter_words(f: dict[str, Any]) -> str:
+    """A pad quarter laid: which one, beside how many, and what is still to come (issue 21)."""
+    q = f.get("quarter")
+    if not q:
+        return "it brings a quarter of the launch pad into place"
+    missing, tiles = f.get("missing", []), f.get("tiles", 0)
+    still = f"{' and '.join(missing)} still to come, {tiles} quarter tile{'' if tiles == 1 else 's'} unseen"
+    if f.get("have", 0) <= 1:
+        return f"it lays the launch pad's {q} quarter where its other three can still meet ({still})"
+    return f"it lays the launch pad's {q} quarter: {f['have']} of 4 now meet at one corner ({still})"
 
 
 # where a move heads (ai/advice.py's ``_job``), after the adventurer's name
