@@ -131,8 +131,9 @@ def _half_spots(b: Board, unseen: list[TileSpec], kind: str) -> list[Spot]:
 
 def _finishes(b: Board, spec: TileSpec, at: Cell, partner: Cell, kind: str) -> bool:
     """Whether some turn of this tile on ``at`` completes the half on ``partner`` (the core says)."""
+    facing = edge_towards(at, partner)
     for rot in distinct_rotations(spec):
-        if oriented(spec, rot).ports.get(edge_towards(at, partner)) != kind:
+        if facing is None or oriented(spec, rot).ports.get(facing) != kind:
             continue      # a quick no before asking the core for the whole placement
         _, done = b.place(spec, at, rot)
         if any(d.kind == kind and partner in d.cells for d in done):
