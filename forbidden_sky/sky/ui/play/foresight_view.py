@@ -16,7 +16,7 @@ import pygame
 from ...core import Action
 from ....shell import drawn
 from ....shell.theme import Button, Theme
-from . import danger_view, intents
+from . import completions_view, danger_view, intents
 from . import foresight_words as fw
 from .gestures import PawnDrag, TileDrag, WireDrag
 
@@ -147,6 +147,9 @@ class ForesightView:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1],
                                                fw.LABELS["after_drop"])
             else:
+                opened = fs.circuit(s).open
+                if opened is not None:   # issue 21: where the pad and the capacitors could still be finished
+                    completions_view.draw(surface, scene.view, self.theme, self.cfg, opened)
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
                                                fw.LABELS["danger_title"])
         if hinted:

@@ -76,6 +76,36 @@ def _kinds(d: dict[str, int]) -> str:
     return ", ".join(f"{n} {KIND.get(k, k)}{'s' if n > 1 else ''}" for k, n in d.items())
 
 
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def completion_lines(c: Any, pad_found: bool) -> list[str]:
+    """The circuit check's second part (issue 21): where the launch pad's quarters could still
+    meet and how many quarter tiles are unseen, the capacitor halves still open, the rods to come.
+    ``c`` is ai/completions.py's ``Completions``."""
+    out = []
+    if not pad_found:
+        pads = sorted(c.pads(), key=lambda s: -len(s.have))
+        if pads:
+            best = pads[0]
+            more = f" ({len(pads) - 1} other corner{'' if len(pads) == 2 else 's'} open)" if len(pads) > 1 else ""
+            out.append(f"Pad: {len(best.have)} of 4 quarters meet; {', '.join(best.missing)} still to come{more}. "
+                       f"{_n(c.quarter_tiles, 'quarter tile')} unseen.")
+        else:
+            out.append(f"Pad: 4 quarters must meet at one corner. {_n(c.quarter_tiles, 'quarter tile')} unseen.")
+    halves = []
+    for kind, word in (("small_capacitor", "small"), ("large_capacitor", "large")):
+        open_ = c.halves(kind)
+        if open_:
+            halves.append(f"{len(open_)} {word} ({_n(c.half_tiles[kind], 'unseen tile')} hold one)")
+    if halves:
+        out.append("Open capacitor halves: " + ", ".join(halves) + ".")
+    if c.rods_needed:
+        out.append(f"Rods: {c.rods_needed} more needed, {_n(c.rod_tiles, 'rod tile')} unseen.")
+    return out
+
+
 def circuit_text(reason: str, plan_wires: int | None, missing: dict[str, int]) -> str:
     n = plan_wires or 0
     return CIRCUIT[reason].format(n=n, s="" if n == 1 else "s", missing=_kinds(missing) or "nothing")
