@@ -23,7 +23,8 @@ SMALL, LARGE = "small_capacitor", "large_capacitor"
 
 
 def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Completions,
-         placer: Placer | None = None) -> None:
+         placer: Placer | None = None, avoid: pygame.Rect | None = None) -> None:
+    """``avoid``: the danger legend's box, never drawn over; labels with no free place are left out."""
     fc = cfg.foresight
     placer = placer or Placer(theme)
     cam = view.camera
@@ -31,6 +32,8 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
     for spot in c.halves():
         (cell,) = spot.cells
         r = view.cell_rect(cell)
+        if avoid is not None and r.colliderect(avoid):
+            continue     # under the danger legend: the panel's lines still say it
         colour = fc.half_spot
         _tint(surface, r, colour, 40)
         # a half disc on the edge that faces the open half, bigger for a large capacitor
@@ -39,18 +42,20 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
         rad = max(4, int(px * (0.22 if spot.kind == LARGE else 0.15)))
         pygame.draw.circle(surface, colour, edge, rad, 2)
         placer.place(surface, f"{spot.tiles} tiles fit", (r.centerx - dx * r.width // 4, r.centery - dy * r.height // 4),
-                     colour, "center")
+                     colour, "center", or_skip=True)
     for spot in c.pads():
         colour = fc.pad_spot
         for cell, quarter in zip(spot.cells, spot.missing, strict=True):
             r = view.cell_rect(cell)
+            if avoid is not None and r.colliderect(avoid):
+                continue
             _tint(surface, r, colour, 60)
             pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=6)
-            placer.place(surface, quarter, r.center, colour, "center")
+            placer.place(surface, quarter, r.center, colour, "center", or_skip=True)
         centre = cam.to_screen(*spot.at)
         pygame.draw.circle(surface, colour, centre, max(6, px // 6), 3)
         placer.place(surface, f"pad {len(spot.have)}/4 · {spot.tiles} unseen",
-                     (centre[0], centre[1] + max(6, px // 6) + 2), colour, "midtop")
+                     (centre[0], centre[1] + max(6, px // 6) + 2), colour, "midtop", or_skip=True)
 
 
 def _tint(surface: pygame.Surface, r: pygame.Rect, colour: Any, alpha: int) -> None:

@@ -37,6 +37,8 @@ LABELS = {
     "thinking": "The team bot is thinking",
     "hint_title": "Hint",
     "play_hint": "Play it",
+    "play_turn": "Play turn",
+    "playing_turn": "Playing the turn (click or Esc stops)",
     "danger_title": "Danger if drawn now",
     "after_drop": "After this move",
     "warn_title": "Careful before ending the turn",
