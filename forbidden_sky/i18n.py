@@ -103,6 +103,21 @@ def ctr(context: str, message: str, /, **params: Any) -> str:
     return _fill(_catalog(_current).pgettext(context, message), params)
 
 
+def say(reason: Any, name: Any = None) -> str:
+    """A refusal or an outcome cause from a rules core (an ``engine.errors.Reason``: its
+    English ``template`` is the message id, its ``params`` ids and numbers) in the current
+    language. ``name(key, value)`` turns a parameter into words (an adventurer id into the
+    adventurer's translated name); by default a parameter shows as it is. Plain text (a reason
+    from before the codes) is translated as a whole sentence."""
+    template = getattr(reason, "template", None)
+    if template is None:
+        return tr(str(reason))
+    params = dict(getattr(reason, "params", {}) or {})
+    if name is not None:
+        params = {k: name(k, v) for k, v in params.items()}
+    return tr(template, **params)
+
+
 def N_(message: str) -> str:
     """Marks a text for extraction where it is defined; translate it where it is shown."""
     return message

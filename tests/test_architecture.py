@@ -186,12 +186,15 @@ def layers() -> dict[str, tuple[str, ...]]:
         "forbidden_sky.shell": (*games, *COMMANDS),
         "forbidden_sky.resources": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
         "forbidden_sky.safeio": ("forbidden_sky.engine", "forbidden_sky.shell", *games, *COMMANDS),
+        "forbidden_sky.i18n": ("forbidden_sky.engine", "forbidden_sky.shell", "forbidden_sky.records", *games, *COMMANDS),
     }
     for g in games:
         others = tuple(o for o in games if o != g)
-        out[f"{g}.core"] = (f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records", *others, *COMMANDS)
-        out[f"{g}.data"] = (f"{g}.core", f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records",
+        # a rules core speaks in codes: it never translates (forbidden_sky.i18n is the screens')
+        out[f"{g}.core"] = (f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records", "forbidden_sky.i18n",
                             *others, *COMMANDS)
+        out[f"{g}.data"] = (f"{g}.core", f"{g}.ui", f"{g}.ai", "forbidden_sky.shell", "forbidden_sky.records",
+                            "forbidden_sky.i18n", *others, *COMMANDS)
         out[f"{g}.ai"] = (f"{g}.ui", "forbidden_sky.shell", *others, *COMMANDS)
         out[f"{g}.ui"] = (*others, *COMMANDS)
         out[g] = (*others, *COMMANDS)   # no game imports another

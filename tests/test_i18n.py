@@ -167,3 +167,27 @@ def test_the_language_flag_sets_one_run(monkeypatch, tmp_path):
         assert app.settings.language is None          # a flag is for this run: nothing saved
     finally:
         app.close()
+
+
+def test_a_refusal_from_the_core_is_said_in_spanish_with_names_in_spanish():
+    from forbidden_sky.sky.core import Action, new_game, why_illegal
+    from forbidden_sky.sky.ui.words import say
+    state = new_game(["medic", "navigator"], "novice", 1)
+    reason = why_illegal(state, Action("heal", player="navigator", target="medic"))
+    assert reason.code == "not_your_turn" and say(reason) == "it is Medic's turn"
+    i18n.set_language("es")
+    assert say(reason) == "es el turno de Médica"
+    wire = why_illegal(state, Action("wire", kind="short", a="rod(0,0)", b="rod(0,0)"))
+    assert wire is not None and wire.code and say(wire) != str(wire)        # translated, not echoed
+
+
+def test_island_refusals_speak_through_the_same_door():
+    from forbidden_sky.engine import registry
+    game = registry.get("island")
+    state = game.new_game(["pilot", "diver"], "novice", 3)
+    not_yours = next(a for a in game.legal_actions(state) if a.type == "end_actions")._replace(player="diver")
+    reason = game.why_illegal(state, not_yours)
+    assert reason is not None and reason.code
+    i18n.set_language("es")
+    assert i18n.say(reason) != str(reason) and "{" not in i18n.say(reason)
+

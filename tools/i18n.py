@@ -39,6 +39,12 @@ KEYWORDS = {"tr": None, "ntr": (1, 2), "ctr": ((1, "c"), 2), "N_": None}
 DATA_FOLDERS = [ROOT / "assets" / "data", ROOT / "assets" / "island"]
 DATA_TEXT_KEYS = {"name", "text", "title", "power_text", "description", "label", "short", "help", "rule"}
 DATA_SKIP_FILES = {"ui.yaml"}
+# The rules cores' tables of English templates (refusals, outcome causes): the message ids of
+# i18n.say. The cores never import the catalogs; the tool reads their tables.
+CODE_TABLES = [("forbidden_sky.sky.core.codes", "TEMPLATES"), ("forbidden_sky.sky.core.codes", "CAUSES"),
+               ("forbidden_sky.sky.core.codes", "QUESTIONS"), ("forbidden_sky.sky.core.geometry", "HUMAN_NAMES"),
+               ("forbidden_sky.sky.core.codes", "PARAM_WORDS"),
+               ("forbidden_sky.island.core.refusals", "TEMPLATES")]
 
 
 def _data_messages() -> Iterator[tuple[str, int, str, str]]:
@@ -85,6 +91,11 @@ def extract() -> Catalog:
         cat.add(message, locations=[(filename, lineno)], auto_comments=comments, context=context)
     for file, line, message, comment in _data_messages():
         cat.add(message, locations=[(file, line)], auto_comments=[comment])
+    import importlib
+    for module, table in CODE_TABLES:
+        path = module.replace(".", "/") + ".py"
+        for code, template in getattr(importlib.import_module(module), table).items():
+            cat.add(template, locations=[(path, 0)], auto_comments=[f"{table} {code}"])
     return cat
 
 

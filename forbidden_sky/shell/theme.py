@@ -94,12 +94,19 @@ class Theme:
 
     def blit_wrapped(self, surface: pygame.Surface, s: str, rect: pygame.Rect, kind: str = "regular",
                      size: int | str = "body", colour: tuple | None = None, line_gap: int = 2) -> int:
-        """Draw wrapped text in ``rect``; returns the y below the last line."""
+        """Draw wrapped text in ``rect``; returns the y below the last line. What does not fit
+        is never dropped silently: the last line that fits ends with an ellipsis (the whole text
+        is in the thing's tooltip)."""
         y = rect.top
         h = self.font(kind, size).get_linesize()
-        for line in self.wrap(s, rect.width, kind, size):
-            if y + h > rect.bottom + 2:
-                break
+        lines = self.wrap(s, rect.width, kind, size)
+        room = 0
+        while room < len(lines) and rect.top + room * (h + line_gap) + h <= rect.bottom + 2:
+            room += 1
+        if 0 < room < len(lines):
+            lines = lines[:room]
+            lines[-1] = self.ellipsis(lines[-1] + " …", rect.width, kind, size)
+        for line in lines[:room]:
             img = self.text(line, kind, size, colour)
             surface.blit(img, (rect.left, y))
             drawn.text(surface, img.get_rect(topleft=(rect.left, y)), line)
@@ -118,6 +125,16 @@ class Theme:
         if title:
             self.blit_text(surface, self.fit(title.upper(), rect.width - p(24), "bold", "small"),
                            (rect.left + p(12), rect.top + p(8)), "bold", "small", self.c.panel_title)
+
+    def ellipsis(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
+        """``s`` cut at the end to ``width``, an ellipsis saying so."""
+        f = self.font(kind, size)
+        if f.size(s)[0] <= width:
+            return s
+        s = s.rstrip(" …")
+        while s and f.size(s + "…")[0] > width:
+            s = s[:-1]
+        return s.rstrip() + "…"
 
     def fit(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
         """``s`` if it fits in ``width``; else without its last part in brackets (a panel title's

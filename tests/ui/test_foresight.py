@@ -264,3 +264,22 @@ def test_the_timeline_and_the_skull_row_are_explained_by_tooltips(app):
     text = tooltip_for(sc.shown(), sc.panels.hits, box.center, sc.router.pawn_at)
     assert "storm meter" in text and "team's chance" in text
     assert "skull" in foresight_tip(None, "skull") and "lost" in foresight_tip(None, "skull")
+
+
+def test_the_hint_box_never_covers_the_cell_it_points_at(app):
+    """Issue 22: the hint's box covered the cell it pointed at. Bring the target down to where
+    the box sits at the foot of the board: the box moves to the top."""
+    from forbidden_sky.sky.ui.play.foresight import OnShow
+    from ui_helpers import game
+    sc = game(app, players=("electrician", "medic"), seed=3)
+    move = next(a for a in sc.session.legal() if a.type == "move")
+    sc.foresight.hint = OnShow(sc.state, move, "Move south: the next job is a rod.")
+    view = sc.layout.view
+    for target_y in (view.bottom - sc.theme.px(90), view.top + sc.theme.px(200)):
+        cell = sc.view.cell_rect(move.to)
+        sc.view.camera.pan_pixels(0, target_y - cell.centery)
+        sc.view.camera.manual = True
+        sc.fore_view.buttons(sc)                       # lays the box out as input and drawing see it
+        box, cell = sc.fore_view.banner, sc.view.cell_rect(move.to)
+        assert not box.colliderect(cell), (box, cell)
+        assert sc.fore_view.play.rect.colliderect(box)  # Play it moves with its box

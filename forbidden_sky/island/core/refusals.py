@@ -75,4 +75,4 @@ class Refusal(IllegalAction):
     def __init__(self, code: str, **params: Any):
         self.code = code
         self.params = dict(params)
-        super().__init__(render(code, self.params))
+        super().__init__(render(code, self.params), template=TEMPLATES.get(code))

@@ -9,6 +9,8 @@ the Special Action cards, which any player may play at any time.
 
 from __future__ import annotations
 
+from ...engine.errors import Reason
+
 from typing import Any, Callable
 
 from ...engine.values import evolve
@@ -35,9 +37,11 @@ from .view import describe, outcome_code
 __all__ = ["apply", "describe", "legal_actions", "new_game", "outcome_code", "refusal", "setup_problem", "why_illegal"]
 
 
-def why_illegal(state: GameState, action: Any) -> str | None:
+def why_illegal(state: GameState, action: Any) -> Reason | None:
+    """None when legal, else the refusal as a value: a ``Reason`` (code, params; as a string,
+    the English sentence)."""
     r = refusal(state, action)
-    return None if r is None else r.reason
+    return None if r is None else r.why()
 
 
 def refusal(state: GameState, action: Any) -> Refusal | None:

@@ -124,6 +124,9 @@ CAUSES: dict[str, str] = {
 
 # What each pending decision asks (the ``question`` parameter is the pending kind).
 QUESTIONS = {"climber_wind_carry": "take someone across the clouds with the Climber?"}
+# Parameter values that are words in a sentence (a stat, a wire kind): listed so the catalogs
+# translate them like the templates.
+PARAM_WORDS = {"health": "health", "rope": "rope", "short": "short", "long": "long"}
 # Parameters whose value is an adventurer id (shown as the adventurer's name).
 ADVENTURER_PARAMS = frozenset({"player", "target", "power"})
 
@@ -170,12 +173,12 @@ def english_name(key: str, value: Any) -> str:
 
 def refuse(code: str, /, **params: Any) -> Reason:
     """The refusal ``code`` with its parameters (ids and numbers)."""
-    return Reason(code, params, _english(TEMPLATES, code, params, english_name))
+    return Reason(code, params, _english(TEMPLATES, code, params, english_name), TEMPLATES.get(code))
 
 
 def cause(code: str, /, **params: Any) -> Reason:
     """Why the game ended: ``code`` (CAUSES) with its parameters."""
-    return Reason(code, params, _english(CAUSES, code, params, english_name))
+    return Reason(code, params, _english(CAUSES, code, params, english_name), CAUSES.get(code))
 
 
 def cause_to_json(value: str | None) -> Any:

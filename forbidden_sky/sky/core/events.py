@@ -435,8 +435,16 @@ class TurnBegan(EventBase):
 class GameOver(EventBase):
     type: ClassVar[str] = "game_over"
     outcome: OutcomeCode
-    cause: str                    # in words
+    cause: str                    # a Reason of codes.CAUSES (code, params); as text, the English
     turn: int
+
+    def to_dict(self) -> dict[str, Any]:
+        out = EventBase.to_dict(self)
+        # the ending as data, like the save's outcome_cause: no language crosses the door
+        code = getattr(self.cause, "code", None)
+        if code is not None:
+            out["cause"] = {"code": code, "params": dict(getattr(self.cause, "params", {}))}
+        return out
 
 
 SkyEvent = Union[
@@ -467,6 +475,9 @@ def event_from_dict(doc: Mapping[str, Any]) -> SkyEvent:
         if cls is EquipmentPlayed:
             extra = {k: v for k, v in body.items() if k not in ("player", "card")}
             return EquipmentPlayed(body["player"], body["card"], _card_play(extra))
+        if cls is GameOver and isinstance(body.get("cause"), Mapping):
+            from .codes import cause_from_json
+            body = {**body, "cause": cause_from_json(body["cause"])}
         return _build(cls, body)
     except (KeyError, TypeError) as exc:
         raise ValueError(f"{cls.type}: {type(exc).__name__}: {exc}") from None

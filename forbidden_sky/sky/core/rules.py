@@ -105,7 +105,7 @@ def why_illegal(state: GameState, action: Action) -> Reason | None:
     try:
         reason = _check(state, _normalise(state, action))
     except IllegalAction as exc:
-        return Reason(exc.code, exc.params, exc.reason)
+        return exc.why()
     if reason is None or isinstance(reason, Reason):
         return reason
     return Reason("refused", {}, reason)   # a sentence a check forgot to code: still a refusal

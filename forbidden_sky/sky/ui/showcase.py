@@ -186,7 +186,8 @@ def open_screen(app: Any, name: str, samples: Path, frames: int = 1) -> None:
             app.step(1 / 4)
         else:
             break
-    app.step(1.0)        # the title's picture has risen, banners have settled
+    app.step(1 / 60)     # the title's picture is made on its second frame,
+    app.step(1.0)        # and has risen a second later; banners have settled
 
 
 __all__ = ["SCREENS", "open_screen"]

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, TypeVar, cast
 
+from ...i18n import say as _say
+from ...i18n import tr
+
 from ..core.events import (
     EquipmentDeckEmpty, EquipmentDrawn, EquipmentGiven, EquipmentPlayed, GameOver, Healed, Launched, LightningStruck, Moved,
     PadRotated, ProtectionEnded, Repaired, SkyEvent, StormCardDrawn, StormCardsSeen, StormDeckEmpty, StormDeckReshuffled,
@@ -239,7 +242,7 @@ EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(StormDeckReshuffled, lambda s, e: "  The Storm deck is reshuffled."),
     _said(TurnBegan, lambda s, e: f"Turn {e.turn}: {_n(s, e.player)}."),
     _said(Launched, lambda s, e: "The rocket launches!" if e.won else "The rocket launches without everyone!"),
-    _said(GameOver, lambda s, e: e.cause or str(e.outcome)),
+    _said(GameOver, lambda s, e: say(e.cause) if e.cause else str(e.outcome)),
 ])
 
 
@@ -344,3 +347,12 @@ KEY_HELP = [
 ]
 KEY_HELP_TINY = "Keys: arrows+Enter · T W P Q E · F1 all keys"
 KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"
+
+
+# ---- the core's refusals and endings (codes, issue 18) --------------------------------------------
+
+def say(reason: Any) -> str:
+    """A refusal or ending from the core (a Reason: code, params, English template) in the
+    player's language, each parameter named in that language (an adventurer id -> her name)."""
+    from ..core.codes import english_name
+    return _say(reason, lambda key, value: tr(english_name(key, value)))

@@ -68,7 +68,8 @@ def _card(shown: Shown, surface: pygame.Surface, r: pygame.Rect, card: str) -> N
     draw_symbol(surface, "gear", (r.left + th.px(14), r.top + th.px(14)), th.px(9), th)
     old_clip = surface.get_clip()
     surface.set_clip(r.inflate(-th.px(4), -th.px(4)))
-    th.blit_text(surface, card_name(s, card), (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
+    th.blit_text(surface, th.ellipsis(card_name(s, card), r.width - th.px(34), "bold", "small"),
+                 (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
     if r.height > th.px(40):
         th.blit_wrapped(surface, s.data.equipment[card].text,
                         pygame.Rect(r.left + th.px(6), r.top + th.px(24), r.width - th.px(12), r.height - th.px(26)),
@@ -85,6 +86,10 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
     if cur.equipment or avail > cw:
         th.blit_text(surface, "EQUIPMENT", (x, rect.top + th.px(8)), "bold", "small", th.c.panel_title)
     per_row = max(1, avail // (cw + th.px(8)))
+    n = len(cur.equipment)
+    if n > 2 * per_row:      # two rows hold every card, narrower (a third card was dropped at 200 %)
+        per_row = (n + 1) // 2
+        cw = max(th.px(40), (avail - th.px(8) * (per_row - 1)) // per_row)
     for i, card in enumerate(cur.equipment):
         row, col = divmod(i, per_row)
         if row > 1:

@@ -25,6 +25,7 @@ from ....shell.prompt import Prompt
 from ..recording import attach, log_heading
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ..session import Session, Setup
+from ..words import say
 from ....shell import drawn
 from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
@@ -263,7 +264,9 @@ class GameScene(Scene):
         self.toasts.show(text, colour, kind)
 
     def refuse(self, reason: str) -> None:
-        self.toast(reason[0].upper() + reason[1:], self.theme.c.illegal, kind="refusal")
+        """``reason``: the core's (a Reason, said in the player's language) or the screen's own words."""
+        text = say(reason)
+        self.toast(text[:1].upper() + text[1:], self.theme.c.illegal, kind="refusal")
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
@@ -297,7 +300,7 @@ class GameScene(Scene):
             events = self.session.apply(action)
         except IllegalAction as exc:
             if not quiet:
-                self.refuse(exc.reason)
+                self.refuse(exc.why())
             return False
         self.armed = None
         self.recording.write(self.session)

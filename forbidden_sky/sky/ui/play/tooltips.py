@@ -63,7 +63,7 @@ def _portrait(shown: Shown, pid: Any) -> str:
     s = shown.state
     p = s.player(pid)
     adv = s.data.adventurers[pid]
-    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}."
+    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}. {adv.text}"
     if pid in shown.facts.care_targets:
         verb = "heal" if s.current == "medic" else "mend the rope of"
         return f"{base} Click to {verb} {'yourself' if pid == s.current else 'them'} (your power, 1 action)."

@@ -14,6 +14,7 @@ from ....shell.scene import Command, Goto, Host, Quit, Scene
 from ....shell.focus import FocusRing
 from ....shell.theme import Button, dim, draw_skull, first_hit
 from ..why_lost import HEIGHT as WHY_HEIGHT, WhyLost
+from ..words import say
 
 CAUSE_TITLE: dict[str, str] = {
     OutcomeCode.WON: "The rocket is away!", OutcomeCode.ELECTROCUTED: "Electrocuted", OutcomeCode.FALL: "A rope snapped",
@@ -38,7 +39,7 @@ class EndScene(Scene):
         s = game.state
         self.won = s.outcome == OutcomeCode.WON
         self.title = CAUSE_TITLE.get(s.outcome or "", "Game over")
-        self.cause = s.outcome_cause or ""
+        self.cause = say(s.outcome_cause) if s.outcome_cause else ""
         if self.won:
             self.cause = self.cause or "Everyone reached the launch pad and the circuit carried the rocket up."
         from ..records_words import end_notes
