@@ -111,3 +111,17 @@ def test_the_hint_says_an_ordinary_tile_leaves_room_for_the_pad_only_when_it_doe
     said = [_said(far, a) for a in clear]
     assert said and all("leaves room for the pad's missing quarters" in t for r, _, t in said if r == "explore")
     assert any(r == "explore" for r, _, _ in said)
+
+
+def test_the_hint_names_the_quarter_that_completes_the_pad():
+    from forbidden_sky.sky.core import Action
+    doc = yaml.safe_load((POSITIONS / "hint_keeps_the_pad_quarters_cells_free.yaml").read_text())
+    doc["tiles"].append({"at": [1, 2], "rot": 0, "id": "t22"})     # the SW quarter already laid
+    doc["pawns"]["knotsmith"] = [2, 1]
+    doc["hands"]["knotsmith"]["tiles"] = ["t27", "t02"]
+    doc["tile_pile"] = [t for t in doc["tile_pile"] if t not in ("t22", "t27")] + ["t20"]
+    s = build(doc)[0]
+    assert [sorted(p.missing) for p in completions(s).pads() if p.at == (2, 2)] == [["SE"]]
+    reason, facts, text = _said(s, Action("explore", tile="t27", at=(2, 2), rot=0))
+    assert reason == "completes" and facts["kinds"] == ["launch_pad"] and facts["quarter"] == "SE"
+    assert "it completes the launch pad's SE quarter" in text
