@@ -172,12 +172,15 @@ def test_the_strong_bot_clears_its_bar_as_an_instrument():
 def test_the_navigator_leads_a_teammate_off_a_live_tile_in_any_mode():
     """A pawn waiting on a live tile cannot step off until its own turn; the Navigator can lead
     it off at any time, so the bot tries that (it used to guide only while the team gathered),
-    and takes it when nothing better is on: the Medic on the starting rod tile (0,3) is led off."""
+    and takes it when nothing better is on: the Medic on the starting rod tile (0,3) is led off.
+    (An option, off by default: bench/BALANCE.md 2026-12-01.)"""
     from forbidden_sky.sky.core.scenario import build
     doc = {"players": ["navigator", "medic", "climber", "knotsmith", "surveyor"], "pawns": {"medic": [0, 3]},
            "storm_tick": 0}
     state, _, _ = build(doc)
-    bot = make_bot("strong", 1)
+    from forbidden_sky.sky.ai.strong import StrongBot
+    assert not [a for a in make_bot("strong", 1)._candidates(state, legal_actions(state)) if a.type == "navigate"]
+    bot = StrongBot(seed=1, lead_off_live=True)
     live = bot.judge.live_cells(state)
     assert (0, 3) in live and state.current == "navigator"
     cands = bot._candidates(state, legal_actions(state))
@@ -193,15 +196,16 @@ def test_the_navigator_leads_a_teammate_off_a_live_tile_in_any_mode():
     assert state.player("medic").at not in live
 
 
-def test_a_jolt_weighs_more_in_a_larger_team():
-    """The same pawn on the same live tile: its expected storm harm grows with the team (each
-    pawn waits through more storm phases, and more lightning is still to come)."""
+def test_a_jolt_may_weigh_more_in_a_larger_team():
+    """With the option on, the same pawn on the same live tile weighs more in a larger team
+    (each pawn waits through more storm phases); off (the default), the weight is 1."""
     from forbidden_sky.sky.ai.storm_sense import _hits_cost
     from forbidden_sky.sky.core.scenario import build
-    for players, weight in ((["medic", "navigator"], 1.0),
-                            (["medic", "navigator", "climber", "knotsmith", "surveyor"], 2.5)):
+    from forbidden_sky.sky.ai.strong import StrongBot
+    five = ["medic", "navigator", "climber", "knotsmith", "surveyor"]
+    for players, per_pawn, weight in ((["medic", "navigator"], 0.5, 1.0), (five, 0.5, 2.5), (five, 0.0, 1.0)):
         state, _, _ = build({"players": players, "pawns": {"medic": [0, 3]}, "storm_tick": 0})
-        judge = make_bot("strong", 1).judge
+        judge = StrongBot(seed=1, lightning_weight_per_pawn=per_pawn).judge
         judge.wind_frayed = lambda _state: frozenset()   # the lightning part alone
         p_light, _ = judge.storm_odds(state)
         medic = state.player("medic")

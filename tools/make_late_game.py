@@ -15,8 +15,7 @@ from pathlib import Path
 import yaml
 
 from forbidden_sky.sky.core.board import start_board
-from forbidden_sky.sky.core.wiring import candidate_wires, with_wire
-from forbidden_sky.sky.core.board import Wire
+from forbidden_sky.sky.core.wiring import candidate_wires, laid, with_wire
 from forbidden_sky.sky.data import game_data
 
 SEED = 96   # the first seed giving 30+ tiles, 10+ wires and legal wires still to lay
@@ -54,8 +53,9 @@ def build(seed: int = SEED, tiles_wanted: int = 30, wires_wanted: int = 10):
         if not cands:
             break
         kind, a, b = rnd.choice(cands)
-        board = with_wire(board, Wire.make(kind, a, b))
-        wires.append({"kind": kind, "a": a, "b": b})
+        wire = laid(board, gd.components, kind, a, b)   # where the game would lay it
+        board = with_wire(board, wire)
+        wires.append({"kind": kind, "a": wire.a, "b": wire.b, **({"offset": wire.offset} if wire.offset else {})})
     cells = sorted(board.tiles)
     pawns = {pid: list(rnd.choice(cells)) for pid in ("electrician", "surveyor", "navigator", "medic", "climber")}
     pile = [t for t in gd.tiles if t not in {p["id"] for p in placed}]

@@ -257,3 +257,10 @@ def test_the_surveyors_gift_is_offered_while_the_climber_chooses():
     assert after.pending == state.pending
     from forbidden_sky.sky.core.rules import why_illegal
     assert "must choose" in (why_illegal(after, Action("play", "medic", card="aerometer", option="cw")) or "")
+
+
+def test_the_span_rule_refusal_has_its_own_code():
+    from forbidden_sky.sky.core.geometry import REASON_ALONG
+    from forbidden_sky.sky.core.wiring import _geometry_refusal
+    r = _geometry_refusal(REASON_ALONG, "short")
+    assert r.code == "wire_lies_along" and str(r) == REASON_ALONG

@@ -16,8 +16,6 @@ from ..core.board import Board
 from ..core.events import LightningStruck, WindsBlew
 
 
-#: The lightning harm's weight per pawn of the team (1 up to two players; see _storm_harm).
-LIGHTNING_WEIGHT_PER_PAWN = 0.5
 
 
 def life(v: int) -> float:
@@ -29,6 +27,8 @@ class StormSense:
     """Probes cached per board (and per pawn positions for the winds)."""
 
     def __init__(self) -> None:
+        # the lightning harm's weight per pawn of the team, at least 1 (see _storm_harm)
+        self.lightning_weight_per_pawn = 0.0
         self._live: dict[int, tuple[Board, frozenset]] = {}
         self._frayed: dict[tuple, tuple[Board, frozenset]] = {}
 
@@ -113,11 +113,12 @@ class StormSense:
         live = self.live_cells(state) if p_light > 0 else frozenset()
         frayed = self.wind_frayed(state) if p_wind > 0 else frozenset()
         n = len(state.players)
-        # A jolt costs more in a larger team: each pawn waits n storm phases between its turns
-        # (nobody but the Navigator can move it meanwhile) and the game runs longer, so the
-        # health a jolt takes is needed for more lightning to come. Measured: weighing it
-        # alike at every count left five players waiting on live tiles (82 % calm wins).
-        weight = max(1.0, n * LIGHTNING_WEIGHT_PER_PAWN)
+        # A jolt may be weighed more in a larger team (each pawn waits n storm phases between
+        # its turns, nobody but the Navigator can move it meanwhile, and more lightning is to
+        # come). Off by default: 0.5 a pawn (x2.5 at five) halved the five-player
+        # electrocutions but made the team so careful that its games ran 70 % longer and
+        # were swept away instead (bench/BALANCE.md, 2026-12-01).
+        weight = max(1.0, n * self.lightning_weight_per_pawn)
         harm = 0.0
         for offset in range(n):
             p = state.players[(state.current_index + offset) % n]

@@ -54,9 +54,16 @@ class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int = 0, budget: int = 3000, width: int = 3, rollouts: int = 0,
-                 finalists: int = 4, allowance: int | None = PICK_NODES) -> None:
+                 finalists: int = 4, allowance: int | None = PICK_NODES, lead_off_live: bool = False,
+                 lightning_weight_per_pawn: float = 0.0) -> None:
         self.rnd = random.Random(seed)
         self.judge = Judge(budget=budget)
+        # Two options for larger teams, both off by default (measured on five calm players,
+        # bench/BALANCE.md 2026-12-01: together they doubled the CPU and lengthened the games
+        # without winning more): the Navigator leading a teammate off a live tile in any mode,
+        # and a jolt weighed more per pawn of the team (storm_sense._storm_harm).
+        self.lead_off_live = lead_off_live
+        self.judge.lightning_weight_per_pawn = lightning_weight_per_pawn
         self.allowance = allowance   # loop-search nodes one choice may spend (judge.SCARCE_BUDGET)
         self.width = width   # positions kept at each depth of the turn search
         # Determinized storm rollouts (0: off, the default): the ``finalists`` best turns of the
@@ -145,7 +152,7 @@ class StrongBot:
             elif t == "navigate":
                 # gathering; or, at any time, a teammate led off a live tile onto a dead one
                 # (they cannot step off it themselves until their own turn)
-                if mode == "gather" or (a.path and self._off_live(state, a)):
+                if mode == "gather" or (self.lead_off_live and a.path and self._off_live(state, a)):
                     out.append(a)
             elif t == "give_tile":
                 out.append(a)

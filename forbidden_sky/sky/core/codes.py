@@ -70,6 +70,7 @@ TEMPLATES: dict[str, str] = {
     "long_wire_too_short": "that is too far for even a long wire",
     "components_touch": "the components touch",
     "wire_would_cross": "it would cross another wire",
+    "wire_lies_along": "it would lie along the other wire on that component",
     "wire_passes_over": "it would pass over {component}",
     "closes_without_blueprint": "that wire would close the circuit without the blueprint: it still needs {missing}",
     "unwire_which": "say which wire: its two components",

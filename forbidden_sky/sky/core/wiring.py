@@ -7,8 +7,8 @@ from __future__ import annotations
 from .board import Board, Cell, Wire
 from .electric import loop_counts, loop_from_pad, missing_for_blueprint
 from ...engine.errors import Reason
-from .geometry import (HUMAN_NAMES, REASON_CROSS, REASON_SAME, REASON_TOO_SHORT, REASON_TOUCH, Component, PlacedWire,
-                       WireSpace, human_name, reason_pass_over)
+from .geometry import (HUMAN_NAMES, REASON_ALONG, REASON_CROSS, REASON_SAME, REASON_TOO_SHORT, REASON_TOUCH, Component,
+                       PlacedWire, WireSpace, human_name, reason_pass_over)
 from .codes import refuse
 
 WIRE_KINDS = ("short", "long")
@@ -136,6 +136,8 @@ def _geometry_refusal(reason: str, kind: str) -> Reason:
         return refuse("wire_same_component")
     if reason == REASON_CROSS:
         return refuse("wire_would_cross")
+    if reason == REASON_ALONG:
+        return refuse("wire_lies_along")
     for k in HUMAN_NAMES:
         if reason == reason_pass_over(k):
             return refuse("wire_passes_over", component=k)
