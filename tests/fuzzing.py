@@ -256,7 +256,7 @@ def base_states() -> list[dict]:
     """Saved states of real games, from the start to the end (made once)."""
     if not _STATES:
         from forbidden_sky.sky.ai.random_bot import pick
-        from forbidden_sky.sky.core import Action, apply, new_game
+        from forbidden_sky.sky.core import apply, new_game
         teams = (["medic", "navigator"], ["climber", "surveyor", "electrician"],
                  ["knotsmith", "climber", "medic", "navigator", "electrician"], ["climber", "medic"])
         for g in range(40):
@@ -273,19 +273,6 @@ def base_states() -> list[dict]:
                     break
                 state, _ = apply(state, pick(state, rnd))
             _STATES.append(json.loads(json.dumps(state.to_dict())))
-        # A Climber's wind choice is rare in random play (one game in eight or so, and which
-        # seeds reach one moves with any rule change): a scenario stops on one for certain.
-        from forbidden_sky.sky.core.scenario import build
-        doc = yaml.safe_load((Path(__file__).parent / "scenarios" / "wind_climber_carries_someone_across_clouds.yaml")
-                             .read_text(encoding="utf-8"))
-        state, actions, _ = build(doc)
-        for a in actions:
-            state, _ = apply(state, a)
-            while state.phase == "storm" and state.pending is None and not state.over:
-                state, _ = apply(state, Action("draw_storm"))
-            if state.pending is not None:
-                _STATES.append(json.loads(json.dumps(state.to_dict())))
-                break
     return _STATES
 
 

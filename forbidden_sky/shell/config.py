@@ -57,10 +57,11 @@ _SCHEMA: dict[str, Any] = {
     "sound": {"volume": _num(0, 1), "rate": _int(8000, 192_000)},
     # issue 13: the danger overlay, the forecast, the circuit check, the hint, why we lost
     "foresight": {**{k: _COLOUR for k in ("live", "wind", "fray", "shelter", "cage", "green", "amber", "red",
-                                          "hint", "chance", "meter")},
+                                          "hint", "chance", "meter", "pad_spot", "half_spot")},
                   "warn_risk": _num(0, 1), "likely_loss": _num(0, 1), "warn_actions": _int(0, 10_000),
                   "chart_h": _int(10, 400), "end_chart_w": _int(50, 2000), "end_chart_h": _int(20, 1000),
-                  "thinking_period": _num(0, 10, lo_open=True), "hint_timeout": _num(0, 600, lo_open=True)},
+                  "thinking_period": _num(0, 10, lo_open=True), "hint_timeout": _num(0, 600, lo_open=True),
+                  "turn_step": _num(0, 10)},
     "scale": {"min": _num(0.25, 4, lo_open=True), "max": _num(0.25, 4, lo_open=True), "min_layout": _SIZE},
 }
 WINDOW_MIN, WINDOW_MAX = 200, 8192

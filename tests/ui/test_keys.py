@@ -16,7 +16,7 @@ def test_the_key_table_names_a_command_for_each_key_the_game_knows():
     assert command_for(pygame.K_KP2, 0) == "wires_long" and command_for(pygame.K_0, 0) == "wires_any"
     assert command_for(pygame.K_RETURN, 0) is None                # a button's hotkey: End turn
     runnable = {"undo", "rules", "escape", "skip", "turn_tile", "wires_short", "wires_long", "wires_any",
-                "zoom_in", "zoom_out", "next", "danger", "hint"}
+                "zoom_in", "zoom_out", "next", "danger", "hint", "play_turn"}
     assert set(KEYS.values()) == runnable
     from forbidden_sky.sky.ui.play.routing import Router
     assert set(Router.KEY_COMMANDS) | {"rules"} == runnable

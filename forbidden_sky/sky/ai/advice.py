@@ -16,6 +16,8 @@ from ..core import Action, GameState, IllegalAction, OutcomeCode, SkyEvent, appl
 from ..core.events import TilePlaced
 from ..core.board import step
 from .circuit_check import check
+from .completions import PAD_QUARTER, completions
+from ..core.board import CORNER_VERTEX
 from .judge import CAP_KINDS, Judge
 from .danger import danger
 
@@ -90,19 +92,49 @@ def _tile_reason(state: GameState, after: GameState, action: Action, events: lis
     before_c, after_c = check(state), check(after)
     facts: dict[str, Any] = {"loop": after_c.status == "green" and before_c.status != "green"}
     done = [c.kind for e in events if isinstance(e, TilePlaced) for c in e.completions]
-    if done:
-        return "completes", {**facts, "kinds": done}
     at = action.at
     placed = after.board.tiles.get(at) if at is not None else None
+    if done:
+        if "launch_pad" in done and placed is not None and at is not None and after.board.pad is not None:
+            facts["quarter"] = _quarter_at(placed.tile.pads, at, after.board.pad)
+        return "completes", {**facts, "kinds": done}
     if placed is None or at is None:
         return "explore", facts
     if placed.tile.pads and state.board.pad is None:
-        return "pad_quarter", facts
+        return "pad_quarter", {**facts, **_pad_facts(after, at, placed.tile.pads)}
     halves = sorted({k for e, k in placed.tile.ports.items()
                      if k in CAP_KINDS and after.board.at(step(at, e)) is None})
     if halves and any(before_c.missing.get(k) for k in halves):
         return "half", {**facts, "kinds": halves}
+    pads = completions(state).pads() if state.board.pad is None else []
+    if pads and not any(at in spot.cells for spot in pads):
+        # an ordinary tile placed clear of every corner where the pad's quarters could still meet
+        facts["room"] = True
     return "explore", facts
+
+
+def _quarter_at(corners: frozenset[str], at: tuple[int, int], vertex: tuple[int, int]) -> str | None:
+    """Which quarter of the pad centred on ``vertex`` the tile on ``at`` holds (NE, SW...)."""
+    for corner in sorted(corners):
+        dx, dy = CORNER_VERTEX[corner]
+        if (at[0] + dx, at[1] + dy) == vertex:
+            return PAD_QUARTER[corner]
+    return None
+
+
+def _pad_facts(after: GameState, at: tuple[int, int], corners: frozenset[str]) -> dict[str, Any]:
+    """The quarter a tile lays and where the pad could still meet around it: the quarters already
+    there, those still to come and how many unseen tiles hold one (ai/completions.py)."""
+    c = completions(after)
+    best = None
+    for spot in c.pads():
+        q = _quarter_at(corners, at, spot.at)
+        if q is not None and (best is None or len(spot.have) > len(best[1].have)):
+            best = (q, spot)
+    if best is None:
+        return {"quarter": None, "blocked": True}
+    q, spot = best
+    return {"quarter": q, "have": len(spot.have), "missing": list(spot.missing), "tiles": spot.tiles}
 
 
 def _wire_reason(after: GameState, action: Action) -> tuple[str, dict[str, Any]]:

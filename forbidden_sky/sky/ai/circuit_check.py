@@ -8,7 +8,9 @@ already wired from each pad side, what the blueprint still misses on the platfor
 colour: green (a loop fits with the wires and components now in play), amber (not yet: the pad
 or components are still to come, the pad must be turned or wires re-laid), red (it cannot fit
 any more: a component the blueprint needs is no longer in the supply, or no wire is left).
-Once the game is over the check says how it ended instead: "won" (the rocket launched) or
+It also carries where each unfinished pad and capacitor could still be finished and by how
+many unseen tiles (``open``, from ai/completions.py: issue 21's first game found its pad on
+turn 25). Once the game is over the check says how it ended instead: "won" (the rocket launched) or
 "over" (lost), never a loop still to fit on a board whose game has ended.
 """
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from ..core import GameState, OutcomeCode
 from .circuit import LoopPlan, chain_from
+from .completions import Completions, completions
 from .judge import Judge
 
 KINDS = ("large_capacitor", "small_capacitor", "lightning_rod")
@@ -34,9 +37,15 @@ class CircuitCheck:
     missing: dict[str, int] = field(default_factory=dict)     # blueprint kinds not on the platform
     plan: LoopPlan | None = None     # the loop the bot would wire (wires still to lay: plan.new)
     wires_left: int = 0
+    open: Completions | None = None  # where unfinished components could still be finished (None once over)
 
 
 def check(state: GameState, judge: Judge | None = None) -> CircuitCheck:
+    out = _check(state, judge)
+    return out if state.over else replace(out, open=completions(state))
+
+
+def _check(state: GameState, judge: Judge | None) -> CircuitCheck:
     if state.over:
         # the launch takes the loop apart in the core's eyes (the pad has flown): no loop search
         won = state.outcome == OutcomeCode.WON

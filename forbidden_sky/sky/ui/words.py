@@ -337,6 +337,7 @@ KEY_HELP = [
     ("N", "next storm card"),
     ("D", "the danger overlay: what the storm would do now"),
     ("H", "a hint from the strong bot (its move: Play it)"),
+    ("G", "play the hint's whole turn, each step shown first (a click or Esc stops)"),
     ("Tab", "move the focus over the buttons; Enter presses it"),
     ("Ctrl+Z", "undo"),
     ("L / F1 / F2", "log / rules / settings"),

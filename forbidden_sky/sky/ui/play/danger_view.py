@@ -45,7 +45,9 @@ class Placer:
         self.theme = theme
         self.taken: list[pygame.Rect] = []
 
-    def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str) -> None:
+    def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str,
+              or_skip: bool = False) -> None:
+        """``or_skip``: a label with no free place is left out (a mark that can wait, never over another)."""
         th = self.theme
         img = th.text(text, "bold", "tiny", colour)
         r = img.get_rect(**{anchor: pos})
@@ -55,14 +57,18 @@ class Placer:
             if trial.collidelist(self.taken) < 0:
                 r = trial
                 break
+        else:
+            if or_skip:
+                return
         self.taken.append(r)
         th.blit_text(surface, text, r.topleft, "bold", "tiny", colour, shadow=True)
 
 
 def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state: GameState, d: Danger,
-         title: str) -> pygame.Rect:
+         title: str, labels: Placer | None = None) -> pygame.Rect:
+    """``labels``: the placer of labels already on the board (the completions' marks), so none overlap."""
     fc = cfg.foresight
-    labels = Placer(theme)
+    labels = labels or Placer(theme)
     cam = view.camera
     p = cam.px
     tint = view.tint(p, tuple(fc.live))

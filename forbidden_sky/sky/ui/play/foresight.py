@@ -23,7 +23,7 @@ from ..words import action_text, card_name, event_text
 from . import foresight_words as fw
 from .hint import HintWorker, record
 
-COMMANDS = ("danger", "hint", "play_hint")
+COMMANDS = ("danger", "hint", "play_hint", "play_turn")
 # the actions tried before End turn for a lower risk: the ones that move or mend someone
 RESCUES = ("move", "teleport", "navigate", "heal", "repair", "play", "give_equipment", "unwire")
 CARE = ("strike_shield", "gravity_hook", "med_kit", "defrayer", "aerometer")   # cards that protect or mend

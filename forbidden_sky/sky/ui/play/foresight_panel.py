@@ -29,7 +29,9 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
     out = left_out if left_out is not None else []
     if fs.prefs.circuit:
         if y + p(54) <= bottom:
-            y = _circuit(shown, surface, hits, x, y, width)
+            # the completions take what the forecast's rows and a thin chart leave
+            keep = p(24 + ROW * len(shown.state.players) + 20) if fs.prefs.forecast and not shown.state.over else 0
+            y = _circuit(shown, surface, hits, x, y, width, bottom - keep)
         else:
             out.append("circuit check")
     if not fs.prefs.forecast or shown.state.over:
@@ -54,7 +56,8 @@ def _rule(shown: Shown, surface: pygame.Surface, y: int) -> None:
     pygame.draw.line(surface, shown.theme.c.panel_edge, (rect.left + p(10), y), (rect.right - p(10), y))
 
 
-def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, width: int) -> int:
+def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, width: int,
+             bottom: int | None = None) -> int:
     """The circuit check: a coloured dot, its word and what it means."""
     th, fc = shown.theme, shown.cfg.foresight
     c = shown.foresight.circuit(shown.state)
@@ -68,6 +71,14 @@ def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int
     y += p(16)
     words = fw.circuit_text(c.reason, len(c.plan.new) if c.plan else None, c.missing)
     y = th.blit_wrapped(surface, words, pygame.Rect(x, y, width, p(30)), "regular", "tiny", th.c.text_dim) + p(3)
+    if c.open is not None and bottom is not None:
+        # issue 21: where the pad and the capacitors could still be finished, line by line while room lasts
+        line = th.font("regular", "tiny").get_linesize()
+        for text in fw.completion_lines(c.open, shown.state.board.pad is not None):
+            need = len(th.wrap(text, width, "regular", "tiny")) * (line + 2)
+            if y + need > bottom:
+                break
+            y = th.blit_wrapped(surface, text, pygame.Rect(x, y, width, need + p(2)), "regular", "tiny", th.c.text) + p(2)
     hits.add("foresight", pygame.Rect(x, top, width, y - top), "circuit")
     return y
 

@@ -16,7 +16,7 @@ import pygame
 from ...core import Action
 from ....shell import drawn
 from ....shell.theme import Button, Theme
-from . import danger_view, intents
+from . import completions_view, danger_view, intents
 from . import foresight_words as fw
 from .gestures import PawnDrag, TileDrag, WireDrag
 
@@ -30,6 +30,7 @@ class ForesightView:
         self.danger = Button(theme, fw.BUTTONS["danger"], r, "danger", size="small")
         self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
+        self.play_turn = Button(theme, fw.LABELS["play_turn"], r, "play_turn", size="small")
         self.banner = pygame.Rect(0, 0, 0, 0)
         self.legend: Optional[pygame.Rect] = None    # the danger overlay's legend, where it was drawn last
 
@@ -43,12 +44,13 @@ class ForesightView:
         self.view = pygame.Rect(board)
         self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
         self.play.rect = pygame.Rect(0, 0, p(84), p(30))
-        self.play.rect.midright = (self.banner.right - p(10), self.banner.centery)
+        self.play_turn.rect = pygame.Rect(0, 0, p(96), p(30))
+        self._place_plays()
 
     @property
     def every(self) -> list[Button]:
         """Every foresight button, shown now or not."""
-        return [self.danger, self.hint, self.play]
+        return [self.danger, self.hint, self.play, self.play_turn]
 
     def place_banner(self, scene: Any, text: str) -> None:
         """The hint's box, tall enough for its sentence, at the foot of the board (above the
@@ -57,7 +59,7 @@ class ForesightView:
         p, th = self.theme.px, self.theme
         board = self.view
         width = board.width - p(40)
-        words = width - self.play.rect.width - p(32)
+        words = width - self.play.rect.width - self.play_turn.rect.width - p(40)
         lines = len(th.wrap(text, words, "regular", "small")) if text else 1
         height = p(10) + th.font("bold", "tiny").get_linesize() + lines * (th.font("regular", "small").get_linesize() + 2)
         height = max(height, p(44))
@@ -70,7 +72,13 @@ class ForesightView:
             if not any(top.colliderect(t) for t in targets):
                 box = top
         self.banner = box
+        self._place_plays()
+
+    def _place_plays(self) -> None:
+        """Play it at the box's right end, Play turn beside it (issue 21)."""
+        p, box = self.theme.px, self.banner
         self.play.rect.midright = (box.right - p(10), box.centery)
+        self.play_turn.rect.midright = (self.play.rect.left - p(8), box.centery)
 
     def _targets(self, scene: Any) -> list[pygame.Rect]:
         fs = scene.foresight
@@ -104,7 +112,7 @@ class ForesightView:
             sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
             if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
-                out.append(self.play)
+                out += [self.play, self.play_turn]
         return out
 
     def covers(self, scene: Any, pos: tuple[int, int]) -> bool:
@@ -141,6 +149,7 @@ class ForesightView:
         overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
         hinted = fs.hint is not None and fs.hint.state is s
         self.legend = None
+        labels = danger_view.Placer(self.theme)
         if overlay:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
@@ -148,9 +157,14 @@ class ForesightView:
                                                fw.LABELS["after_drop"])
             else:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
-                                               fw.LABELS["danger_title"])
+                                               fw.LABELS["danger_title"], labels)
         if hinted:
             self._mark(scene, surface, fs.hint.action)
+        if overlay and not dragging and self.legend is not None:
+            opened = fs.circuit(s).open
+            if opened is not None:   # issue 21: where the pad and the capacitors could still be finished (over the hint's ghost)
+                labels.taken.append(self.legend)
+                completions_view.draw(surface, scene.view, self.theme, self.cfg, opened, labels, self.legend)
         return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
 
     def _mark(self, scene: Any, surface: pygame.Surface, a: Action) -> None:
@@ -181,7 +195,7 @@ class ForesightView:
         p = th.px
         areas: list[pygame.Rect] = []
         for b in self.buttons(scene):
-            if b is not self.play:
+            if b is not self.play and b is not self.play_turn:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
         if scene.show_log or scene.discard_open:
@@ -210,15 +224,19 @@ class ForesightView:
                          self.cfg.foresight.hint, anchor="midleft")
             return drawn_at
         assert shown is not None
-        text_rect = pygame.Rect(box.left + p(12), box.top + p(5), box.width - self.play.rect.width - p(32),
-                                box.height - p(8))
+        text_rect = pygame.Rect(box.left + p(12), box.top + p(5),
+                                box.width - self.play.rect.width - self.play_turn.rect.width - p(40), box.height - p(8))
         with drawn.box(box, "hint"):
-            th.blit_text(surface, fw.LABELS["hint_title"], (text_rect.left, text_rect.top), "bold", "tiny",
+            playing = scene.turn_player.active
+            th.blit_text(surface, fw.LABELS["playing_turn" if playing else "hint_title"], (text_rect.left, text_rect.top),
+                         "bold", "tiny",
                          self.cfg.foresight.hint)
             lh = th.font("bold", "tiny").get_linesize()
             th.blit_wrapped(surface, shown.text, pygame.Rect(text_rect.left, text_rect.top + lh, text_rect.width,
                                                              box.bottom - text_rect.top - lh), "regular", "small", th.c.text)
         self.play.draw(surface)
+        self.play_turn.toggled = scene.turn_player.active
+        self.play_turn.draw(surface)
         return drawn_at
 
 
@@ -257,6 +275,8 @@ def run_command(scene: Any, act: str) -> None:
         action = fs.played()
         if action is not None:
             scene.do(action)
+    elif act == "play_turn" and not scene.state.over and scene.fore_view.hint.enabled:
+        scene.turn_player.start(scene)
 
 
 def end_turn(scene: Any) -> None:

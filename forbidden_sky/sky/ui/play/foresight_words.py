@@ -37,6 +37,8 @@ LABELS = {
     "thinking": "The team bot is thinking",
     "hint_title": "Hint",
     "play_hint": "Play it",
+    "play_turn": "Play turn",
+    "playing_turn": "Playing the turn (click or Esc stops)",
     "danger_title": "Danger if drawn now",
     "after_drop": "After this move",
     "warn_title": "Careful before ending the turn",
@@ -74,6 +76,36 @@ def percent(p: float) -> str:
 
 def _kinds(d: dict[str, int]) -> str:
     return ", ".join(f"{n} {KIND.get(k, k)}{'s' if n > 1 else ''}" for k, n in d.items())
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def completion_lines(c: Any, pad_found: bool) -> list[str]:
+    """The circuit check's second part (issue 21): where the launch pad's quarters could still
+    meet and how many quarter tiles are unseen, the capacitor halves still open, the rods to come.
+    ``c`` is ai/completions.py's ``Completions``."""
+    out = []
+    if not pad_found:
+        pads = sorted(c.pads(), key=lambda s: -len(s.have))
+        if pads:
+            best = pads[0]
+            more = f" ({len(pads) - 1} other corner{'' if len(pads) == 2 else 's'} open)" if len(pads) > 1 else ""
+            out.append(f"Pad: {len(best.have)} of 4 quarters meet; {', '.join(best.missing)} still to come{more}. "
+                       f"{_n(c.quarter_tiles, 'quarter tile')} unseen.")
+        else:
+            out.append(f"Pad: 4 quarters must meet at one corner. {_n(c.quarter_tiles, 'quarter tile')} unseen.")
+    halves = []
+    for kind, word in (("small_capacitor", "small"), ("large_capacitor", "large")):
+        open_ = c.halves(kind)
+        if open_:
+            halves.append(f"{len(open_)} {word} ({_n(c.half_tiles[kind], 'unseen tile')} hold one)")
+    if halves:
+        out.append("Open capacitor halves: " + ", ".join(halves) + ".")
+    if c.rods_needed:
+        out.append(f"Rods: {c.rods_needed} more needed, {_n(c.rod_tiles, 'rod tile')} unseen.")
+    return out
 
 
 def circuit_text(reason: str, plan_wires: int | None, missing: dict[str, int]) -> str:
@@ -164,12 +196,15 @@ def _what(state: GameState, a: Action, name: Name) -> str:
 
 REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "launch": lambda f, n: "it closes the loop: the rocket launches with everyone aboard",
-    "completes": lambda f, n: "it completes " + _things(f["kinds"]) + (", and then a loop fits" if f.get("loop") else ""),
-    "pad_quarter": lambda f, n: "it brings a quarter of the launch pad into place",
+    "completes": lambda f, n: (f"it completes the launch pad's {f['quarter']} quarter" if f.get("quarter")
+                               and f["kinds"] == ["launch_pad"] else "it completes " + _things(f["kinds"]))
+    + (", and then a loop fits" if f.get("loop") else ""),
+    "pad_quarter": lambda f, n: _quarter_words(f),
     "half": lambda f, n: "it opens half of a " + " and half of a ".join(KIND.get(k, k) for k in f["kinds"])
     + " the blueprint still needs",
     "explore": lambda f, n: "it grows the platform towards what the blueprint needs"
-    + (", and then a loop fits" if f.get("loop") else ""),
+    + (", and then a loop fits" if f.get("loop") else "")
+    + (", and leaves room for the pad's missing quarters" if f.get("room") else ""),
     "wire": lambda f, n: ("it lays a wire of the loop" + (f": {f['left']} more to go" if f.get("left") else ""))
     if f.get("green") else "it joins components towards the loop",
     "unwire": lambda f, n: "this wire is in the way of a loop that fits",
@@ -189,6 +224,18 @@ REASON: dict[str, Callable[[dict[str, Any], Name], str]] = {
     "illegal": lambda f, n: f"(the bot's move was refused: {f.get('why')})",
     "other": lambda f, n: "it helps the team most",
 }
+
+
+def _quarter_words(f: dict[str, Any]) -> str:
+    """A pad quarter laid: which one, beside how many, and what is still to come (issue 21)."""
+    q = f.get("quarter")
+    if not q:
+        return "it brings a quarter of the launch pad into place"
+    missing, tiles = f.get("missing", []), f.get("tiles", 0)
+    still = f"{' and '.join(missing)} still to come, {tiles} quarter tile{'' if tiles == 1 else 's'} unseen"
+    if f.get("have", 0) <= 1:
+        return f"it lays the launch pad's {q} quarter where its other three can still meet ({still})"
+    return f"it lays the launch pad's {q} quarter: {f['have']} of 4 now meet at one corner ({still})"
 
 
 # where a move heads (ai/advice.py's ``_job``), after the adventurer's name

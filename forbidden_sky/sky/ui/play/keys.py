@@ -30,6 +30,7 @@ KEYS: dict[tuple[int, bool], str] = {
     # issue 13's foresight: the danger overlay and a hint (the buttons at the board's top right)
     (pygame.K_d, False): "danger",
     (pygame.K_h, False): "hint",
+    (pygame.K_g, False): "play_turn",   # issue 21: play the hint's whole turn, step by step
 }
 # the keyboard play's keys (arrows, Enter, Tab, T W X P Q S E) are in play/keyboard.py
 

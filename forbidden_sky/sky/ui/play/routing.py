@@ -288,6 +288,7 @@ class Router:
         "next": _next,
         "danger": lambda r: r._foresight("danger"),
         "hint": lambda r: r._foresight("hint"),
+        "play_turn": lambda r: r._foresight("play_turn"),
     }
 
     def pan_with_keys(self, dt: float) -> None:

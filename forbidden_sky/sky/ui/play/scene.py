@@ -31,6 +31,7 @@ from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
+from .play_turn import TurnPlayer
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .key_strip import KeyStrip
@@ -75,6 +76,7 @@ class GameScene(Scene):
         self.next_requested = False
         self.autoplay_turns = autoplay_turns
         self.autoplayer: Optional[AutoPlayer] = None
+        self.turn_player = TurnPlayer()   # issue 21: Play turn (play/play_turn.py)
         if autoplay_turns:
             self.autoplayer = AutoPlayer(setup.seed)
             self.queue.speed = AUTOPLAY_SPEED
@@ -368,6 +370,7 @@ class GameScene(Scene):
             if leave in ("settings", "rules"):
                 return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
+        self.turn_player.update(self, dt, busy)
         return None if busy else self._pace(dt)
 
     def _pace(self, dt: float) -> Command:
@@ -386,6 +389,8 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> Command:
         self.refresh_buttons()
+        if self.turn_player.interrupts(self, event):
+            return None
         return self.router.handle(event)
 
     # ---- drawing ----------------------------------------------------------------------------
