@@ -137,6 +137,15 @@ class Theme:
             s = s[:-1]
         return s.rstrip() + "…"
 
+    def fitting_size(self, s: str, width: int, kind: str = "regular", sizes: tuple[str, ...] = ("body", "small", "tiny")
+                     ) -> str:
+        """The largest of ``sizes`` at which ``s`` fits in ``width`` (the last one when none does):
+        a label longer in another language steps down a size before it is cut."""
+        for size in sizes:
+            if self.font(kind, size).size(s)[0] <= width:
+                return size
+        return sizes[-1]
+
     def fit(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
         """``s`` if it fits in ``width``; else without its last part in brackets (a panel title's
         hint, "Game log (wheel to scroll...)"), else cut with an ellipsis: a text never runs out

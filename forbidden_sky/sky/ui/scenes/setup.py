@@ -249,6 +249,14 @@ class SetupScene(Scene):
                 self.seats[i] = aid
                 return
 
+    def _row_label(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        """A row's label in the column left of its controls, a size smaller while it is too long
+        ("Código de partida")."""
+        th = self.app.theme
+        room = th.px(190 - 24 - 8)
+        size = th.fitting_size(text, room, "bold", ("large", "body", "small"))
+        th.blit_text(surface, th.ellipsis(text, room, "bold", size), at, "bold", size, th.c.text, anchor="midleft")
+
     def draw(self, surface) -> None:
         from .. import records_words as W
         th = self.app.theme
@@ -291,8 +299,9 @@ class SetupScene(Scene):
                          anchor="midtop")
         hint = tr("Click a seat to change it (right-click: back) or a card below. Keys: Up/Down a seat, "
                   "Left/Right its adventurer, +/- seats, Tab the buttons.")
-        th.blit_text(surface, th.ellipsis(hint, r.width - th.px(48), "regular", "small"),
-                     (r.left + th.px(24), r.top + th.px(212)), "regular", "small", th.c.text_dim)
+        size = th.fitting_size(hint, r.width - th.px(48), "regular", ("small", "tiny"))
+        th.blit_text(surface, th.ellipsis(hint, r.width - th.px(48), "regular", size),
+                     (r.left + th.px(24), r.top + th.px(212)), "regular", size, th.c.text_dim)
         # roster
         self.roster_rects = []
         cw = (r.width - th.px(48) - 5 * 10) // 6
@@ -306,8 +315,15 @@ class SetupScene(Scene):
             col = self.app.cfg.pawn_colours[adv.colour]
             pygame.draw.circle(surface, col, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11))
             pygame.draw.circle(surface, th.c.text_dark, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11), th.px(2))
-            th.blit_text(surface, th.ellipsis(tr(adv.name), cr.width - th.px(40), "bold", "small"),
-                         (cr.left + th.px(36), cr.top + th.px(12)), "bold", "small", th.c.text)
+            name, room = tr(adv.name), cr.width - th.px(40)
+            size = th.fitting_size(name, room, "bold", ("small", "tiny"))
+            lines = [name] if th.font("bold", size).size(name)[0] <= room else th.wrap(name, room, "bold", size)[:2]
+            lh = th.font("bold", size).get_linesize()
+            y = cr.top + th.px(12) if len(lines) == 1 else cr.top + th.px(20) - lh   # two lines: around the dot
+            for line in lines:
+                th.blit_text(surface, th.ellipsis(line, room, "bold", size), (cr.left + th.px(36), y), "bold", size,
+                             th.c.text)
+                y += lh
             th.blit_text(surface, tr("health {health} · rope {rope}", health=adv.health, rope=adv.rope),
                          (cr.left + th.px(10), cr.top + th.px(38)),
                          "regular", "tiny",
@@ -316,8 +332,7 @@ class SetupScene(Scene):
                                                            cr.height - th.px(60)),
                             "regular", th.px(11), th.c.text_dim, line_gap=0)
         # level, seed and game code: a labelled row each
-        th.blit_text(surface, tr("Level"), (r.left + th.px(24), self.row_level + th.px(20)), "bold", "large", th.c.text,
-                     anchor="midleft")
+        self._row_label(surface, tr("Level"), (r.left + th.px(24), self.row_level + th.px(20)))
         for b in self.level_buttons:
             b.toggled = b.action == "level:" + level
             b.draw(surface)
@@ -330,8 +345,7 @@ class SetupScene(Scene):
         th.blit_text(surface, th.ellipsis(needs, r.right - th.px(20) - self.seed_rect.right - th.px(20), "regular", "small"),
                      (self.seed_rect.right + th.px(20), self.seed_rect.centery), "regular", "small", th.c.text_dim,
                      anchor="midleft")
-        th.blit_text(surface, tr("Seed"), (r.left + th.px(24), self.seed_rect.centery), "bold", "large", th.c.text,
-                     anchor="midleft")
+        self._row_label(surface, tr("Seed"), (r.left + th.px(24), self.seed_rect.centery))
         pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=th.px(6))
         pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, th.px(2),
                          border_radius=th.px(6))
@@ -344,8 +358,7 @@ class SetupScene(Scene):
             th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10),
                                                                          self.seed_rect.centery),
                          "regular", "body", col, anchor="midleft")
-        th.blit_text(surface, tr(W.CODE_LABEL), (r.left + th.px(24), self.code.rect.centery), "bold", "large", th.c.text,
-                     anchor="midleft")
+        self._row_label(surface, tr(W.CODE_LABEL), (r.left + th.px(24), self.code.rect.centery))
         self.code.draw(surface, {k: tr(a.name) for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)
