@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from ...i18n import tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
 from ...shell.scene import ALL, Goto
 from .session import IllegalAction, Session, Setup
@@ -105,7 +106,7 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
 def log_heading(recording: Recording) -> str:
     """A turn's heading in the log: it says a click plays on from it when the game can branch."""
     from . import records_words as W
-    return W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING
+    return tr(W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING)   # {turn} filled by the log
 
 
 def offer_rewind(scene: Any, turn: Optional[int]) -> None:
@@ -122,7 +123,7 @@ def offer_rewind(scene: Any, turn: Optional[int]) -> None:
         new = branch_from(record, upto)
         scene.leave_to = Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
                                        "source": "rewind"}, pop=ALL)
-    scene.ask(W.REWIND_TITLE.format(turn=turn), W.REWIND_TEXT.format(turn=turn), [(W.BRANCH_OK, upto)],
+    scene.ask(tr(W.REWIND_TITLE, turn=turn), tr(W.REWIND_TEXT, turn=turn), [(W.BRANCH_OK, upto)],
               on_choose=chosen)
 
 
