@@ -3,7 +3,7 @@
 import pygame
 
 from forbidden_sky.sky.ui.play import GameScene
-from forbidden_sky.sky.ui.play.toasts import MAX_TOASTS, Toasts
+from forbidden_sky.shell.rooms.toasts import MAX_TOASTS, Toasts
 from forbidden_sky.sky.ui.scenes.end import EndScene
 from forbidden_sky.sky.ui.session import Setup
 

@@ -1,115 +1,97 @@
-"""The three panels as one view: it owns its cached pictures and its hit map, and answers
-hit tests itself.
+"""A game screen's panels as one view: it owns their cached pictures and their hit map, and
+answers hit tests itself.
 
-The panels change only with the state or the picture's meters, so they are rendered into
-cached surfaces (colour-keyed corners, run-length encoded: a quarter of the blit cost) and
+Panels change only with what they show (the game's key for each), so each is rendered into a
+cached surface (colour-keyed corners, run-length encoded: a quarter of the blit cost) and
 blitted every frame. The hit map is made with the same render; ``refresh`` brings both up to
-date, so a hit test never depends on what the last frame happened to draw.
+date, so a hit test never depends on what the last frame happened to draw. The game says what
+its panels are (``PanelSet``): where each sits, what it shows and how it draws.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Optional
+from typing import Any, Generic, Hashable, Optional, Protocol, Sequence, TypeVar
 
 import pygame
 
-from . import panel_hand, panel_storm, panel_team
-from ...core.phases import Phase
-from ....shell import drawn
-from .gestures import CardDrag, TileBack, TileDrag
+from .. import drawn
 from .hitmap import HitMap
-from .shown import Shown
 
 COLORKEY = (255, 0, 255)
 
-
-def _drag_key(shown: Shown) -> Optional[tuple[str, str, str]]:
-    d = shown.drag
-    if isinstance(d, (TileDrag, TileBack)):
-        return (type(d).__name__, d.tile, d.owner)
-    if isinstance(d, CardDrag):
-        return ("card", d.card, d.owner)
-    return None
+S = TypeVar("S")
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
-def panel_keys(shown: Shown) -> tuple[Hashable, Hashable, Hashable]:
-    """What each panel (left, right, bottom) shows: a panel is drawn again only when its own
-    key changes (a jolt re-renders the team panel, not the storm panel and the hand bar)."""
-    pic, lay = shown.picture, shown.layout
-    common = (id(shown.state), shown.view.shapes, lay.screen)
-    carried = (shown.armed.card if shown.armed else None, _drag_key(shown))
-    left = (common, id(shown.told), tuple(lay.left), tuple(sorted(pic.health.items())),
-            tuple(sorted(pic.rope.items())), carried)
-    right = (common, tuple(lay.right), round(pic.tick, 2), round(pic.angle), round(pic.shuffle_k, 2), len(shown.log),
-             shown.foresight.version(shown.state) if shown.foresight is not None else None)
-    bottom = (common, id(shown.told), tuple(lay.bottom), carried,
-              tuple((b.hover, b.pressed, b.enabled, b.label, b.focused) for b in shown.buttons.bar))
-    return left, right, bottom
+class PanelSet(Protocol[S_contra]):
+    """A game's panels, drawn from one frame's snapshot (``S``: the game's read-only picture)."""
+    names: tuple[str, ...]      # each panel's box name (shell/drawn.py), in drawing order
+
+    def screen(self, shown: S_contra) -> tuple[int, int]: ...
+    def rects(self, shown: S_contra) -> Sequence[pygame.Rect]: ...
+    def keys(self, shown: S_contra) -> Sequence[Hashable]:
+        """What each panel shows: a panel is drawn again only when its own key changes."""
+        ...
+    def draw(self, i: int, shown: S_contra, surface: pygame.Surface, hits: HitMap) -> None: ...
 
 
-def panel_key(shown: Shown) -> Hashable:
-    return panel_keys(shown)
-
-
-DRAWS = (panel_team.draw, panel_storm.draw, panel_hand.draw)
-PANEL_NAMES = ("team panel", "storm panel", "hand bar")
-
-
-class PanelView:
-    def __init__(self) -> None:
+class PanelView(Generic[S]):
+    def __init__(self, panels: PanelSet[S]) -> None:
+        self.panels = panels
+        n = len(panels.names)
         self.hits = HitMap()
         self._key: Hashable = None
-        self._keys: list[Hashable] = [None, None, None]
-        self._hits: list[HitMap] = [HitMap(), HitMap(), HitMap()]
-        self._parts: list[Optional[tuple[pygame.Surface, tuple[int, int]]]] = [None, None, None]
+        self._keys: list[Hashable] = [None] * n
+        self._hits: list[HitMap] = [HitMap() for _ in range(n)]
+        self._parts: list[Optional[tuple[pygame.Surface, tuple[int, int]]]] = [None] * n
         self._full: Optional[pygame.Surface] = None
         self.renders = 0
-        self._on_screen: list[Hashable] = [None, None, None]   # what the screen still shows of each
+        self._on_screen: list[Hashable] = [None] * n   # what the screen still shows of each
         self.blits = 0
 
     def invalidate(self) -> None:
+        n = len(self._keys)
         self._key = None
-        self._keys = [None, None, None]
-        self._on_screen = [None, None, None]
+        self._keys = [None] * n
+        self._on_screen = [None] * n
 
-    def refresh(self, shown: Shown) -> None:
+    def refresh(self, shown: S) -> None:
         """Render the panels whose picture changed, with their hit maps (one render makes both)."""
-        keys = panel_keys(shown)
+        keys = tuple(self.panels.keys(shown))
         if keys == self._key:
             return
-        lay = shown.layout
-        if self._full is None or self._full.get_size() != lay.screen:
-            self._full = pygame.Surface(lay.screen)    # kept: only the panels' rects are redrawn
-            self._keys = [None, None, None]
+        size = self.panels.screen(shown)
+        if self._full is None or self._full.get_size() != size:
+            self._full = pygame.Surface(size)    # kept: only the panels' rects are redrawn
+            self._keys = [None] * len(self._keys)
         full = self._full
-        for i, rect in enumerate((lay.left, lay.right, lay.bottom)):
+        for i, rect in enumerate(self.panels.rects(shown)):
             if keys[i] == self._keys[i]:
                 continue
             area = rect.clip(full.get_rect())
             full.fill(COLORKEY, area)
             hits = HitMap()
-            with drawn.box(rect, PANEL_NAMES[i]):
-                DRAWS[i](shown, full, hits)
+            with drawn.box(rect, self.panels.names[i]):
+                self.panels.draw(i, shown, full, hits)
             part = full.subsurface(area).copy()
             part.set_colorkey(COLORKEY, pygame.RLEACCEL)
             self._parts[i], self._hits[i] = (part, area.topleft), hits
         merged = HitMap()
         for h in self._hits:
-            for name, items in h.items():
-                merged.areas[name].extend(items)
+            merged.merge(h)
         self._key, self._keys, self.hits = keys, list(keys), merged
         self.renders += 1
 
-    def stale(self, shown: Shown) -> bool:
+    def stale(self, shown: S) -> bool:
         """The screen does not show the panels as they are now (they will be blitted)."""
         self.refresh(shown)
         return self._on_screen != self._keys
 
-    def hit(self, shown: Shown, name: str, pos: tuple[int, int]) -> Any:
+    def hit(self, shown: S, name: str, pos: tuple[int, int]) -> Any:
         self.refresh(shown)
         return self.hits.at(name, pos)
 
-    def draw(self, shown: Shown, surface: pygame.Surface, covered: bool = True) -> list[pygame.Rect]:
+    def draw(self, shown: S, surface: pygame.Surface, covered: bool = True) -> None:
         """The panels, each blitted only when it changed or something was drawn over it since
         (``covered``): otherwise the screen still shows it (a big window saves 3-4 ms)."""
         self.refresh(shown)
@@ -118,14 +100,6 @@ class PanelView:
                 surface.blit(*item)
                 self._on_screen[i] = self._keys[i]
                 self.blits += 1
-        s = shown.state
-        btn = shown.buttons
-        drawn = []
-        if s.phase == Phase.STORM and not s.over:
-            drawn += [btn.next, btn.auto]
-        if shown.facts.rotate_pad is not None:
-            drawn.append(btn.pad)
-        grow = shown.theme.px(12) + 4          # the shadow and the focus ring
-        for b in drawn:
-            b.draw(surface)
-        return [b.rect.inflate(grow, grow) for b in drawn]   # over the board: for play/damage.py
+
+
+__all__ = ["COLORKEY", "PanelSet", "PanelView"]

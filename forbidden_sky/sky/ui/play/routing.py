@@ -29,7 +29,7 @@ from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag,
                        TilePress, WireDrag, begin_drag, fly_back, travelled)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .layout import Buttons, Layout
-from .panels import PanelView
+from ....shell.rooms.panels import PanelView
 from .picture import Picture
 from .sheets import log_rect, log_turn_at
 from ....shell.quit_confirm import game_in_progress
@@ -53,7 +53,7 @@ class Screen(Protocol):
     layout: Layout
     buttons: Buttons
     fore_view: ForesightView
-    panels: PanelView
+    panels: PanelView[Shown]
     foresight: Foresight
     told: Told
     prompt: Optional[Prompt]

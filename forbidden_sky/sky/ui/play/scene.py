@@ -37,11 +37,12 @@ from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .key_strip import KeyStrip
 from .layout import Buttons, Layout, lay_out, make_buttons
 from .backdrop import Backdrop
-from .panels import PanelView
+from ....shell.rooms.panels import PanelView
+from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
 from .shown import Shown
-from .toasts import Toasts
+from ....shell.rooms.toasts import Toasts
 from .told import Told
 from .tooltips import tooltip_for
 
@@ -83,7 +84,7 @@ class GameScene(Scene):
             self.auto_advance = 0.0
         self.end_shown = False
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
-        self.panels = PanelView()
+        self.panels: PanelView[Shown] = panel_view()
         self.backdrop = Backdrop()
         self.key_strip = KeyStrip()
         self.band = getattr(self, "band", 0)    # pixels kept above the hand bar (the replay's bar)
@@ -418,7 +419,8 @@ class GameScene(Scene):
             overlays.draw_floats(shown, surface)
             extra = self.key_strip.draw(self, surface) + self.router.keyplay.draw(surface)
         surface.set_clip(clip)
-        extra += self.panels.draw(shown, surface, covered=redo)
+        self.panels.draw(shown, surface, covered=redo)
+        extra += draw_floating(shown, surface)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped

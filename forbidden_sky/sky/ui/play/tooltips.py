@@ -7,8 +7,9 @@ from typing import Any, Callable, Optional
 
 from ...core.board import component_kind
 from .panel_storm import KIND_LABEL, at_skull
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .foresight_words import cell_danger, foresight_tip
+from .panel_set import floating_buttons
 from .shown import Shown
 
 SYMBOL_TIP = {
@@ -113,10 +114,7 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
-    s, btn = shown.state, shown.buttons
-    floating = ([btn.next, btn.auto] if s.phase == "storm" and not s.over else []) + \
-        ([btn.pad] if shown.facts.rotate_pad is not None else [])
-    for b in floating + btn.bar:      # the floating buttons lie over the board: they answer first
+    for b in floating_buttons(shown) + shown.buttons.bar:      # the floating buttons lie over the board: they answer first
         if b.tooltip and b.rect.collidepoint(pos):
             return b.tooltip
     for name, tip in PANEL_TIPS.items():
