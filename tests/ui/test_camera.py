@@ -155,6 +155,6 @@ def test_dragging_a_tile_brings_the_cells_that_take_it_into_sight(app):
     a = rect.center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(a[0], a[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
-    assert isinstance(scene.drag, TileDrag)
+    assert isinstance(scene.pointer.drag, TileDrag)
     _glide(app)
     assert _in_sight(scene, spots)

@@ -207,11 +207,11 @@ def test_no_tooltip_stays_up_after_a_drop(app):
     drag(app, rect.center, target)
     for _ in range(60):
         app.step(1 / 30)                       # the mouse rests where the tile was dropped
-    assert sc.t - sc.hover_t < float(sc.cfg.anim.tooltip_delay)     # no tooltip drawn
+    assert sc.t - sc.pointer.rested < float(sc.cfg.anim.tooltip_delay)     # no tooltip drawn
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(target[0] + 5, target[1]), rel=(5, 0), buttons=(0, 0, 0)))
     for _ in range(30):
         app.step(1 / 30)
-    assert sc.t - sc.hover_t >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
+    assert sc.t - sc.pointer.rested >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
 
 
 def test_the_rules_powers_match_the_adventurers_cards_and_include_the_climber():

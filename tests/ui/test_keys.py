@@ -36,17 +36,17 @@ def test_r_and_the_right_button_and_the_wheel_turn_a_carried_tile(app):
     r = next(r for r, (o, t) in scene.panels.hits["hand"] if t == tile)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.centerx, r.centery - 60), rel=(0, 0), buttons=(1, 0, 0)))
-    assert isinstance(scene.drag, TileDrag) and scene.drag.rot == 0
+    assert isinstance(scene.pointer.drag, TileDrag) and scene.pointer.drag.rot == 0
     key(app, pygame.K_r)
-    assert scene.drag.rot == 90
+    assert scene.pointer.drag.rot == 90
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(r.centerx, r.centery - 60), button=3))
-    assert scene.drag.rot == 180
+    assert scene.pointer.drag.rot == 180
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert scene.drag.rot == 90
+    assert scene.pointer.drag.rot == 90
     key(app, pygame.K_ESCAPE)                                     # Escape: the tile flies home
-    assert isinstance(scene.drag, TileBack)
+    assert isinstance(scene.pointer.drag, TileBack)
     frame(app, 40)
-    assert scene.drag is None and scene.state.player("navigator").tiles[0] == tile
+    assert scene.pointer.drag is None and scene.state.player("navigator").tiles[0] == tile
 
 
 def test_the_wire_keys_say_which_wires_come_next(app):

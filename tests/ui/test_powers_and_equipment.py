@@ -95,10 +95,10 @@ def test_dragging_the_surveyors_tile_lights_the_receivers_and_a_bad_drop_tweens_
     glow = app.screen.get_at((medic_box.centerx, medic_box.top - 1))
     assert glow.g > 150 and glow.g > glow.r          # the receiver's panel is outlined in green
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    assert isinstance(scene.drag, TileBack)
+    assert isinstance(scene.pointer.drag, TileBack)
     assert "give" in scene.toasts.texts[-1].lower()
     frame(app, 40)
-    assert scene.state is before and scene.drag is None
+    assert scene.state is before and scene.pointer.drag is None
 
 
 def test_a_surveyor_too_far_away_shows_his_tiles_but_cannot_give_them(app):

@@ -125,7 +125,7 @@ class ForesightView:
 
     def drop_action(self, scene: Any) -> Optional[Action]:
         """What the thing being dragged would do if dropped where it is (None: nothing legal)."""
-        d = scene.drag
+        d = scene.pointer.drag
         if isinstance(d, TileDrag):
             return scene.tile_candidate(d, d.at)[0]
         if isinstance(d, PawnDrag):
@@ -145,7 +145,7 @@ class ForesightView:
         fs, s = scene.foresight, scene.state
         if s.over:
             return []
-        dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
+        dragging = isinstance(scene.pointer.drag, (TileDrag, PawnDrag, WireDrag))
         overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
         hinted = fs.hint is not None and fs.hint.state is s
         self.legend = None

@@ -82,7 +82,7 @@ def auto_fit(sc: Any, dt: float) -> None:
     has taken the camera by hand; Home / Fit gives it back)."""
     cam = sc.view.camera
     board = sc.state.board
-    if not cam.manual and sc._fit_checked is not board and not sc.drag:
+    if not cam.manual and sc._fit_checked is not board and not sc.pointer.drag:
         sc._fit_checked = board
         if not cam.shows_all(board.tiles):
             cam.glide_to_fit(board.tiles)

@@ -41,10 +41,13 @@ from ....shell.rooms.panels import PanelView
 from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
+from .screen import Routed
 from .shown import Shown
 from ....shell.rooms.toasts import Toasts
 from .told import Told
 from .tooltips import tooltip_for
+from ....shell.rooms.gestures import Pointer
+from ....shell.rooms.tooltip import maybe_draw
 
 AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and banners too
 
@@ -62,15 +65,12 @@ class GameScene(Scene):
         self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
         self.t = 0.0
         self.rng = random.Random(setup.seed)
-        self.drag: Optional[Drag] = None
-        self.press: Optional[Press] = None
+        self.pointer: Pointer[Press, Drag] = Pointer()   # the press or drag in progress, the hover
         self.armed: Optional[Armed] = None       # an equipment card waiting for its target
         self.prompt: Optional[Prompt] = None
         self.show_log = False
         self.log_scroll = 0
         self.discard_open = False
-        self.hover_pos = (0, 0)
-        self.hover_t = 0.0
         self.wire_pref: Optional[str] = None      # "short" / "long" chosen with 1 / 2
         self.auto_advance = self.saved_auto_advance()
         self.storm_wait = 0.0
@@ -185,14 +185,14 @@ class GameScene(Scene):
         return Reading(self.state, self.session.legal(), self.session.refusal, self.armed, self.wire_pref)
 
     def shown(self) -> Shown:
-        return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
+        return Shown(self.state, self.picture, self.facts(), self.pointer.drag, self.armed, self._receivers(),
                      self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
                      self.queue.busy, self.foresight, self.told.state)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
         state and carried thing."""
-        d = self.drag
+        d = self.pointer.drag
         key = (type(d), getattr(d, "tile", None), getattr(d, "card", None), getattr(d, "owner", None))
         memo = self._receivers_memo
         if memo is None or memo[0] is not self.state or memo[1] != key:
@@ -242,7 +242,8 @@ class GameScene(Scene):
         the picture snapped to the state."""
         state, n_history, n_log, self.end_shown = cp
         self.session.rewind(state, n_history, n_log)
-        self.drag = self.press = self.armed = self.prompt = None
+        self.pointer.clear()
+        self.armed = self.prompt = None
         self.queue.clear()
         self.picture.reset()
         self.next_requested = False
@@ -352,10 +353,10 @@ class GameScene(Scene):
         busy = self.queue.busy
         self.picture.update(dt, {} if busy else self.pawn_targets(), not busy, speed)
         self.toasts.update(dt * speed)
-        if isinstance(self.drag, TileBack):
-            self.drag.k += dt / max(1e-3, self.cfg.anim.tween_back)
-            if self.drag.k >= 1:
-                self.drag = None
+        if isinstance(self.pointer.drag, TileBack):
+            self.pointer.drag.k += dt / max(1e-3, self.cfg.anim.tween_back)
+            if self.pointer.drag.k >= 1:
+                self.pointer.drag = None
         self._auto_fit(dt)
         hints = len(self.session.hints)
         self.foresight.tick(self.session)
@@ -392,7 +393,18 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.turn_player.interrupts(self, event):
             return None
-        return self.router.handle(event)
+        return self.route(event)
+
+    def route(self, event: pygame.event.Event) -> Command:
+        """Input down the floors (routing.py); what it meant, carried out."""
+        return self.take(self.router.handle(event))
+
+    def take(self, out: Optional[Routed]) -> Command:
+        """An intent is acted on here; a scene command is handed back to the App."""
+        if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm)):
+            self.carry_out(out)
+            return None
+        return out
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -458,17 +470,17 @@ class GameScene(Scene):
         return area
 
     def _drag_look(self) -> overlays.DragLook:
-        d = self.drag
+        d = self.pointer.drag
         candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
         return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
-        if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
+        if self.pointer.drag or self.prompt or not self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)):
             return None
         if self.show_log or self.discard_open:
             return None    # a sheet lies over the board: what is under it says nothing (issue 22)
-        text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
-        return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
+        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, self.router.pawn_at)
+        return maybe_draw(self.theme, surface, text, self.pointer.pos)
 
 
 __all__ = ["GameScene"]

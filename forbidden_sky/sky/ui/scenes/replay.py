@@ -159,7 +159,7 @@ class ReplayScene(GameScene):
             return self.press_button(a)
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) or (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (2, 3)):
-            return self.router.handle(event)   # looking around the board (pan, zoom, tooltips) is fine
+            return self.route(event)   # looking around the board (pan, zoom, tooltips) is fine
         return None
 
     def _key(self, event: pygame.event.Event) -> bool:
