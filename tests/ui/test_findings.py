@@ -77,7 +77,7 @@ def test_the_log_and_the_header_wait_for_the_storm_animation(app):
     sc = game(app, players=("navigator", "medic"))
     first = sc.state.current
     sc.do(Action("end_actions"))
-    sc.next_requested = True
+    sc.pace.requested = True
     seen_busy = False
     for _ in range(3000):
         app.step(1 / 30)
@@ -91,7 +91,7 @@ def test_the_log_and_the_header_wait_for_the_storm_animation(app):
                 assert header == first or sc.told.state.current != first
         if sc.state.phase == "actions" and sc.state.current != first and not sc.queue.busy:
             break
-        sc.next_requested = True
+        sc.pace.requested = True
     assert seen_busy
     settle(app, sc)
     frame(app)

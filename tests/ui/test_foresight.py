@@ -164,7 +164,7 @@ def test_the_end_screen_names_the_turning_point(app):
         if sc.state.over:
             break
         frame(app, 3)
-        sc.next_requested = True
+        sc.pace.requested = True
     assert sc.state.outcome == "lost:electrocuted"
     for _ in range(600):
         frame(app, 2)

@@ -139,7 +139,7 @@ def test_end_turn_next_card_and_undo_from_the_keyboard(app):
     key(app, pygame.K_e)
     assert sc.state.phase == "storm"
     key(app, pygame.K_n)
-    assert sc.next_requested
+    assert sc.pace.requested
 
 
 def test_tab_moves_a_visible_focus_over_the_buttons_and_enter_presses(app):
@@ -154,7 +154,7 @@ def test_tab_moves_a_visible_focus_over_the_buttons_and_enter_presses(app):
     assert pygame.image.tobytes(app.screen, "RGB") != before          # the focus ring is drawn
     assert labels[3] == "Log"
     key(app, pygame.K_RETURN)
-    assert sc.show_log
+    assert sc.sheets.log
     key(app, pygame.K_ESCAPE)                  # Esc drops the focus first
     assert not any(b.focused for b in sc.buttons.bar)
 

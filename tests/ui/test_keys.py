@@ -70,8 +70,8 @@ def test_plus_and_minus_zoom_and_take_the_camera(app):
 def test_n_and_the_next_card_button_draw_a_storm_card_only_in_the_storm(app):
     scene = game(app)
     key(app, pygame.K_n)
-    assert not scene.next_requested                               # not in the actions phase
-    scene.auto_advance = 0.0
+    assert not scene.pace.requested                               # not in the actions phase
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.state.phase == "storm"
@@ -93,11 +93,11 @@ def test_undo_is_greyed_out_when_there_is_nothing_to_undo(app):
 def test_the_log_button_and_l_open_the_log_and_the_wheel_scrolls_it(app):
     scene = game(app)
     key(app, pygame.K_l)
-    assert scene.show_log
+    assert scene.sheets.log
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert scene.log_scroll == 6
+    assert scene.sheets.scroll == 6
     click(app, scene.buttons.log.rect.center)
-    assert not scene.show_log and scene.log_scroll == 0
+    assert not scene.sheets.log and scene.sheets.scroll == 0
 
 
 # ---- the launch pad: whoever stands on it turns it ------------------------------------------

@@ -38,7 +38,7 @@ def collect(app, name):
     for scene in app.stack:
         if hasattr(scene, "panels"):
             scene.panels.invalidate()
-            scene._covered = True
+            scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:
         app.step(1 / 60)
     return rec
@@ -159,7 +159,7 @@ def _texts(app):
     for scene in app.stack:
         if hasattr(scene, "panels"):
             scene.panels.invalidate()
-            scene._covered = True
+            scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:
         app.step(1 / 60)
     return [m.label for m in rec.marks if m.kind == "text"]

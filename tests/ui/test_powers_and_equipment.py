@@ -134,7 +134,7 @@ def test_a_team_members_equipment_chip_plays_on_the_current_players_turn(app):
 
 def test_equipment_is_played_between_two_storm_cards(app):
     scene = start(app, "equip_played_between_two_storm_cards")
-    scene.auto_advance = 0.0
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)                 # end the actions
     settle(app, scene)
     next_card(app, scene)                      # the first card: the wind turns to W
@@ -314,7 +314,7 @@ def test_the_climber_is_asked_whom_to_carry_when_he_moves(app):
 
 def test_the_wind_carry_choice_comes_as_a_prompt_during_the_storm(app):
     scene = start(app, "wind_climber_carries_someone_across_clouds")
-    scene.auto_advance = 0.0
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)
     settle(app, scene)
     for _ in range(20):

@@ -40,7 +40,7 @@ def test_autoplay_never_stacks_turn_and_storm_banners(app):
         app.step(1 / 60)
         assert len(_phase_banners(scene)) <= 1, scene.toasts
         most = max(most, len(scene.toasts.items))
-        if scene.autoplayer is None or isinstance(app.stack[-1], EndScene):
+        if scene.pace.autoplayer is None or isinstance(app.stack[-1], EndScene):
             break
     assert scene.state.turn > 1
     assert most <= MAX_TOASTS

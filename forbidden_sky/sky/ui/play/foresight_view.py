@@ -109,7 +109,7 @@ class ForesightView:
             out.append(self.danger)
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
-            sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
+            sheet = scene.sheets.log or scene.sheets.discard    # a sheet over the board hides the hint's box
             if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out += [self.play, self.play_turn]
@@ -198,7 +198,7 @@ class ForesightView:
             if b is not self.play and b is not self.play_turn:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
-        if scene.show_log or scene.discard_open:
+        if scene.sheets.log or scene.sheets.discard:
             return areas          # under a sheet: the hint's box waits until it closes
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None

@@ -26,6 +26,7 @@ Cell = tuple[int, int]
 @dataclass(frozen=True)
 class Do:
     action: Action
+    quiet: bool = False    # a refusal says nothing (the built-in player's moves)
 
 
 @dataclass(frozen=True)

@@ -112,19 +112,19 @@ class Router:
             if sc.state.phase == Phase.ACTIONS:
                 end_turn(sc)
             elif sc.state.phase == Phase.STORM:
-                sc.next_requested = True
+                sc.pace.requested = True
         elif act == "undo":
             sc.undo()
         elif act == "log":
-            sc.show_log = not sc.show_log
-            sc.log_scroll = 0
+            sc.sheets.log = not sc.sheets.log
+            sc.sheets.scroll = 0
         elif act == "fit":
             sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
         elif act == "next":
-            sc.next_requested = True
+            sc.pace.requested = True
         elif act == "auto":
-            sc.auto_advance = next_auto(sc.auto_advance)
-            sc.app.remember(auto_advance=sc.auto_advance)
+            sc.pace.every = next_auto(sc.pace.every)
+            sc.app.remember(auto_advance=sc.pace.every)
         elif act == "pad":
             return self._turn_pad()
         elif act == "power":
@@ -154,8 +154,8 @@ class Router:
         elif sc.armed:
             sc.armed = None
             sc.toast("Cancelled", sc.theme.c.text_dim)
-        elif sc.show_log or sc.discard_open:
-            sc.show_log = sc.discard_open = False
+        elif sc.sheets.log or sc.sheets.discard:
+            sc.sheets.log = sc.sheets.discard = False
         else:
             saved = not game_in_progress(sc)
             sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
@@ -169,7 +169,7 @@ class Router:
     def _skip(self) -> bool:
         sc = self.scene
         sc.queue.skip(sc.picture)
-        sc.next_requested = sc.state.phase == Phase.STORM
+        sc.pace.requested = sc.state.phase == Phase.STORM
         return True
 
     def _turn_tile(self) -> bool:
@@ -193,7 +193,7 @@ class Router:
     def _next(self) -> bool:
         if self.scene.state.phase != Phase.STORM:
             return False
-        self.scene.next_requested = True
+        self.scene.pace.requested = True
         return True
 
     def _foresight(self, act: str) -> bool:
@@ -240,8 +240,8 @@ class Router:
         sc = self.scene
         if isinstance(sc.pointer.drag, TileDrag):
             sc.pointer.drag.turn(1 if event.y < 0 else 3)
-        elif sc.show_log:
-            sc.log_scroll = max(0, sc.log_scroll + event.y * 3)
+        elif sc.sheets.log:
+            sc.sheets.scroll = max(0, sc.sheets.scroll + event.y * 3)
         elif sc.layout.board.collidepoint(sc.pointer.pos):
             sc.view.camera.by_hand()
             sc.view.camera.zoom_at(sc.cfg.board.zoom_step ** event.y, sc.pointer.pos)
@@ -258,11 +258,11 @@ class Router:
         if event.button != 1:
             return None
         pos = event.pos
-        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
-            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
+        if sc.sheets.log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.sheets.scroll, pos))
             return None
-        if sc.discard_open:
-            sc.discard_open = False
+        if sc.sheets.discard:
+            sc.sheets.discard = False
             return None
         took, out = self._panel_down(pos)
         if not took and sc.layout.board.collidepoint(pos) and not sc.layout.on_a_panel(pos):
@@ -287,7 +287,7 @@ class Router:
         elif sc.panels.hit(shown, "pile", pos) is not None:
             return True, intents.Do(Action("scout"))
         elif sc.panels.hit(shown, "discard", pos) is not None:
-            sc.discard_open = True
+            sc.sheets.discard = True
         elif who is not None:
             return True, intents.target_player(sc.reading(), who)
         else:

@@ -10,6 +10,7 @@ from ...core.state import GameState
 from ....shell.anim import Queue
 from ....shell.prompt import Prompt
 from ....shell.rooms.gestures import Pointer
+from ....shell.rooms.pacing import Pace
 from ....shell.rooms.panels import PanelView
 from ....shell.scene import Command, Goto, Host, Pop, Push, Quit, Replace
 from ....shell.theme import Button, Theme
@@ -21,6 +22,7 @@ from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileDrag
 from .layout import Buttons, Layout
 from .picture import Picture
+from .sheets import Sheets
 from .shown import Shown
 from .told import Told
 
@@ -48,12 +50,9 @@ class Screen(Protocol):
     pointer: Pointer[Press, Drag]
     armed: Optional[intents.Armed]
     t: float
-    show_log: bool
-    log_scroll: int
-    discard_open: bool
+    sheets: Sheets
     wire_pref: Optional[str]
-    auto_advance: float
-    next_requested: bool
+    pace: Pace[GameState, Action]
     leave_to: Any
 
     @property
