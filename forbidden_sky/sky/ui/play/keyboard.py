@@ -9,23 +9,30 @@ for the mouse. Tab moves a visible focus over the buttons. The key list is ui/wo
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
 from ...core import Action
 from ..words import card_name
 from . import intents, powers
+from ....shell.scene import Command
 from .gestures import PawnDrag, TileDrag, WireDrag
+from .screen import Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+class Commands(Protocol):
+    """What the keyboard asks of the router that owns it (routing.Router)."""
+    def command(self, act: str) -> Command: ...
+    def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
+
+
 class KeyPlay:
-    def __init__(self, scene: Any, router: Any) -> None:
-        """``scene`` is the game screen (routing.Screen), ``router`` its Router (not imported:
-        the router owns this room)."""
+    def __init__(self, scene: Screen, router: Commands) -> None:
+        """``scene`` is the game screen as the input rooms see it, ``router`` the Router that owns this room."""
         self.scene = scene
         self.router = router
         self.cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring

@@ -107,11 +107,11 @@ class Router:
         if act == "rules":
             return Goto("rules")
         if act in COMMANDS:
-            run_command(sc, act)
-        elif act == "end":
+            return run_command(sc, act)
+        if act == "end":
             if sc.state.phase == Phase.ACTIONS:
-                end_turn(sc)
-            elif sc.state.phase == Phase.STORM:
+                return end_turn(sc.foresight, sc.state, sc.session.legal(), sc.session.name)
+            if sc.state.phase == Phase.STORM:
                 sc.pace.requested = True
         elif act == "undo":
             sc.undo()
@@ -203,7 +203,7 @@ class Router:
         if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
             return False
         sc.app.sounds.play("click")
-        run_command(sc, act)
+        sc.carry_out(run_command(sc, act))
         return True
 
     KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {

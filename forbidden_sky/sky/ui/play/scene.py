@@ -266,15 +266,17 @@ class GameScene(Scene):
         self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
         self.prompt.layout(self.layout.view)
 
-    def _answer(self, action: Action) -> None:
-        self.do(action)
+    def _answer(self, action: Optional[Action]) -> None:
+        if action is not None:     # an Ask's "stay" answer does nothing
+            self.do(action)
 
     def carry_out(self, intent: Optional[Intent]) -> bool:
         """Act on an intent; True when an action was applied."""
         if isinstance(intent, Do):
             return self.do(intent.action, quiet=intent.quiet)
         if isinstance(intent, Ask):
-            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel, default=intent.default)
+            options: list[tuple[str, Any]] = list(intent.options) + ([(intent.stay, None)] if intent.stay else [])
+            self.ask(intent.title, intent.text, options, cancel=intent.cancel, default=intent.default)
         elif isinstance(intent, Refuse):
             self.refuse(intent.reason)
         elif isinstance(intent, Hint):
@@ -413,7 +415,8 @@ class GameScene(Scene):
             fore_areas = self.fore_view.draw_board(self, surface)
             self.drag_layer.draw(shown, surface, look, on_board=True)
             overlays.draw_floats(shown, surface)
-            extra = self.key_strip.draw(self, surface) + self.router.keyplay.draw(surface)
+            extra = self.key_strip.draw(surface, self.theme, self.layout.strip, self.fore_view.strip_buttons())
+            extra += self.router.keyplay.draw(surface)
         surface.set_clip(clip)
         self.panels.draw(shown, surface, covered=redo)
         extra += draw_floating(shown, surface)

@@ -16,12 +16,14 @@ from ....shell.scene import Command, Goto, Host, Pop, Push, Quit, Replace
 from ....shell.theme import Button, Theme
 from ..board_view import BoardView
 from ..session import Session
+from ....shell.rooms.recording import Recording
 from . import intents
 from .foresight import Foresight
 from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileDrag
 from .layout import Buttons, Layout
 from .picture import Picture
+from .play_turn import TurnPlayer
 from .sheets import Sheets
 from .shown import Shown
 from .told import Told
@@ -46,6 +48,7 @@ class Screen(Protocol):
     panels: PanelView[Shown]
     foresight: Foresight
     told: Told
+    turn_player: TurnPlayer
     prompt: Optional[Prompt]
     pointer: Pointer[Press, Drag]
     armed: Optional[intents.Armed]
@@ -54,6 +57,7 @@ class Screen(Protocol):
     wire_pref: Optional[str]
     pace: Pace[GameState, Action]
     leave_to: Any
+    recording: Recording
 
     @property
     def state(self) -> GameState: ...
