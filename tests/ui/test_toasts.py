@@ -1,4 +1,4 @@
-"""Banners (ui/play/toasts.py): one per kind, only the newest few, and they fade."""
+"""Banners (shell/rooms/toasts.py): one per kind, only the newest few, and they fade."""
 
 import pygame
 
