@@ -1,4 +1,4 @@
-"""The panels (ui/play/panels.py and its panel_* rooms): what they claim, and their hit map,
+"""The panels (shell/rooms/panels.py with Sky's play/panel_set.py and its panel_* rooms): what they claim, and their hit map,
 which the panel view keeps itself so input never waits for a frame to be drawn."""
 
 import pygame
