@@ -84,14 +84,24 @@ def end_actions(s: GameState) -> GameState:
     return s
 
 
-def brute_force(s: GameState, layers: list[frozenset[str]]) -> tuple[dict[str, Fraction], dict[str, Fraction],
-                                                                     dict[str, Fraction]]:
+def brute_force(s: GameState, layers: list[frozenset[str]], pairs: dict[str, Fraction] | None = None
+                ) -> tuple[dict[str, Fraction], dict[str, Fraction], dict[str, Fraction]]:
     """Every way the hidden cards can come up, weighted exactly: before each draw the card on
     top is chosen among the cards it could be (the whole Treasure pile; the Flood pile's top
     layer, the layers followed from the core's own events), put there and drawn by the core.
     Swims answered the forecast's way, a pawn with nowhere to swim lifted if a Lift is held,
     a discard on the hand limit answered with the first card not a Lift. Returns (floods, sinks, losses)
-    per tile / cause, as exact fractions, the draws taken to the phase's end or the loss."""
+    per tile / cause, as exact fractions, the draws taken to the phase's end or the loss; and,
+    into ``pairs``, the chance both tiles of each treasure still to take are sunk once the
+    phase's cards are all drawn (counted on past a loss, as the per-tile odds are)."""
+    pairs = {} if pairs is None else pairs
+    wanted = {t: spec.tiles for t, spec in s.data.treasures.items() if t not in s.captured}
+
+    def gone(status: dict[str, int], p: Fraction) -> None:
+        for t, tiles in wanted.items():
+            if all(status[x] == SUNK for x in tiles):
+                pairs[t] = pairs.get(t, Fraction(0)) + p
+
     start = s.status
     floods: dict[str, Fraction] = {}
     sinks: dict[str, Fraction] = {}
@@ -110,6 +120,7 @@ def brute_force(s: GameState, layers: list[frozenset[str]]) -> tuple[dict[str, F
             add(losses, key, p)
             return
         if s.turn != turn:
+            gone({t: s.tile_status(t) for t in s.place}, p)
             return
         if s.pending:
             head = s.pending[0]
@@ -171,7 +182,7 @@ def brute_force(s: GameState, layers: list[frozenset[str]]) -> tuple[dict[str, F
             if s2.over and s2.phase is not Phase.FLOOD:
                 key = s2.cause.value + (f":{s2.cause_detail}" if s2.cause.value != "landing_sunk" else "")
                 add(losses, key, q)
-                _rest_of_phase(s, c, was, lay2, q, s.draws_left - 1, floods, sinks)
+                _rest_of_phase(s, c, was, lay2, q, s.draws_left - 1, floods, sinks, gone)
                 continue
             walk(s2, lay2, q, seen, sank)
 
@@ -180,7 +191,7 @@ def brute_force(s: GameState, layers: list[frozenset[str]]) -> tuple[dict[str, F
 
 
 def _rest_of_phase(s: GameState, c: str, was: int, lay: list[frozenset[str]], p: Fraction, left: int,
-                   floods: dict[str, Fraction], sinks: dict[str, Fraction]) -> None:
+                   floods: dict[str, Fraction], sinks: dict[str, Fraction], gone) -> None:
     """After a card that lost the game: the cards the phase would still have drawn, for the
     per-tile odds only (statuses followed by hand: dry floods, flooded sinks)."""
     status = {t: s.tile_status(t) for t in s.place}
@@ -189,10 +200,12 @@ def _rest_of_phase(s: GameState, c: str, was: int, lay: list[frozenset[str]], p:
 
     def go(status: dict[str, int], lay: list[frozenset[str]], discard: set[str], p: Fraction, left: int) -> None:
         if left <= 0:
+            gone(status, p)
             return
         lay = [x for x in lay if x]
         if not lay:
             if not discard:
+                gone(status, p)
                 return
             lay, discard = [frozenset(discard)], set()
         top = lay[0]

@@ -314,7 +314,7 @@ def why_lost_text(states: list[GameState], w: WhyLost) -> str:
     final = states[-1]
     lost = loss_text(final, w.cause, w.detail)
     if w.turning is None or w.action is None:
-        return tr("{lost} {rest}", lost=lost, rest=tr(LABELS["no_turning"]))
+        return tr("{lost} It came out of the blue: the odds never looked bad before the last card.", lost=lost)
     now = w.points[w.turning]
     prev = w.points[w.turning - 1]
     before = states[w.turning - 1]
