@@ -224,6 +224,7 @@ def forecast(state: GameState, know: FloodKnowledge | None = None) -> Forecast:
     wanted = {t: data.treasures[t].tiles for t in data.treasures if t not in state.captured}
     pairs = {t: 0.0 for t in wanted}
     causes: dict[str, float] = {SKULL: skull} if skull else {}
+    memo: dict = {}
     for p, layers, discard, k, lifted in starts:
         draws[k] = draws.get(k, 0.0) + p
         after, fl, sk, part = _full_pass(layers, discard, status0, k)
@@ -243,7 +244,7 @@ def forecast(state: GameState, know: FloodKnowledge | None = None) -> Forecast:
                 pairs[t] += p
             elif part is not None and all(x in part[0] and after[x] == FLOODED for x in need):
                 pairs[t] += p * _falling(part[1], len(need)) / _falling(len(part[0]), len(need))
-        for key, q in _losses(state, layers, discard, k, lifted).items():
+        for key, q in _losses(state, layers, discard, k, lifted, memo).items():
             causes[key] = causes.get(key, 0.0) + p * q
     tiles = {t: TileOdds(floods.get(t, 0.0), sinks.get(t, 0.0))
              for c, t in enumerate(state.place) if state.status[c] != SUNK}
@@ -318,6 +319,14 @@ class _Search:
         to that could sink under it too (its own way of swimming; nothing more once a swim
         surely ends on a tile that stays in play). Every other flooded tile sinks harmlessly:
         counted, not named."""
+        got = self.memo.get(("relevant", status, pawns))
+        if got is not None:
+            return got
+        out = self._find_relevant(status, pawns)
+        self.memo[("relevant", status, pawns)] = out
+        return out
+
+    def _find_relevant(self, status: tuple[int, ...], pawns: tuple[int, ...]) -> set[int]:
         data, start = self.data, self.start
         n = len(status)
         flooded = {c for c in range(n) if status[c] == FLOODED}
@@ -405,7 +414,9 @@ class _Search:
 
 
 def _losses(state: GameState, layers: list[frozenset[str]], discard: frozenset[str], k: int,
-            lifted: int) -> dict[str, float]:
+            lifted: int, memo: dict) -> dict[str, float]:
+    """The search from one way the phase can begin; ``memo`` is shared by all of them (its
+    keys hold everything a position depends on, the Lifts in hand too)."""
     data = state.data
     lift = data.card_of_kind("helicopter_lift")
     lifts = 0 if NO_RESCUE in state.variants else sum(h.count(lift) for h in state.hands) + lifted
@@ -417,7 +428,7 @@ def _losses(state: GameState, layers: list[frozenset[str]], discard: frozenset[s
             options = swim_cells(data, status, pawns[i], data.adventurers[x.player].swims)
             pawns[i] = swim_choice(status, options or [c for c in range(len(status)) if status[c] != SUNK])
     search = _Search(data, state.place, {t: c for c, t in enumerate(state.place)}, state.players, frozenset(state.captured),
-                     tuple(status), {})
+                     tuple(status), memo)
     return search.go(tuple((lay, 0) for lay in layers), discard, tuple(status), tuple(pawns), lifts, k)
 
 
