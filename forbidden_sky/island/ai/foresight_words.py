@@ -12,6 +12,7 @@ from typing import Any
 
 from ...i18n import N_, ntr, tr
 from ..core import Action, GameState
+from ..core.state import SUNK
 from .advice import Hint, Step
 from .danger import CUT_OFF, DROWN, LANDING, TREASURE, Danger
 from .forecast import DROWNED, SKULL, Forecast, TileOdds
@@ -217,13 +218,31 @@ def reason_text(state: GameState, action: Action, reason: str, f: dict[str, Any]
     return tr("Play on.")
 
 
+# the same, for a tile whose card cannot come up in the coming phase (it waits in the discard)
+KIND_CALM = {
+    "landing": N_("Shore up {tile}: if Fools' Landing sinks the game is lost; its card waits for the next Waters Rise!"),
+    "pawns": N_("Shore up {tile}: {pawns} stand there; its card waits for the next Waters Rise!"),
+    "tile": N_("Shore up {tile}: one tile fewer to sink; its card waits for the next Waters Rise!"),
+}
+TREASURE_CALM = {
+    "sunk": N_("Shore up {tile}: the last tile of {treasure}, whose other tile has sunk; its card waits for the next "
+               "Waters Rise!"),
+    "flooded": N_("Shore up {tile}: a tile of {treasure}, whose other tile is flooded too; its card waits for the next "
+                  "Waters Rise!"),
+    "dry": N_("Shore up {tile}: a tile of {treasure}; its card waits for the next Waters Rise!"),
+}
+
+
 def _shore_text(state: GameState, f: dict[str, Any]) -> str:
     kind = f.get("kind", "tile")
-    params = {"tile": tile(state, f.get("tile")), "before": percent(float(f.get("before", 0.0))),
+    before = float(f.get("before", 0.0))
+    params = {"tile": tile(state, f.get("tile")), "before": percent(before),
               "pawns": pawns(state, f.get("pawns")), "treasure": treasure(state, f.get("treasure"))}
     if kind == "treasure":
-        return tr(TREASURE_REASON.get(str(f.get("other")), TREASURE_REASON["dry"]), **params)
-    return tr(KIND_REASON.get(kind, KIND_REASON["tile"]), **params)
+        table = TREASURE_REASON if before > 0 else TREASURE_CALM
+        return tr(table.get(str(f.get("other")), table["dry"]), **params)
+    table = KIND_REASON if before > 0 else KIND_CALM
+    return tr(table.get(kind, table["tile"]), **params)
 
 
 def _move_text(state: GameState, action: Action, f: dict[str, Any]) -> str:
@@ -309,6 +328,18 @@ def action_text(state: GameState, a: Action) -> str:
     return a.type
 
 
+def step_text(before: GameState, a: Action, after: GameState) -> str:
+    """A step of the game, with the card a draw revealed (read once it is face up)."""
+    if a.type == "draw_treasure" and before.treasure_deck:
+        return tr("{who} drew {card}", who=adventurer(before, before.current), card=card(before, before.treasure_deck[0]))
+    if a.type == "draw_flood" and before.flood_deck:
+        t = before.flood_deck[0]
+        if after.tile_status(t) == SUNK:
+            return tr("the Flood card {tile}: it sank", tile=tile(before, t))
+        return tr("the Flood card {tile}: it flooded", tile=tile(before, t))
+    return action_text(before, a)
+
+
 def why_lost_text(states: list[GameState], w: WhyLost) -> str:
     """The end screen's sentence: how the game was lost and where it turned."""
     final = states[-1]
@@ -318,5 +349,6 @@ def why_lost_text(states: list[GameState], w: WhyLost) -> str:
     now = w.points[w.turning]
     prev = w.points[w.turning - 1]
     before = states[w.turning - 1]
-    return tr("{lost} It turned on turn {turn}: {step}. The team's chance fell from {p} to {q} and never came back.",
-              lost=lost, turn=prev.turn, step=action_text(before, w.action), p=percent(prev.chance), q=percent(now.chance))
+    return tr("{lost} It turned on turn {turn} ({step}): the team's chance fell from {p} to {q} and never came back.",
+              lost=lost, turn=prev.turn, step=step_text(before, w.action, states[w.turning]), p=percent(prev.chance),
+              q=percent(now.chance))
