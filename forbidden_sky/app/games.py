@@ -336,8 +336,13 @@ class GamesScene(Scene):
         if code:
             th = self.app.theme
             # in the heading's row, clear of the list and of the statistics however many rows
-            th.blit_text(surface, tr(W.CODE_SHOWN, code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
-                         "regular", "small", th.c.accent, anchor="bottomright")
+            card = card_of(s.game) if s is not None else None
+            text = tr(getattr(card, "CODE_SHOWN", W.CODE_SHOWN), code=code)
+            heading = th.font("display", "heading").size(tr(W.GAMES_TITLE))[0]
+            room = self.rect.width - th.px(24 + 24 + 24) - heading
+            th.blit_text(surface, th.fit(text, room, "regular", "small"),
+                         (self.rect.right - th.px(24), self.rect.top + th.px(58)), "regular", "small", th.c.accent,
+                         anchor="bottomright")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme

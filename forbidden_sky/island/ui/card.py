@@ -32,6 +32,7 @@ REPLAY_SCENE = "island_replay"
 FLOODED = ("breakers_bridge", "misty_marsh", "tidal_palace", "lost_lagoon")
 SUNK = ("phantom_rock", "dunes_of_deception")
 TREASURE_AT = "howling_garden"
+PAWNS_AT = {"pilot": (48, 92, 206), "engineer": (196, 48, 40)}   # two pawns on their starting gates
 
 
 @dataclass
@@ -84,13 +85,28 @@ def picture(theme: Theme, width: int, height: int) -> Optional[pygame.Surface]:
         else:
             pygame.draw.rect(surf, c.sand, r, border_radius=max(2, tile // 8))
             inner = r.inflate(-tile // 5, -tile // 5)
-            pygame.draw.rect(surf, c.land if i % 2 else c.land_dark, inner, border_radius=max(2, tile // 10))
+            pygame.draw.rect(surf, c.land if (i * 7) % 3 else c.land_dark, inner, border_radius=max(2, tile // 10))
         spec = data.tiles.get(tid)
         if spec is not None and spec.landing:
             _pad(surf, r, c.sand, tile)
         if tid == TREASURE_AT:
             _treasure(surf, r.center, tile * 0.32, c.treasure, c.treasure_edge)
+        if spec is not None and spec.start in PAWNS_AT:
+            _pawn(surf, (r.centerx + tile // 5, r.centery + tile // 6), tile, PAWNS_AT[spec.start])
     return surf
+
+
+def _pawn(surf: pygame.Surface, at: tuple[int, int], tile: int, colour: tuple[int, int, int]) -> None:
+    """A pawn standing on its start: a body and a head, dark-edged."""
+    x, y = at
+    body = pygame.Rect(0, 0, int(tile * 0.26), int(tile * 0.28))
+    body.midbottom = (x, y + int(tile * 0.16))
+    edge = (20, 20, 24)
+    pygame.draw.ellipse(surf, colour, body)
+    pygame.draw.ellipse(surf, edge, body, max(1, tile // 24))
+    head = (x, body.top - int(tile * 0.04))
+    pygame.draw.circle(surf, colour, head, max(2, int(tile * 0.1)))
+    pygame.draw.circle(surf, edge, head, max(2, int(tile * 0.1)), max(1, tile // 24))
 
 
 def _waves(surf: pygame.Surface, r: pygame.Rect, colour: Any, tile: int) -> None:
@@ -153,6 +169,7 @@ def replay(replayed: Any) -> Command:
 
 SHORT = N_("Island")                # the Games list's game column
 DAILY_MARK = N_("daily flood")      # a record of a Daily Flood, in the Games list
+CODE_SHOWN = N_("This game's code: {code} (type it on the setup screen to play the same island)")
 # keyed by the records' outcome codes (Outcome.code(): "won", "lost:" and the loss cause)
 OUTCOME: dict[Optional[str], str] = {
     None: N_("Unfinished"), "won": N_("Won"),
