@@ -59,3 +59,11 @@ def start_shared(shared: Any, source: str) -> Any:
     from ..shell.scene import Goto
     name, args = card(shared.game).setup_args(list(shared.players), shared.level, shared.seed, source)
     return Goto(name, args, pop=1)
+
+
+def shared_words(shared: Any) -> tuple[str, str, str]:
+    """A code of another game in that game's words: (its name, its adventurers, its level)."""
+    from ..i18n import tr
+    mod = card(shared.game)
+    names = mod.names()
+    return tr(mod.NAME), ", ".join(names.get(p, p) for p in shared.players), mod.level_name(shared.level)

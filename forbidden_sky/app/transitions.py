@@ -19,14 +19,14 @@ def _title(host: Host) -> Scene:
 
 def _setup(host: Host) -> Scene:
     from ..sky.ui.scenes.setup import SetupScene
-    from .screens import start_shared
-    return SetupScene(host, elsewhere=start_shared)
+    from .screens import shared_words, start_shared
+    return SetupScene(host, elsewhere=start_shared, other_words=shared_words)
 
 
 def _island_setup(host: Host) -> Scene:
     from ..island.ui.scenes.setup import IslandSetupScene
-    from .screens import start_shared
-    return IslandSetupScene(host, elsewhere=start_shared)
+    from .screens import shared_words, start_shared
+    return IslandSetupScene(host, elsewhere=start_shared, other_words=shared_words)
 
 
 def _rules(host: Host) -> Scene:

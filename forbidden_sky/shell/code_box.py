@@ -40,13 +40,16 @@ class DailyWords:
 class CodeBox:
     def __init__(self, theme: Theme, game: str = "sky", start: Optional[Starter] = None,
                  daily_words: Optional[DailyWords] = None,
-                 elsewhere: Optional[Callable[[Shared, str], Command]] = None) -> None:
+                 elsewhere: Optional[Callable[[Shared, str], Command]] = None,
+                 other_words: Optional[Callable[[Shared], tuple[str, str, str]]] = None) -> None:
         """``game``: the game this setup screen starts (``start``); ``elsewhere``: how a code of
-        another game starts that game (None: such a code is refused in words)."""
+        another game starts that game (None: such a code is refused in words); ``other_words``:
+        that code in its game's words (its name, adventurers and level)."""
         self.theme = theme
         self.game = game
         self.start_game = start
         self.elsewhere = elsewhere
+        self.other_words = other_words
         self.words = daily_words or DailyWords(N_("Daily game"), N_("Today's game"), N_("Today's game"), "{date}", N_("Play"))
         self.text = ""
         self.focus = False
@@ -143,9 +146,10 @@ class CodeBox:
         shared, problem = self.shared()
         line, colour = "", th.c.text_dim
         if shared is not None and shared.game != self.game:
-            line, colour = tr(W.CODE_ELSEWHERE, game=tr(GAME_NAMES.get(shared.game, shared.game)),
-                              players=", ".join(p.replace("_", " ").title() for p in shared.players),
-                              level=tr(shared.level.title()), seed=shared.seed), th.c.good
+            game, players, level = (self.other_words(shared) if self.other_words is not None else
+                                    (tr(GAME_NAMES.get(shared.game, shared.game)), ", ".join(shared.players),
+                                     shared.level))
+            line, colour = tr(W.CODE_ELSEWHERE, game=game, players=players, level=level, seed=shared.seed), th.c.good
         elif shared is not None:
             line, colour = tr(W.CODE_READY, players=", ".join(names.get(p, p) for p in shared.players),
                               level=tr(shared.level.title()), seed=shared.seed), th.c.good

@@ -61,8 +61,10 @@ class SetupSpec:
 
 class SetupRoom(Scene):
     def __init__(self, app: Host, spec: SetupSpec,
-                 elsewhere: Optional[Callable[[Shared, str], Command]] = None) -> None:
-        """``elsewhere``: how a code of another game starts that game (the app knows the games)."""
+                 elsewhere: Optional[Callable[[Shared, str], Command]] = None,
+                 other_words: Optional[Callable[[Shared], tuple[str, str, str]]] = None) -> None:
+        """``elsewhere``: how a code of another game starts that game, ``other_words`` that code
+        in its game's words (the app knows the games: app/screens.py)."""
         super().__init__(app)
         self.spec = spec
         self.choices = spec.choices
@@ -73,7 +75,7 @@ class SetupRoom(Scene):
         self.prompt: Prompt | None = None       # the Daily Storm's question
         self.seed_text = ""
         self.seed_focus = False
-        self.code = CodeBox(app.theme, spec.game, spec.start, spec.daily, elsewhere)
+        self.code = CodeBox(app.theme, spec.game, spec.start, spec.daily, elsewhere, other_words)
         self.seat_focus: int | None = None    # the seat the arrows change (Up/Down choose it)
         self.focus = FocusRing(arrows=False)
         self.resized(app.screen.get_size())

@@ -287,3 +287,22 @@ def test_a_hostile_island_record_is_listed_with_its_reason_and_never_crashes_the
         assert problems.get(name), (name, problems)
     assert games.stats_by_game["island"].played == 0       # the forged win is not counted
     assert rapp.running
+
+
+def test_a_code_of_the_other_game_is_said_in_that_games_words(app):
+    from forbidden_sky import i18n
+    from forbidden_sky.shell import drawn
+    app.apply(Goto("setup"))
+    setup = app.top
+    setup.code.text = encode(["messenger", "navigator"], "normal", 77, "island")
+    try:
+        for lang, want in (("en", "A code for Forbidden Island (Messenger, Navigator · Normal · seed 77)"),
+                           ("es", "La Isla Prohibida (Mensajero, Navegante · Normal · semilla 77)")):
+            i18n.set_language(lang)
+            with drawn.collecting(app.screen.get_size()) as rec:
+                app.step(1 / 60)
+            said = " ".join(m.label for m in rec.marks if m.kind == "text")
+            assert want in said, (lang, said)
+            assert not drawn.problems(rec)
+    finally:
+        i18n.set_language("en")

@@ -64,8 +64,9 @@ def spec() -> SetupSpec:
 
 
 class IslandSetupScene(SetupRoom):
-    def __init__(self, app: Host, elsewhere: Optional[Callable[[Shared, str], Command]] = None) -> None:
-        super().__init__(app, spec(), elsewhere)
+    def __init__(self, app: Host, elsewhere: Optional[Callable[[Shared, str], Command]] = None,
+                 other_words: Optional[Callable[[Shared], tuple[str, str, str]]] = None) -> None:
+        super().__init__(app, spec(), elsewhere, other_words)
 
 
 __all__ = ["IslandSetupScene", "POWERS", "spec", "start"]

@@ -59,6 +59,7 @@ def spec(cfg: Any) -> SetupSpec:
 
 
 class SetupScene(SetupRoom):
-    def __init__(self, app: Host, elsewhere: Optional[Callable[[Shared, str], Command]] = None) -> None:
-        super().__init__(app, spec(app.cfg), elsewhere)
+    def __init__(self, app: Host, elsewhere: Optional[Callable[[Shared, str], Command]] = None,
+                 other_words: Optional[Callable[[Shared], tuple[str, str, str]]] = None) -> None:
+        super().__init__(app, spec(app.cfg), elsewhere, other_words)
 
