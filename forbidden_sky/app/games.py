@@ -21,7 +21,7 @@ from ..records import Entry, RecordError, replay
 from ..shell.text import drawable
 from ..records.code import encode
 from ..records.stats import Stats, compute
-from ..i18n import tr
+from ..i18n import language, tr
 from ..shell import record_words as W
 from ..shell.focus import FocusRing
 from ..shell.prompt import Prompt
@@ -80,10 +80,12 @@ class GamesScene(Scene):
         return compute(good)
 
     def names(self, gid: str) -> dict[str, str]:
-        if gid not in self._names:
+        """A game's adventurer names in the player's language (a change of language shows at once)."""
+        key = f"{gid}:{language()}"
+        if key not in self._names:
             card = card_of(gid)
-            self._names[gid] = card.names() if card is not None else {}
-        return self._names[gid]
+            self._names[key] = card.names() if card is not None else {}
+        return self._names[key]
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
