@@ -166,7 +166,7 @@ class Theme:
         in colour alone."""
         p = self.px
         tick_w, tick_h = p(tick_w), p(tick_h)
-        lab = self.text(label, "bold", "tiny", self.c.text_dim)
+        lab = self.text(self.fit(tr(label), p(50), "bold", "tiny"), "bold", "tiny", self.c.text_dim)
         surface.blit(lab, (x, y))
         x0 = x + p(54)
         gap = p(3)

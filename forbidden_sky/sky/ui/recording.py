@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...i18n import tr
+from ...i18n import N_, tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
 from ...shell.scene import ALL, Goto
 from .session import IllegalAction, Session, Setup
 
-LEAVE_SAVED = "Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up."
-SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be resumable."
+LEAVE_SAVED = N_("Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up.")
+SAVE_FAILED = N_("Could not save this game ({why}): it goes on, but will not be resumable.")
 
 
 class Recording:
@@ -51,7 +51,7 @@ class Recording:
             self.store.save(self.record)
         except OSError as exc:
             if not self.failed:
-                self.warn(SAVE_FAILED.format(why=exc.strerror or type(exc).__name__))
+                self.warn(tr(SAVE_FAILED, why=exc.strerror or type(exc).__name__))
             self.failed = True
         else:
             self.failed = False
