@@ -21,17 +21,17 @@ def _n(state, pid: Any) -> str:
 
 
 # TRANSLATORS: the letter on each pawn, for the Electrician, Surveyor, Knotsmith, Navigator,
-# Medic and Climber in this order, separated by spaces: six different letters (the colour-blind
-# mode tells the pawns apart by them)
+# Medic and Climber in this order (assets/data/adventurers.yaml's), separated by spaces: six
+# different letters (the colour-blind mode tells the pawns apart by them)
 PAWN_LETTERS = N_("E S K N M C")
-PAWN_ORDER = ("electrician", "surveyor", "knotsmith", "navigator", "medic", "climber")
 
 
 def pawn_letter(state, pid: Any) -> str:
     """The letter on an adventurer's pawn in the player's language (different for each)."""
     letters = tr(PAWN_LETTERS).split()
-    if pid in PAWN_ORDER and len(letters) == len(PAWN_ORDER):
-        return letters[PAWN_ORDER.index(pid)]
+    order = list(state.data.adventurers)
+    if pid in order and len(letters) == len(order):
+        return letters[order.index(pid)]
     adv = state.data.adventurers.get(pid) if isinstance(pid, str) else None
     return tr(adv.name)[:1] if adv else str(pid)[:1].upper()
 

@@ -11,7 +11,7 @@ from ..art import draw_symbol
 from ....i18n import ntr, tr
 from ..words import card_name
 from .gestures import carried_tile
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 

@@ -18,7 +18,7 @@ from ....shell.theme import draw_skull
 from . import foresight_panel
 from .cards import card_back, card_face
 from .foresight_words import compass_letter
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 KIND_LABEL = {"large_capacitor": N_("Large capacitor"), "small_capacitor": N_("Small capacitor"),

@@ -14,7 +14,7 @@ from ....shell.theme import draw_shape_ring
 from ....i18n import N_, tr
 from ..words import card_name, pawn_letter
 from .gestures import carried_tile
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 
