@@ -300,7 +300,7 @@ EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(WindChanged, lambda s, e: "  " + tr("The wind turns {frm} to {to}.", frm=_wind(e.frm), to=_wind(e.to))),
     _said(StormIntensified, lambda s, e: "  " + (tr("The storm reaches the skull!") if e.skull
                                                  else ntr("The storm intensifies: {n} card a turn.",
-                                                          "The storm intensifies: {n} cards a turn.", e.intensity))),
+                                                          "The storm intensifies: {n} cards a turn.", e.intensity or 0))),
     _said(StormDeckReshuffled, lambda s, e: "  " + tr("The Storm deck is reshuffled.")),
     _said(TurnBegan, lambda s, e: tr("Turn {turn}: {who}.", turn=e.turn, who=_n(s, e.player))),
     _said(Launched, lambda s, e: tr("The rocket launches!") if e.won else tr("The rocket launches without everyone!")),
