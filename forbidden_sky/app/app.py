@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "forbidden-sky")
 
 import pygame  # noqa: E402
 
+from ..i18n import tr  # noqa: E402
 from ..shell.config import ui_config  # noqa: E402
 from ..shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from ..shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
@@ -307,7 +308,7 @@ class App:
         w, h = self.screen.get_size()
         y = h // 2   # mid-screen: clear of the game's own toasts (top) and the hand bar (bottom)
         for text, left in reversed(self.toasts):
-            img = th.text(text, "bold", "large", th.c.text)
+            img = th.text(tr(text), "bold", "large", th.c.text)      # the guard's English, said at each frame
             r = img.get_rect(midbottom=(w // 2, y)).inflate(36, 20)
             bg = pygame.Surface(r.size, pygame.SRCALPHA)
             a = max(0.0, min(1.0, left / 0.4))
@@ -350,7 +351,7 @@ class App:
                 self.remember(muted=self.sounds.muted)
                 top = self.top
                 if top is not None and hasattr(top, "toast"):
-                    top.toast("Sound off" if self.sounds.muted else "Sound on")
+                    top.toast(tr("Sound off") if self.sounds.muted else tr("Sound on"))
                 return
         top = self.top
         if top is not None:

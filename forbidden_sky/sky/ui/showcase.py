@@ -9,6 +9,7 @@ the frames that settle it. The records come from a folder of sample records (tes
 
 from __future__ import annotations
 
+from ...i18n import tr
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -51,8 +52,8 @@ def _all_on(scene: Any) -> None:
     s = scene.state
     acts = [a for a in scene.session.legal() if a.type not in ("end_actions",)] or scene.session.legal()
     if acts:
-        fs.hint = OnShow(s, acts[0], "Scout the tile north of the Medic: the next job is a rod, and the "
-                                     "pile still holds three of them.")
+        fs.hint = OnShow(s, acts[0], tr("Scout the tile north of the Medic: the next job is a rod, and the "
+                                        "pile still holds three of them."))
 
 
 def early_game(app: Any, samples: Path) -> None:
@@ -81,8 +82,8 @@ def busy_moment(app: Any, samples: Path) -> None:
     tooltip over the storm panel's forecast."""
     late_game(app, samples)
     scene = app.stack[-1]
-    scene.toast("Climber finds Remote Fuser", scene.theme.c.accent)
-    scene.refuse("that space already holds a tile: the launch pad's quarters must meet at one corner")
+    scene.toast(tr("{who} finds {card}", who=tr("Climber"), card=tr("Remote Fuser")), scene.theme.c.accent)
+    scene.refuse(tr("that space already holds a tile: the launch pad's quarters must meet at one corner"))
     forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
         if scene.panels.hits.areas.get("foresight") else []
     spot = forecast[0].center if forecast else scene.layout.right.center
