@@ -138,7 +138,8 @@ def from_doc(doc: Any, name: str) -> Puzzle:
     start = _reach_start(game, state, actions, auto, name)
     conditions = game.puzzle_conditions()
     if raw is None:
-        title = doc.get("title") if isinstance(doc.get("title"), str) else Path(name).stem.replace("_", " ")
+        given = doc.get("title")
+        title = given if isinstance(given, str) and given.strip() else Path(name).stem.replace("_", " ")
         return Puzzle(name, game.id, _clip(title, TEXT_MAX), 1, (("win", True),), (), None, None, (), start, plain=True)
     where = f"{name}: puzzle"
     if not isinstance(raw, dict):
@@ -146,7 +147,7 @@ def from_doc(doc: Any, name: str) -> Puzzle:
     unknown = sorted(str(k) for k in raw if k not in PUZZLE_KEYS)
     if unknown:
         raise PuzzleError(f"{where}: {short_repr(unknown[0], 40)}: unknown key (expected some of {', '.join(PUZZLE_KEYS)})")
-    title = _text(raw, "title", where, required=True)
+    title = _text(raw, "title", where, required=True) or ""
     hint = _text(raw, "hint", where, required=False)
     diff = raw.get("difficulty", 1)
     if isinstance(diff, bool) or not isinstance(diff, int) or not 1 <= diff <= MAX_DIFFICULTY:
@@ -155,7 +156,7 @@ def from_doc(doc: Any, name: str) -> Puzzle:
     keep = _conditions(raw.get("keep", {}), f"{where}: keep", conditions, start, required=False)
     par = _par(raw.get("par"), f"{where}: par")
     solution = _solution(game, raw.get("solution", []), f"{where}: solution")
-    return Puzzle(name, game.id, title or "", diff, goal, keep, par, hint, solution, start)
+    return Puzzle(name, game.id, title, diff, goal, keep, par, hint, solution, start)
 
 
 def _clip(text: str, limit: int) -> str:
