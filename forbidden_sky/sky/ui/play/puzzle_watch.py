@@ -44,8 +44,8 @@ class PuzzleWatch:
         h = p(78)
         self.rect = pygame.Rect(view.centerx - w // 2, view.bottom - h - p(10), w, h)
         bw = p(132) if self.puzzle.hint else 0
-        self.button = Button(theme, tr("Puzzle hint"), pygame.Rect(self.rect.right - bw - p(10), self.rect.top + p(21), bw, p(36)),
-                             "puzzle_hint", size="body") if self.puzzle.hint else None
+        at = pygame.Rect(self.rect.right - bw - p(10), self.rect.top + p(21), bw, p(36))
+        self.button = Button(theme, tr("Puzzle hint"), at, "puzzle_hint", size="body") if self.puzzle.hint else None
         self.hint_rect = pygame.Rect(self.rect.left, self.rect.top - p(86), w, p(80))
 
     def handle(self, event: pygame.event.Event) -> bool:

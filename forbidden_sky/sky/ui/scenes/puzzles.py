@@ -27,7 +27,7 @@ def book_of(app: Host) -> PuzzleBook:
     book = getattr(app, "puzzle_book", None)
     if book is None:
         book = PuzzleBook(None)
-        setattr(app, "puzzle_book", book)
+        app.puzzle_book = book  # type: ignore[attr-defined]  # the Host protocol does not name it
     return book
 
 
@@ -106,9 +106,9 @@ class PuzzlesScene(Scene):
                      anchor="midtop")
         book = book_of(app)
         solved = sum(1 for row in self.rows if row.puzzle and (e := book.get(row.puzzle.key)) and e.solved)
-        th.blit_text(surface, tr("{n} of {total} solved", n=solved, total=len(self.rows)), (r.right - th.px(24), r.top + th.px(24)),
-                     "regular", "small", th.c.text_dim, anchor="topright")
-        for b, row in zip(self.buttons, self.rows):
+        th.blit_text(surface, tr("{n} of {total} solved", n=solved, total=len(self.rows)),
+                     (r.right - th.px(24), r.top + th.px(24)), "regular", "small", th.c.text_dim, anchor="topright")
+        for b, row in zip(self.buttons, self.rows, strict=True):
             b.draw(surface)
             x = b.rect.right + th.px(18)
             y = b.rect.centery

@@ -36,7 +36,8 @@ class TitleScene(Scene):
         # The list's order is the focus ring's Tab order (Tab, Up/Down, Enter).
         rows = ([("Continue", "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
             ("New game", "new", None if self.resume is not None else pygame.K_RETURN),
-            ("Games", "games", pygame.K_g), ("Puzzles", "puzzles", pygame.K_p), ("Rules", "rules", pygame.K_F1), ("Settings", "settings", None),
+            ("Games", "games", pygame.K_g), ("Puzzles", "puzzles", pygame.K_p), ("Rules", "rules", pygame.K_F1),
+            ("Settings", "settings", None),
             ("Quit", "quit", pygame.K_ESCAPE)]
         step = th.px(56)
         # issue 22: Continue says which game it resumes, on a line of its own under the button
