@@ -30,6 +30,6 @@ def open_puzzle(path: str) -> Command:
     """--puzzle FILE: the puzzle on the game screen, or the puzzle book saying what is wrong
     with the file (never a crash)."""
     from ...shell.scene import Goto
-    from .scenes.puzzles import open_file
+    from .puzzle_book import open_file
     cmd, problem = open_file(path)
     return cmd if cmd is not None else Goto("puzzles", {"problem": problem})

@@ -14,7 +14,7 @@ from ....shell.focus import FocusRing
 from ....shell.scene import ALL, Command, Goto, Host, Scene
 from ....shell.theme import Button, dim, first_hit
 from .. import puzzle_words as words
-from .puzzles import book_of
+from ..puzzle_book import book_of
 
 
 class PuzzleResultScene(Scene):
@@ -81,7 +81,7 @@ class PuzzleResultScene(Scene):
         col = th.c.good if self.solved else th.c.danger
         th.blit_text(surface, words.result_text(self.progress), (r.centerx, r.top + th.px(20)), "display", "heading", col,
                      anchor="midtop")
-        th.blit_text(surface, th.ellipsis(self.game.puzzle.title, r.width - th.px(40), "bold", "large"),
+        th.blit_text(surface, th.ellipsis(tr(self.game.puzzle.title), r.width - th.px(40), "bold", "large"),
                      (r.centerx, r.top + th.px(70)), "bold", "large", th.c.text, anchor="midtop")
         p = self.game.puzzle
         unit = p.par.unit if p.par is not None else "actions"

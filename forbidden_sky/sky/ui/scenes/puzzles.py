@@ -4,49 +4,15 @@ A puzzle file that cannot be read is listed with the reason and cannot be opened
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Optional
 
 import pygame
 
-from ....engine.puzzle import Puzzle, PuzzleError, folder_puzzles, load
 from ....i18n import tr
-from ....records.puzzle_book import PuzzleBook
-from ....resources import asset
 from ....shell.focus import FocusRing
 from ....shell.scene import Command, Goto, Host, Pop, Scene
 from ....shell.theme import Button, first_hit
 from .. import puzzle_words as words
-
-GAME = "sky"
-
-
-def book_of(app: Host) -> PuzzleBook:
-    """The App's puzzle book (the user's file in the real game); an unsaved one otherwise."""
-    book = getattr(app, "puzzle_book", None)
-    if book is None:
-        book = PuzzleBook(None)
-        app.puzzle_book = book  # type: ignore[attr-defined]  # the Host protocol does not name it
-    return book
-
-
-@dataclass
-class Row:
-    path: Path
-    puzzle: Optional[Puzzle]
-    problem: str = ""
-
-
-def read_book(game: str = GAME) -> list[Row]:
-    rows = []
-    for path in folder_puzzles(asset("puzzles", game)):
-        try:
-            rows.append(Row(path, load(path, label=f"puzzles/{game}/{path.name}")))
-        except PuzzleError as exc:
-            rows.append(Row(path, None, str(exc)))
-    return rows
-
+from ..puzzle_book import book_of, read_book
 
 class PuzzlesScene(Scene):
     def __init__(self, app: Host, problem: str = "") -> None:
@@ -67,7 +33,8 @@ class PuzzlesScene(Scene):
         bw = min(th.px(380), self.panel.width // 2)
         self.buttons: list[Button] = []
         for i, row in enumerate(self.rows):
-            label = f"{i + 1}. {row.puzzle.title if row.puzzle else tr('(cannot be read)')}"
+            name = tr(row.puzzle.title) if row.puzzle else tr("(cannot be read)")
+            label = f"{i + 1}. {name}"
             rect = pygame.Rect(self.panel.left + th.px(24), top + i * self.step, bw, self.step - th.px(6))
             b = Button(th, label, rect, f"open:{i}", enabled=row.puzzle is not None, size="body",
                        tooltip=row.problem)
@@ -138,14 +105,3 @@ class PuzzlesScene(Scene):
         for i in range(5):
             c = th.c.accent if i < n else th.c.metal_dark
             pygame.draw.circle(surface, c, (at[0] + th.px(8) + i * th.px(18), at[1]), th.px(6))
-
-
-def open_file(path: str) -> tuple[Any, str]:
-    """``--puzzle FILE``: (Goto the puzzle, "") or (None, the message naming the file and why)."""
-    try:
-        p = load(path)
-    except PuzzleError as exc:
-        return None, str(exc)
-    if p.game_id != GAME:
-        return None, f"{path}: a {p.game_id} puzzle; this screen opens Forbidden Sky puzzles"
-    return Goto("puzzle", {"puzzle": p}), ""
