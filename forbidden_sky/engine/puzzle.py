@@ -33,7 +33,7 @@ from . import registry
 from .errors import IllegalAction
 from .game import Game
 
-PUZZLE_KEYS = ("title", "difficulty", "goal", "keep", "par", "hint", "solution")
+PUZZLE_KEYS = ("title", "difficulty", "goal", "keep", "par", "hint", "solution", "show_chance")
 PAR_UNITS = ("actions", "turns")
 MAX_DIFFICULTY = 5
 MAX_PAR = 200
@@ -79,6 +79,9 @@ class Puzzle:
     solution: tuple[Any, ...]                # the game's actions, built
     start: Any = field(compare=False, repr=False)   # the first position (a frozen state)
     plain: bool = False                      # a scenario without ``puzzle``: goal = win
+    # the screen shows the chance steps coming this turn (Sky: the storm cards to be drawn):
+    # a puzzle is solved by reasoning, not by luck; off where finding them out is the puzzle
+    show_chance: bool = True
 
     @property
     def game(self) -> Game:
@@ -156,7 +159,10 @@ def from_doc(doc: Any, name: str) -> Puzzle:
     keep = _conditions(raw.get("keep", {}), f"{where}: keep", conditions, start, required=False)
     par = _par(raw.get("par"), f"{where}: par")
     solution = _solution(game, raw.get("solution", []), f"{where}: solution")
-    return Puzzle(name, game.id, title, diff, goal, keep, par, hint, solution, start)
+    show = raw.get("show_chance", True)
+    if not isinstance(show, bool):
+        raise PuzzleError(f"{where}: show_chance: must be true or false, not {short_repr(show)}")
+    return Puzzle(name, game.id, title, diff, goal, keep, par, hint, solution, start, show_chance=show)
 
 
 def _clip(text: str, limit: int) -> str:

@@ -94,3 +94,14 @@ def result_text(progress: Progress) -> str:
     if progress.status is Status.SOLVED:
         return tr("Solved!")
     return tr(WHY.get(progress.why or "", "Not solved."))
+
+
+def storm_text(puzzle: Puzzle, state: Any) -> str:
+    """The storm cards this turn's storm phase will draw, top first (the scenario fixed them)."""
+    if not puzzle.show_chance or state.over:
+        return ""
+    pile = state.storm_pile[:state.intensity] if state.phase == "actions" else state.storm_pile[:state.storm_draws_left]
+    if not pile:
+        return ""
+    names = ", ".join(tr(state.data.storm_cards[c].name) for c in pile)
+    return tr("Storm this turn: {cards}", cards=names)

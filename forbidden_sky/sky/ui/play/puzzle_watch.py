@@ -71,7 +71,8 @@ class PuzzleWatch:
             goal = tr("Goal: {goal}", goal=words.goal_text(self.puzzle))
             theme.blit_wrapped(surface, goal, pygame.Rect(r.left + p(12), r.top + p(6), text_w, p(44)), "bold", "body",
                                theme.c.text)
-            line = f"{words.par_text(self.puzzle)}  ·  {words.used_text(self.puzzle, progress)}"
+            storm = words.storm_text(self.puzzle, session.state)
+            line = "  ·  ".join(x for x in (words.par_text(self.puzzle), words.used_text(self.puzzle, progress), storm) if x)
             theme.blit_text(surface, theme.ellipsis(line, text_w, "regular", "small"), (r.left + p(12), r.top + p(54)),
                             "regular", "small", theme.c.text_dim)
         areas = [r]
