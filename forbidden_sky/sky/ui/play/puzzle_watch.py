@@ -41,12 +41,23 @@ class PuzzleWatch:
     def lay_out(self, theme: Any, view: pygame.Rect) -> None:
         p = theme.px
         w = min(view.width - p(24), p(760))
-        h = p(78)
+        h = p(94)
         self.rect = pygame.Rect(view.centerx - w // 2, view.bottom - h - p(10), w, h)
         bw = p(132) if self.puzzle.hint else 0
-        at = pygame.Rect(self.rect.right - bw - p(10), self.rect.top + p(21), bw, p(36))
+        at = pygame.Rect(self.rect.right - bw - p(10), self.rect.bottom - p(42), bw, p(34))
         self.button = Button(theme, tr("Puzzle hint"), at, "puzzle_hint", size="body") if self.puzzle.hint else None
-        self.hint_rect = pygame.Rect(self.rect.left, self.rect.top - p(86), w, p(80))
+        self.theme = theme
+        self.hint_rect = self._hint_box()
+
+    def _hint_box(self) -> pygame.Rect:
+        """Above the banner, as tall as the hint's lines (at most five)."""
+        th = self.theme
+        p = th.px
+        if not self.puzzle.hint:
+            return pygame.Rect(self.rect.left, self.rect.top, 0, 0)
+        lines = min(5, len(th.wrap(tr(self.puzzle.hint), self.rect.width - p(20), "regular", "body")))
+        h = lines * (th.font("regular", "body").get_linesize() + 2) + p(14)
+        return pygame.Rect(self.rect.left, self.rect.top - h - p(6), self.rect.width, h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was the banner's (the hint button)."""
@@ -69,12 +80,17 @@ class PuzzleWatch:
         progress = self.progress(session)
         with drawn.box(r, "puzzle goal"):
             goal = tr("Goal: {goal}", goal=words.goal_text(self.puzzle))
-            theme.blit_wrapped(surface, goal, pygame.Rect(r.left + p(12), r.top + p(6), text_w, p(44)), "bold", "body",
+            full = r.width - p(24)
+            size = "body" if len(theme.wrap(goal, full, "bold", "body")) <= 2 else "small"
+            theme.blit_wrapped(surface, goal, pygame.Rect(r.left + p(12), r.top + p(6), full, p(46)), "bold", size,
                                theme.c.text)
-            storm = words.storm_text(self.puzzle, session.state)
-            line = "  ·  ".join(x for x in (words.par_text(self.puzzle), words.used_text(self.puzzle, progress), storm) if x)
+            line = f"{words.par_text(self.puzzle)}  ·  {words.used_text(self.puzzle, progress)}"
             theme.blit_text(surface, theme.ellipsis(line, text_w, "regular", "small"), (r.left + p(12), r.top + p(54)),
                             "regular", "small", theme.c.text_dim)
+            storm = words.storm_text(self.puzzle, session.state)
+            if storm:
+                theme.blit_text(surface, theme.ellipsis(storm, text_w, "regular", "small"),
+                                (r.left + p(12), r.top + p(73)), "regular", "small", theme.c.accent)
         areas = [r]
         if self.button is not None:
             self.button.draw(surface)
