@@ -20,7 +20,7 @@ TITLE = "Quit Forbidden Sky?"
 TEXT = "The game in progress will be lost: it is not being saved."
 
 
-def game_in_progress(scene: Any) -> bool:
+def game_in_progress(scene: object) -> bool:
     """True for a scene holding a game that is not over. A scene may say so itself with an
     ``in_progress`` attribute or method; otherwise a ``session`` whose state is not over counts
     (the game scene's shape, whichever module it lives in)."""

@@ -38,7 +38,7 @@ def collect(app, name):
     for scene in app.stack:
         if hasattr(scene, "panels"):
             scene.panels.invalidate()
-            scene._covered = True
+            scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:
         app.step(1 / 60)
     return rec
@@ -139,7 +139,7 @@ def test_the_platform_slides_under_the_key_strip_never_over_it(tmp_path):
         assert min(cam.to_screen(c[0], c[1])[1] for c in sc.state.board.tiles) < strip.bottom
         for _ in range(3):
             app.step(1 / 60)
-        line = sc.key_strip.text(sc)
+        line = sc.key_strip.text(sc.theme, sc.layout.strip, sc.fore_view.strip_buttons())
         assert line in _texts(app)
         words = pygame.Rect(strip.left, strip.top, sc.theme.font("regular", "tiny").size(line)[0] + sc.theme.px(30),
                             strip.height)
@@ -159,7 +159,7 @@ def _texts(app):
     for scene in app.stack:
         if hasattr(scene, "panels"):
             scene.panels.invalidate()
-            scene._covered = True
+            scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:
         app.step(1 / 60)
     return [m.label for m in rec.marks if m.kind == "text"]

@@ -86,7 +86,7 @@ def busy_moment(app: Any, samples: Path) -> None:
     forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
         if scene.panels.hits.areas.get("foresight") else []
     spot = forecast[0].center if forecast else scene.layout.right.center
-    scene.hover_pos, scene.hover_t = spot, -10.0
+    scene.pointer.pos, scene.pointer.rested = spot, -10.0
 
 
 def menu(app: Any, samples: Path) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from . import foresight_words as fw
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 ROW = 14

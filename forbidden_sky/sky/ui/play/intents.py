@@ -26,6 +26,7 @@ Cell = tuple[int, int]
 @dataclass(frozen=True)
 class Do:
     action: Action
+    quiet: bool = False    # a refusal says nothing (the built-in player's moves)
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Ask:
     options: tuple[tuple[str, Action], ...]
     cancel: bool = True
     default: int = 0     # the answer the keyboard's focus starts on (Cancel comes last)
+    stay: Optional[str] = None    # a last answer that does nothing, in these words (instead of Cancel)
 
 
 @dataclass(frozen=True)

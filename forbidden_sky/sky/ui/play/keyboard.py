@@ -9,23 +9,30 @@ for the mouse. Tab moves a visible focus over the buttons. The key list is ui/wo
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
 from ...core import Action
 from ..words import card_name
 from . import intents, powers
+from ....shell.scene import Command
 from .gestures import PawnDrag, TileDrag, WireDrag
+from .screen import Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+class Commands(Protocol):
+    """What the keyboard asks of the router that owns it (routing.Router)."""
+    def command(self, act: str) -> Command: ...
+    def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
+
+
 class KeyPlay:
-    def __init__(self, scene: Any, router: Any) -> None:
-        """``scene`` is the game screen (routing.Screen), ``router`` its Router (not imported:
-        the router owns this room)."""
+    def __init__(self, scene: Screen, router: Commands) -> None:
+        """``scene`` is the game screen as the input rooms see it, ``router`` the Router that owns this room."""
         self.scene = scene
         self.router = router
         self.cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
@@ -75,7 +82,7 @@ class KeyPlay:
         x, y = self.cursor if self.cursor is not None else self._home()
         if self.cursor is None:
             self.cursor = (x, y)
-        elif isinstance(self.scene.drag, WireDrag):
+        elif isinstance(self.scene.pointer.drag, WireDrag):
             self.cursor = self._next_component((x, y), dx, dy) or (x, y)
         else:
             self.cursor = (x + dx, y + dy)
@@ -134,9 +141,9 @@ class KeyPlay:
         if self.cursor is None and not self.carrying:
             return False                       # no cursor: Enter ends the turn, as before
         pos = self.point()
-        drag, self.carrying = (sc.drag, False) if self.carrying else (None, False)
+        drag, self.carrying = (sc.pointer.drag, False) if self.carrying else (None, False)
         if drag is not None:
-            sc.drag = None
+            sc.pointer.drag = None
         if isinstance(drag, TileDrag):
             self.router._drop_tile(drag, pos)
         elif isinstance(drag, WireDrag):
@@ -173,7 +180,7 @@ class KeyPlay:
         tile = tiles[self._tile_i]
         rot = self._aim_tile(tile)
         pos = self.point()
-        sc.drag = TileDrag(tile, s.current, pos, pos, rot)
+        sc.pointer.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.carrying = True
 
     def _aim_tile(self, tile: str) -> int:
@@ -204,7 +211,7 @@ class KeyPlay:
         cx, cy = sc.state.board.component_centre(ref, sc.view.components)
         self.cursor = (cx, cy)
         pos = self.point()
-        sc.drag = WireDrag(ref, pos, pos)
+        sc.pointer.drag = WireDrag(ref, pos, pos)
         self.carrying = True
 
     def unwire(self) -> None:
@@ -242,7 +249,7 @@ class KeyPlay:
         at = sc.state.player(pid).at
         self.cursor = (at[0] + 0.5, at[1] + 0.5)
         pos = self.point()
-        sc.drag = PawnDrag(pid, pos, pos)
+        sc.pointer.drag = PawnDrag(pid, pos, pos)
         self.carrying = True
 
     def equipment(self) -> None:
@@ -277,7 +284,7 @@ class KeyPlay:
 
     def follow(self) -> None:
         """A keyboard drag stays on the cursor (the camera may have moved under it)."""
-        d = self.scene.drag
+        d = self.scene.pointer.drag
         if self.carrying and isinstance(d, (TileDrag, WireDrag, PawnDrag)):
             d.at = self.point()
         elif self.carrying:

@@ -1,6 +1,6 @@
 """Draw-only layers over the board: charge, highlights, pawns, the receivers of a gift, the
-components a wire can start from, the rocket, the thing being dragged, floating words and
-the tooltip. They read the frame's snapshot; they change nothing."""
+components a wire can start from, the rocket, the thing being dragged, floating words (the
+tooltip's box is shell/rooms/tooltip.py). They read the frame's snapshot; they change nothing."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from ...data.specs import TileSpec
 from ..art import draw_rocket
 from ..board_view import BoardView, draw_cable
 from ....shell.config import ease
-from ....shell import drawn
 from ....shell.theme import Theme
 from ..words import card_name
 from ...core.wiring import laid, segment
@@ -181,27 +180,6 @@ def draw_floats(shown: Shown, surface: pygame.Surface) -> None:
         surface.blit(th.text(fl.text, "bold", "large", (0, 0, 0)), img.get_rect(center=(x + 1, y + 2)))
         surface.blit(img, img.get_rect(center=(x, y)))
         img.set_alpha(255)   # cached and shared with other texts: leave it opaque
-
-
-def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> pygame.Rect:
-    """The tooltip box near the mouse, at the UI scale; returns where it was drawn."""
-    p = th.px
-    lines = th.wrap(text, p(300), "regular", "small")
-    lh = th.font("regular", "small").get_linesize()
-    w = max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16)
-    h = len(lines) * lh + p(10)
-    sw, sh = surface.get_size()
-    x = min(pos[0] + p(16), sw - w - 4)
-    y = min(pos[1] + p(18), sh - h - 4)
-    r = pygame.Rect(x, y, w, h)
-    pygame.draw.rect(surface, (14, 16, 24), r, border_radius=p(6))
-    pygame.draw.rect(surface, th.c.panel_edge, r, 1, border_radius=p(6))
-    drawn.plate(surface, r, "tooltip")
-    for i, ln in enumerate(lines):
-        img = th.text(ln, "regular", "small")
-        surface.blit(img, (x + p(8), y + p(5) + i * lh))
-        drawn.text(surface, img.get_rect(topleft=(x + p(8), y + p(5) + i * lh)), ln, r, "tooltip")
-    return r
 
 
 class DragLayer:

@@ -10,7 +10,7 @@ from ...core.state import GameState
 from ..art import draw_symbol
 from ..words import card_name
 from .gestures import carried_tile
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 

@@ -16,7 +16,7 @@ from ..board_view import draw_cable
 from ....shell.theme import draw_skull
 from . import foresight_panel
 from .cards import card_back, card_face
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 KIND_LABEL = {"large_capacitor": "Large capacitor", "small_capacitor": "Small capacitor",

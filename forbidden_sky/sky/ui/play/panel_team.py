@@ -13,7 +13,7 @@ from ...core.phases import Phase
 from ....shell.theme import draw_shape_ring
 from ..words import card_name
 from .gestures import carried_tile
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 

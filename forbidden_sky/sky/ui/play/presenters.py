@@ -28,7 +28,7 @@ from ..words import card_name
 from . import effects
 from .layout import Layout
 from .picture import ANGLE, Picture, pawn_targets
-from .toasts import Toasts
+from ....shell.rooms.toasts import Toasts
 
 
 class Sounds(Protocol):

@@ -11,6 +11,22 @@ from ....shell.theme import Theme
 from .cards import card_face
 
 
+class Sheets:
+    """Which sheet is open over the board (the log, the discard pile) and how far the log scrolled."""
+
+    def __init__(self) -> None:
+        self.log = False
+        self.scroll = 0
+        self.discard = False
+
+    @property
+    def open(self) -> bool:
+        return self.log or self.discard
+
+    def close(self) -> None:
+        self.log = self.discard = False
+
+
 def under_strip(board: pygame.Rect, scale: float = 1.0) -> pygame.Rect:
     """The board below the key strip (play/key_strip.py): a sheet never covers the Danger and
     Hint buttons (issue 22: the log's title ran onto the Hint button)."""

@@ -7,8 +7,10 @@ from typing import Any, Callable, Optional
 
 from ...core.board import component_kind
 from .panel_storm import KIND_LABEL, at_skull
-from .hitmap import HitMap
+from ....shell.rooms.hitmap import HitMap
+from ....shell.rooms.tooltip import tooltip_text
 from .foresight_words import cell_danger, foresight_tip
+from .panel_set import floating_buttons
 from .shown import Shown
 
 SYMBOL_TIP = {
@@ -113,17 +115,13 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],
                 pawn_at: Callable[[tuple[int, int]], Optional[str]]) -> str:
-    s, btn = shown.state, shown.buttons
-    floating = ([btn.next, btn.auto] if s.phase == "storm" and not s.over else []) + \
-        ([btn.pad] if shown.facts.rotate_pad is not None else [])
-    for b in floating + btn.bar:      # the floating buttons lie over the board: they answer first
-        if b.tooltip and b.rect.collidepoint(pos):
-            return b.tooltip
-    for name, tip in PANEL_TIPS.items():
-        value = hits.at(name, pos)
-        if value is not None:
-            return tip(shown, value)
-    lay = shown.layout
-    if not lay.board.collidepoint(pos) or lay.on_a_panel(pos):
-        return ""
-    return _board(shown, pos, pawn_at)
+    """The floating buttons lie over the board: they answer first, then the hand bar's, the
+    panels' areas, and the board itself (not under a panel)."""
+    tips = {name: (lambda value, tip=tip: tip(shown, value)) for name, tip in PANEL_TIPS.items()}
+
+    def board(at: tuple[int, int]) -> str:
+        lay = shown.layout
+        if not lay.board.collidepoint(at) or lay.on_a_panel(at):
+            return ""
+        return _board(shown, at, pawn_at)
+    return tooltip_text(pos, floating_buttons(shown) + shown.buttons.bar, hits, tips, board)

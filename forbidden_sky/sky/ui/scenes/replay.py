@@ -16,6 +16,7 @@ import pygame
 from ....records import Replayed
 from .. import records_words as W
 from ..play import GameScene
+from ..play.screen import Routed
 from ..recording import branch_from
 from ....shell.scene import ALL, Command, Goto, Host, Pop
 from ..session import Setup
@@ -110,7 +111,7 @@ class ReplayScene(GameScene):
             return
         self.do(self.rep.record.actions[self.pos][1], quiet=True)
         self.pos += 1
-        self.end_shown = True   # a replay shows the end on its own bar, not the end screen
+        self.pace.end_shown = True   # a replay shows the end on its own bar, not the end screen
 
     def jump(self, k: int) -> None:
         """Straight to the game after ``k`` actions (no animation)."""
@@ -121,11 +122,11 @@ class ReplayScene(GameScene):
         self.pos = k
         self.picture.reset()
         self.panels.invalidate()
-        self._facts = self._candidate = self._receivers_memo = None
-        self._covered, self._drawn = True, None      # the whole board again (play/damage.py)
+        self.memo.forget()
+        self.damage.all()      # the whole board again (play/damage.py)
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))   # the header and log at the new moment
-        self.end_shown = True
+        self.pace.end_shown = True
 
     def turn_of(self, k: int) -> int:
         return self.rep.states[k].turn
@@ -159,7 +160,7 @@ class ReplayScene(GameScene):
             return self.press_button(a)
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) or (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (2, 3)):
-            return self.router.handle(event)   # looking around the board (pan, zoom, tooltips) is fine
+            return self.route(event)   # looking around the board (pan, zoom, tooltips) is fine
         return None
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -235,7 +236,7 @@ class ReplayScene(GameScene):
         super().update(dt * self.speed)
         return self._leaving()
 
-    def _pace(self, dt: float) -> Command:
+    def _pace(self, dt: float) -> Optional[Routed]:
         if self.playing:
             self.wait += dt
             if self.wait >= STEP_PAUSE:

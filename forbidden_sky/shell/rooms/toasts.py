@@ -1,4 +1,4 @@
-"""Banners at the top of the board: refusals, turns, finds. The newest few, one per kind."""
+"""Banners at the top of the board: refusals, turns, finds. The newest few, one per kind (any game's screen)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Optional
 
 import pygame
 
-from ....shell import drawn
-from ....shell.theme import Theme
+from .. import drawn
+from ..theme import Theme
 
 MAX_TOASTS = 2   # banners shown at once: the newest ones
 
