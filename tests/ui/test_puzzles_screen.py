@@ -32,7 +32,7 @@ def play_out(app, scene, actions) -> None:
         if top(app) == "PuzzleResultScene":
             return
         if scene.state.phase == "storm":
-            scene.next_requested = True
+            scene.pace.requested = True       # the Next card button
         app.step(1 / 30)
     raise AssertionError(f"no result: {top(app)}")
 

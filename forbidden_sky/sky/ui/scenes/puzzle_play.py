@@ -13,6 +13,7 @@ import pygame
 from ....engine.puzzle import Puzzle, Status
 from ....shell.scene import ALL, Command, Goto, Host
 from ..play import GameScene
+from ..play.screen import Routed
 from ..play.puzzle_watch import PuzzleWatch
 from ..session import Setup
 
@@ -48,7 +49,7 @@ class PuzzleGameScene(GameScene):
             return Goto("puzzles", pop=ALL)    # leaving a puzzle goes back to the book
         return cmd
 
-    def _pace(self, dt: float) -> Command:
+    def _pace(self, dt: float) -> Optional[Routed]:
         progress = self.watch.progress(self.session)
         if progress.status is Status.PLAYING:
             return super()._pace(dt)
@@ -61,5 +62,5 @@ class PuzzleGameScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         areas = self.watch.draw(self.theme, surface, self.session)
-        if self._drawn is not None:
-            self._drawn = self._drawn + areas     # restored from the backdrop next frame
+        if self.damage.drawn is not None:
+            self.damage.drawn = self.damage.drawn + areas     # restored from the backdrop next frame
