@@ -44,3 +44,10 @@ def test_random_legal_play_does_not_solve_it(path) -> None:
     p = pz.load(path)
     results = [random_run(p, seed) for seed in range(RANDOM_RUNS)]
     assert all(r.status is pz.Status.FAILED for r in results)
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_puzzle_file_is_a_scenario_file_too(path) -> None:
+    from forbidden_sky.engine.scenario import run_file
+    out, message, code = run_file(path)
+    assert code == 0 and message is None and out["outcome"] is None

@@ -126,3 +126,14 @@ def test_any_scenario_file_opens_as_a_puzzle_and_a_bad_one_says_why(tmp_path) ->
         assert "missing.yaml" in app.top.problem
     finally:
         app.close()
+
+
+def test_the_command_line_opens_a_puzzle_and_quits_cleanly(tmp_path) -> None:
+    from forbidden_sky.app.app import main
+    from forbidden_sky.resources import asset
+    shot = tmp_path / "shot.png"
+    path = asset("puzzles", "sky", "03_off_the_copper.yaml")
+    assert main(["--puzzle", str(path), "--frames", "3", "--screenshot", str(shot), "--mute"]) == 0
+    assert shot.is_file()
+    island = asset("puzzles", "island", "01_shore_it_up.yaml")
+    assert main(["--puzzle", str(island), "--frames", "2", "--mute"]) == 0    # the book says why, no crash

@@ -49,5 +49,5 @@ def open_file(path: str) -> tuple[Any, str]:
     except PuzzleError as exc:
         return None, str(exc)
     if p.game_id != GAME:
-        return None, f"{path}: a {p.game_id} puzzle; this screen opens Forbidden Sky puzzles"
+        return None, f"{path}: a puzzle of the game {p.game_id!r}; this screen opens Forbidden Sky puzzles"
     return Goto("puzzle", {"puzzle": p}), ""
