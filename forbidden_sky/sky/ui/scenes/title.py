@@ -38,7 +38,8 @@ class TitleScene(Scene):
         # The list's order is the focus ring's Tab order (Tab, Up/Down, Enter).
         rows = ([(N_("Continue"), "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
             (N_("New game"), "new", None if self.resume is not None else pygame.K_RETURN),
-            (N_("Games"), "games", pygame.K_g), (N_("Rules"), "rules", pygame.K_F1), (N_("Settings"), "settings", None),
+            (N_("Games"), "games", pygame.K_g), (N_("Puzzles"), "puzzles", pygame.K_p), (N_("Rules"), "rules", pygame.K_F1),
+            (N_("Settings"), "settings", None),
             (N_("Quit"), "quit", pygame.K_ESCAPE)]
         step = th.px(56)
         # issue 22: Continue says which game it resumes, on a line of its own under the button
@@ -115,6 +116,8 @@ class TitleScene(Scene):
             return Quit(0)
         if action == "games":
             return Goto("games")
+        if action == "puzzles":
+            return Goto("puzzles")
         if action == "continue" and self.resume is not None:
             from ..recording import open_game
             args, problem = open_game(self.resume)
