@@ -230,10 +230,21 @@ def test_the_first_start_offers_the_guide_once_and_the_title_always(tmp_path):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
-def test_every_step_fits_its_bar(app, size):
-    """Each step's text is wrapped whole inside the bar (no ellipsis) at the smallest and largest window."""
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_step_fits_its_bar(app, size, lang):
+    """Each step's text is wrapped whole inside the bar (no ellipsis) at the smallest and largest
+    window, in every language."""
+    from forbidden_sky.i18n import set_language
     app._resize(size)
     guide = load_guide(asset("tutorial", "sky.yaml"))
+    set_language(lang)
+    try:
+        _every_step_fits(app, guide, size)
+    finally:
+        set_language("en")
+
+
+def _every_step_fits(app, guide, size):
     for i in range(len(guide.steps)):
         sc = _open(app, i)
         heading, text = sc.words()
