@@ -123,7 +123,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             from .simulate import main as simulate_main
             return simulate_main(args)
         _check_data()
-        from .sky.ui.app import main as play_main
+        from .app.app import main as play_main
         return play_main(args)
     except DataError as exc:
         print(_BROKEN, file=sys.stderr)

@@ -170,11 +170,12 @@ def test_the_circle_detector_sees_a_circle_through_a_late_import():
 
 
 def test_the_circle_detector_reads_relative_and_late_imports(tmp_path):
-    found = package_imports(PKG / "sky" / "ui" / "transitions.py")
+    found = package_imports(PKG / "app" / "transitions.py")
     assert {"forbidden_sky.shell.scene", "forbidden_sky.sky.ui.scenes.title", "forbidden_sky.sky.ui.play"} <= found
 
 
-COMMANDS = ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate")
+# the commands and the app on top of every game: nothing below them imports them
+COMMANDS = ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate", "forbidden_sky.app")
 
 
 def layers() -> dict[str, tuple[str, ...]]:
@@ -212,10 +213,10 @@ def test_no_import_runs_back_up_a_layer():
 
 def test_scenes_know_the_app_only_as_a_host_and_never_import_each_other():
     graph = import_graph()
-    assert "forbidden_sky.sky.ui.app" not in graph["forbidden_sky.shell.scene"]
+    assert "forbidden_sky.app.app" not in graph["forbidden_sky.shell.scene"]
     scenes = [m for m in graph if m.startswith("forbidden_sky.sky.ui.scenes.") or m.startswith("forbidden_sky.sky.ui.play")]
     for m in scenes:
-        assert "forbidden_sky.sky.ui.app" not in graph[m], m
+        assert "forbidden_sky.app.app" not in graph[m], m
         others = {d for d in graph[m] if d.startswith("forbidden_sky.sky.ui.scenes.") and d != m}
         assert not (m.startswith("forbidden_sky.sky.ui.scenes.") and others), (m, others)
 

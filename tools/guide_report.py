@@ -70,7 +70,7 @@ def screens(out: Path) -> list[Path]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     from forbidden_sky.shell.scene import Goto
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     saved = []
     app = App(size=(1280, 800), mute=True, strict=True)
     try:

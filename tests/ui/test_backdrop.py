@@ -4,7 +4,7 @@ redraw would show."""
 
 import pygame
 
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 from forbidden_sky.sky.ui.benchmark import _late_game_state
 
 from ui_helpers import frame, game, key

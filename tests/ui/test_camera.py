@@ -82,7 +82,7 @@ def _under(scene, rects):
 
 def test_fit_keeps_the_top_row_out_from_under_danger_and_hint():
     from forbidden_sky.bench import late_game_state
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     for size in ((1024, 640), (1280, 800), (1920, 1080)):
         app = App(size=size, mute=True, strict=True)
         try:

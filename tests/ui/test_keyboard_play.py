@@ -64,7 +64,7 @@ def test_scout_and_explore_with_rotation(app):
 
 
 def test_a_wire_laid_from_the_keyboard():
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     app = App(size=(1280, 800), mute=True, strict=True)
     try:
         s = position("win_launch_with_everyone_on_pad_tiles")

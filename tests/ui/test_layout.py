@@ -16,7 +16,7 @@ import pygame
 
 from forbidden_sky.records import Store
 from forbidden_sky.shell import drawn
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 from forbidden_sky.sky.ui.showcase import SCREENS, open_screen
 
 from ui_helpers import SAMPLE_RECORDS

@@ -13,7 +13,7 @@ import pygame
 
 from forbidden_sky.sky.core import Action
 from forbidden_sky.records import Store, replay
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 from forbidden_sky.shell.scene import Goto
 from forbidden_sky.sky.ui.session import Setup
 

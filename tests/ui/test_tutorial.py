@@ -194,7 +194,7 @@ def test_skip_plays_the_step_and_back_replays_the_position(app):
 
 def test_the_last_step_remembers_the_guide_was_finished(tmp_path):
     from forbidden_sky.shell.settings import Settings
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     path = tmp_path / "settings.json"
     app = App(size=(1280, 800), mute=True, strict=True, settings=Settings(), settings_path=path)
     try:
@@ -207,7 +207,7 @@ def test_the_last_step_remembers_the_guide_was_finished(tmp_path):
 
 def test_the_first_start_offers_the_guide_once_and_the_title_always(tmp_path):
     from forbidden_sky.shell.settings import Settings
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     path = tmp_path / "settings.json"
     app = App(size=(1280, 800), mute=True, strict=True, settings=Settings(), settings_path=path)
     try:

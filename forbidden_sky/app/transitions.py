@@ -9,52 +9,52 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...shell.scene import Host, Scene
+from ..shell.scene import Host, Scene
 
 
 def _title(host: Host) -> Scene:
-    from .scenes.title import TitleScene
+    from ..sky.ui.scenes.title import TitleScene
     return TitleScene(host)
 
 
 def _setup(host: Host) -> Scene:
-    from .scenes.setup import SetupScene
+    from ..sky.ui.scenes.setup import SetupScene
     return SetupScene(host)
 
 
 def _rules(host: Host) -> Scene:
-    from .scenes.rules import RulesScene
+    from ..sky.ui.scenes.rules import RulesScene
     return RulesScene(host)
 
 
 def _settings(host: Host) -> Scene:
-    from .scenes.settings import SettingsScene
+    from ..sky.ui.scenes.settings import SettingsScene
     return SettingsScene(host)
 
 
 def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
           source: str = "play") -> Scene:
-    from .play import GameScene
+    from ..sky.ui.play import GameScene
     return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
 
 
 def _tutorial(host: Host, step: int = 0) -> Scene:
-    from .scenes.tutorial import TutorialScene
+    from ..sky.ui.scenes.tutorial import TutorialScene
     return TutorialScene(host, step)
 
 
 def _games(host: Host, problem: str = "") -> Scene:
-    from .scenes.games import GamesScene
+    from ..sky.ui.scenes.games import GamesScene
     return GamesScene(host, problem)
 
 
 def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
-    from .scenes.replay import ReplayScene
+    from ..sky.ui.scenes.replay import ReplayScene
     return ReplayScene(host, replayed, start)
 
 
 def _end(host: Host, game: Any) -> Scene:
-    from .scenes.end import EndScene
+    from ..sky.ui.scenes.end import EndScene
     return EndScene(host, game)
 
 
