@@ -25,7 +25,7 @@ from ....shell.guide_view import CoachBar, draw_light
 from ....shell.scene import ALL, Command, Goto, Host
 from ...core import Action
 from ...core.phases import Phase
-from ..play import GameScene
+from ..play import GameScene, intents
 from ..play.foresight import Prefs
 from ..session import Setup
 from ..tutorial_guide import GAME, sky_guide
@@ -48,6 +48,25 @@ class TutorialScene(GameScene):
 
     def in_progress(self) -> bool:
         return False             # nothing to lose: the guided game is the same every time
+
+    def facts(self) -> Any:
+        """The board's green marks (moves, wire sources) for what the step lets the player do,
+        not for every legal action: the marks and the guide's light agree."""
+        if self._facts is not None and self._facts[0] is self.state:
+            return self._facts[1]
+        allowed = [a for a in self.session.legal() if self.watcher.allows(a.to_dict())]
+        f = intents.facts(self.state, allowed)
+        self._facts = (self.state, f)
+        return f
+
+    def checkpoint(self) -> Any:
+        return (super().checkpoint(), self.watcher.index, self.watcher.done)
+
+    def recover(self, cp: Any) -> None:
+        """Back to the last good moment after a bug (shell/guard.py): the step as it was too."""
+        inner, self.watcher.index, self.watcher.done = cp
+        super().recover(inner)
+        self.resized(self.app.screen.get_size())
 
     # ---- the step on show ----------------------------------------------------------------------
 
@@ -81,6 +100,7 @@ class TutorialScene(GameScene):
             return
         w.index += 1
         w.done = False
+        self._facts = None               # what the marks show follows the step
         self.toasts.clear()
         self.armed = None
         self.resized(self.app.screen.get_size())
