@@ -29,8 +29,8 @@ class TitleScene(Scene):
         self.resume = _unfinished(app)
         self.prompt: Prompt | None = None
         self._chosen: str | None = None      # the first start's answer, acted on after the question closed
+        self._offer_checked = False
         self.resized(app.screen.get_size())
-        self._offer_the_guide()
 
     def _offer_the_guide(self) -> None:
         """The first start: a question whether to learn by playing (asked once, remembered)."""
@@ -144,6 +144,9 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> Command:
         self.t += dt
+        if not self._offer_checked:          # once the title is really on top (a --players start skips it)
+            self._offer_checked = True
+            self._offer_the_guide()
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
