@@ -253,3 +253,17 @@ def _every_step_fits(app, guide, size):
         body_h = sc.theme.font("bold", "body").get_linesize() + len(lines) * (sc.theme.font("regular", "body").get_linesize() + 2)
         assert body_h <= box.height + 2, (guide.steps[i].id, size)
         assert sc.coach.rect.bottom <= sc.layout.bottom.top and sc.coach.rect.top >= sc.layout.board.bottom
+
+
+def test_every_step_lights_what_it_names_on_screen(app):
+    """Each light of each step is found on the screen of its step (a cell, a component, a pawn,
+    a button, a panel's pile, tile, card or meter), inside the window."""
+    from forbidden_sky.sky.ui.scenes.tutorial import lights
+    guide = load_guide(asset("tutorial", "sky.yaml"))
+    screen = app.screen.get_rect()
+    for i, step in enumerate(guide.steps):
+        sc = _open(app, i)
+        frame(app, 30)                                    # the camera has glided to fit the platform
+        rings = lights(sc)
+        assert len(rings) == len(step.light), step.id
+        assert all(screen.contains(rect) for rect, _ in rings), step.id
