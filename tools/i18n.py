@@ -37,7 +37,7 @@ TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"tr": None, "ntr": (1, 2), "ctr": ((1, "c"), 2), "N_": None}
 # The data files' keys a player reads, per folder (ids, numbers and effect kinds are not words).
 DATA_FOLDERS = [ROOT / "assets" / "data", ROOT / "assets" / "island", ROOT / "assets" / "puzzles" / "sky",
-                ROOT / "assets" / "puzzles" / "island"]
+                ROOT / "assets" / "puzzles" / "island", ROOT / "assets" / "tutorial"]
 DATA_TEXT_KEYS = {"name", "text", "title", "power_text", "description", "label", "short", "help", "rule", "hint"}
 DATA_SKIP_FILES = {"ui.yaml"}
 # The rules cores' tables of English templates (refusals, outcome causes): the message ids of

@@ -167,6 +167,15 @@ def puzzle_result(app: Any, samples: Path) -> None:
         app.step(1 / 60)
 
 
+def _guide(step: int) -> Callable[[Any, Path], None]:
+    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+    def open_it(app: Any, samples: Path) -> None:
+        app.stack[:] = []
+        app.apply(Goto("tutorial", {"step": step}))
+    open_it.__name__ = f"tutorial_{step}"
+    return open_it
+
+
 def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
         _unfinished(app, samples)
@@ -197,6 +206,8 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "puzzles": _goto("puzzles"),
     "puzzle": _puzzle(10, hint=True),
     "puzzle_result": puzzle_result,
+    "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
+    "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
 }
 
 
