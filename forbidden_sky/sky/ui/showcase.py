@@ -141,6 +141,41 @@ def replay_screen(app: Any, samples: Path) -> None:
     app.apply(Goto("replay", {"replayed": rep, "start": len(rep.record.actions) // 2}))
 
 
+def _puzzle(index: int, hint: bool = False) -> Any:
+    """A puzzle of the book opened from its list (its hint on show when asked)."""
+    from .puzzle_book import read_book
+
+    def open_it(app: Any, samples: Path) -> None:
+        rows = read_book()
+        app.stack[:] = []
+        app.apply(Goto("puzzles"))
+        app.apply(Goto("puzzle", {"puzzle": rows[index].puzzle, "book": [r.path for r in rows], "index": index}))
+        if hint:
+            watch = app.top.watch
+            watch.show_hint = True
+    return open_it
+
+
+def puzzle_result(app: Any, samples: Path) -> None:
+    """The first puzzle solved: its result over the board."""
+    _puzzle(0)(app, samples)
+    scene = app.top
+    for a in scene.puzzle.solution:
+        scene.do(a)
+        scene.queue.skip(scene.picture)
+    for _ in range(10):
+        app.step(1 / 60)
+
+
+def _guide(step: int) -> Callable[[Any, Path], None]:
+    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+    def open_it(app: Any, samples: Path) -> None:
+        app.stack[:] = []
+        app.apply(Goto("tutorial", {"step": step}))
+    open_it.__name__ = f"tutorial_{step}"
+    return open_it
+
+
 def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
         _unfinished(app, samples)
@@ -168,6 +203,11 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "game_storm": storm_phase,
     "end": end_screen,
     "replay": replay_screen,
+    "puzzles": _goto("puzzles"),
+    "puzzle": _puzzle(10, hint=True),
+    "puzzle_result": puzzle_result,
+    "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
+    "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
 }
 
 

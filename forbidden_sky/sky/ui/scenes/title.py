@@ -1,4 +1,5 @@
-"""The title screen: Continue (when a game is unfinished), New game, Games, Rules, Quit over the storm."""
+"""The title screen: Continue (when a game is unfinished), New game, Learn to play, Games, Rules,
+Quit over the storm. On the first start it offers the guided first game (scenes/tutorial.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ....i18n import N_, language, tr
 from ....shell.scene import ALL, Command, Goto, Host, Quit, Scene
 from ....shell import drawn
 from ....shell.focus import FocusRing
+from ....shell.prompt import Prompt
 from ....shell.theme import Button, first_hit
 
 
@@ -27,7 +29,25 @@ class TitleScene(Scene):
         self._platform_t = 0.0
         self._drawn = 0
         self.resume = _unfinished(app)
+        self.prompt: Prompt | None = None
+        self._chosen: str | None = None      # the first start's answer, acted on after the question closed
+        self._offer_checked = False
         self.resized(app.screen.get_size())
+
+    def _offer_the_guide(self) -> None:
+        """The first start: a question whether to learn by playing (asked once, remembered)."""
+        from ....shell import guide_memory
+        if not guide_memory.should_offer(self.app, "sky"):
+            return
+        guide_memory.remember(self.app, "sky", offered=True)
+        from ..tutorial_guide import offer_text
+        title, text, yes, no = offer_text()
+
+        def answer(choice: object) -> None:
+            self.prompt = None
+            self._chosen = "learn" if choice == "learn" else None
+        self.prompt = Prompt(self.app.theme, title, text, [(yes, "learn"), (no, None)], answer, cancel=False)
+        self.prompt.layout(self.app.screen.get_rect())
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -38,7 +58,9 @@ class TitleScene(Scene):
         # The list's order is the focus ring's Tab order (Tab, Up/Down, Enter).
         rows = ([(N_("Continue"), "continue", pygame.K_RETURN)] if self.resume is not None else []) + [
             (N_("New game"), "new", None if self.resume is not None else pygame.K_RETURN),
-            (N_("Games"), "games", pygame.K_g), (N_("Rules"), "rules", pygame.K_F1), (N_("Settings"), "settings", None),
+            (N_("Learn to play"), "learn", None),
+            (N_("Games"), "games", pygame.K_g), (N_("Puzzles"), "puzzles", pygame.K_p), (N_("Rules"), "rules", pygame.K_F1),
+            (N_("Settings"), "settings", None),
             (N_("Quit"), "quit", pygame.K_ESCAPE)]
         step = th.px(56)
         # issue 22: Continue says which game it resumes, on a line of its own under the button
@@ -53,6 +75,9 @@ class TitleScene(Scene):
         if self.focus.index is not None and self.buttons:       # a resize keeps the ring where it was
             self.focus.index %= len(self.buttons)
             self.buttons[self.focus.index].focused = True
+        prompt = getattr(self, "prompt", None)    # resized runs once before __init__ sets it
+        if prompt is not None:
+            prompt.layout(pygame.Rect(0, 0, w, h))
         self._title_img = None
         self._platform = None   # the picture follows the window and the scale (issue 22: it never grew)
 
@@ -99,6 +124,11 @@ class TitleScene(Scene):
         return self._drawn >= 1
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        if self.prompt is not None:
+            prompt = self.prompt
+            prompt.handle(event)
+            chosen, self._chosen = self._chosen, None
+            return self._do(chosen) if chosen and self.prompt is None else None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
             return self._do("rules")
         took, pressed = self.focus.handle(event, self.buttons)
@@ -109,12 +139,16 @@ class TitleScene(Scene):
 
     def _do(self, action: str) -> Command:
         self.app.sounds.play("click")
+        if action == "learn":
+            return Goto("tutorial", {"step": 0})
         if action in ("new", "rules", "settings"):
             return Goto({"new": "setup"}.get(action, action))
         if action == "quit":
             return Quit(0)
         if action == "games":
             return Goto("games")
+        if action == "puzzles":
+            return Goto("puzzles")
         if action == "continue" and self.resume is not None:
             from ..recording import open_game
             args, problem = open_game(self.resume)
@@ -125,6 +159,9 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> Command:
         self.t += dt
+        if not self._offer_checked:          # once the title is really on top (a --players start skips it)
+            self._offer_checked = True
+            self._offer_the_guide()
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -174,6 +211,11 @@ class TitleScene(Scene):
         # which build this is, for a bug report: small, in the corner, out of the way
         th.blit_text(surface, version_label(), (w - th.px(10), h - th.px(8)), "regular", "tiny", th.c.text_dim,
                      anchor="bottomright")
+        if self.prompt is not None:
+            from ....shell.theme import dim
+            with drawn.layer("prompt", modal=True):
+                dim(surface, 110)
+                self.prompt.draw(surface)
 
 
 TITLE = N_("FORBIDDEN SKY")
