@@ -3,7 +3,9 @@ Continue (when one of its games is unfinished), New game and Rules; Games, Setti
 below them for the whole app.
 
 Game-free: each game's card (app/screens.py CARDS: ``sky/ui/card.py``, ``island/ui/card.py``)
-gives its name, its picture and which screens its buttons open. Keys: Tab / Shift+Tab and
+gives its name, its picture and which screens its buttons open (New game, Learn to play when it
+has a guided first game, Puzzles when it has a puzzle book, Rules). On the first start the
+title offers the first game's guided game, once (shell/guide_memory.py). Keys: Tab / Shift+Tab and
 Up / Down walk the buttons, Left / Right go to the other game, Enter presses (before the first
 Tab: the newest unfinished game's Continue, else the first game's New game), G the Games list,
 Esc quits.
@@ -22,6 +24,7 @@ from .. import __version__
 from ..i18n import N_, tr
 from ..shell import drawn
 from ..shell.focus import FocusRing
+from ..shell.prompt import Prompt
 from ..shell.record_words import when
 from ..shell.scene import Command, Goto, Host, Quit, Scene
 from ..shell.theme import Button, first_hit
@@ -54,7 +57,26 @@ class TitleScene(Scene):
         self.buttons: list[Button] = []        # every button, in the focus ring's order
         self.shared: list[Button] = []         # Games, Settings, Quit
         self._drawn = 0
+        self.prompt: Optional[Prompt] = None    # the first start's question
+        self._chosen: Optional[str] = None      # its answer, acted on after the question closed
+        self._offer_checked = False
         self.resized(app.screen.get_size())
+
+    def _offer_the_guide(self) -> None:
+        """The first start: a question whether to learn by playing (asked once, remembered)."""
+        from ..shell import guide_memory
+        card = next((c for c in self.cards if getattr(c.module, "GUIDE", None)), None)
+        if card is None or not guide_memory.should_offer(self.app, card.gid):
+            return
+        guide_memory.remember(self.app, card.gid, offered=True)
+        title, text, yes, no = card.module.guide_offer()
+        learn = f"{card.gid}:learn"
+
+        def answer(choice: object) -> None:
+            self.prompt = None
+            self._chosen = learn if choice == learn else None
+        self.prompt = Prompt(self.app.theme, title, text, [(yes, learn), (no, None)], answer, cancel=False)
+        self.prompt.layout(self.app.screen.get_rect())
 
     # ---- layout -------------------------------------------------------------------------------
 
@@ -86,6 +108,9 @@ class TitleScene(Scene):
         if self.focus.index is not None and self.buttons:       # a resize keeps the ring where it was
             self.focus.index %= len(self.buttons)
             self.buttons[self.focus.index].focused = True
+        prompt = getattr(self, "prompt", None)    # resized runs once before __init__ sets it
+        if prompt is not None:
+            prompt.layout(pygame.Rect(0, 0, w, h))
 
     def _lay_card(self, card: GameCard, newest: Optional[GameCard]) -> None:
         th = self.app.theme
@@ -97,16 +122,37 @@ class TitleScene(Scene):
         if card.resume is not None:
             rows.append((N_("Continue"), "continue", pygame.K_RETURN if card is newest else None))
         rows.append((N_("New game"), "new", pygame.K_RETURN if newest is None and first else None))
+        if getattr(mod, "GUIDE", None):
+            rows.append((N_("Learn to play"), "learn", None))
+        if getattr(mod, "PUZZLES", None):
+            rows.append((N_("Puzzles"), "puzzles", pygame.K_p if first else None))
         if getattr(mod, "RULES", None):
             rows.append((N_("Rules"), "rules", pygame.K_F1 if first else None))
+        # Continue and New game a row each; the game's other ways in (Learn to play, Puzzles,
+        # Rules) share one row below them, so the picture keeps its room at 1024x640
+        main = [row for row in rows if row[1] in ("continue", "new")]
+        more = [row for row in rows if row[1] not in ("continue", "new")]
         bw, bh, step = min(px(260), r.width - px(40)), px(42), px(50)
         caption = th.font("regular", "small").get_linesize() + px(4) if card.resume is not None else 0
-        y = r.bottom - px(14) - step * len(rows) - caption + (step - bh)
+        lines = len(main) + (1 if more else 0)
+        y = r.bottom - px(14) - step * lines - caption + (step - bh)
         card.buttons = []
-        for label, act, key in rows:
+        for label, act, key in main:
             card.buttons.append(Button(th, label, pygame.Rect(r.centerx - bw // 2, y, bw, bh), f"{card.gid}:{act}",
                                        hotkey=key, size="body"))
             y += step + (caption if act == "continue" else 0)
+        if more:
+            gap = px(8)
+            room = min(r.width - px(32), max(bw, px(170) * len(more) + gap * (len(more) - 1)))
+            sw = (room - gap * (len(more) - 1)) // len(more)
+            x = r.centerx - room // 2
+            more_size = "body"
+            if any(th.font("bold", "body").size(tr(label))[0] > sw - px(16) for label, _, _ in more):
+                more_size = "small"          # a longer language: the row steps down a size rather than cut a word
+            for label, act, key in more:
+                card.buttons.append(Button(th, label, pygame.Rect(x, y, sw, bh), f"{card.gid}:{act}", hotkey=key,
+                                           size=more_size))
+                x += sw + gap
         # the name as large as the panel allows (a long name in a long language steps down)
         name = tr(mod.NAME)
         size = px(44)
@@ -139,6 +185,10 @@ class TitleScene(Scene):
     # ---- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        if self.prompt is not None:
+            self.prompt.handle(event)
+            chosen, self._chosen = self._chosen, None
+            return self._do(chosen) if chosen and self.prompt is None else None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
             return self._do(f"{self.cards[0].gid}:rules")
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -180,6 +230,10 @@ class TitleScene(Scene):
             return Goto(mod.SETUP)
         if what == "rules" and getattr(mod, "RULES", None):
             return Goto(mod.RULES)
+        if what == "learn" and getattr(mod, "GUIDE", None):
+            return Goto(mod.GUIDE, {"step": 0})
+        if what == "puzzles" and getattr(mod, "PUZZLES", None):
+            return Goto(mod.PUZZLES)
         if what == "continue" and card.resume is not None:
             cmd, problem = mod.open_record(card.resume)
             if cmd is None:
@@ -189,6 +243,9 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> Command:
         self.t += dt
+        if not self._offer_checked:          # once the title is really on top (a --players start skips it)
+            self._offer_checked = True
+            self._offer_the_guide()
         return None
 
     # ---- drawing ------------------------------------------------------------------------------

@@ -21,6 +21,14 @@ TAGLINE = N_("Wire the rocket. Outlast the storm.")
 TEAM = N_("A cooperative game for 2-5 adventurers")
 SETUP = "setup"          # the transition New game opens (app/transitions.py)
 RULES: Optional[str] = "rules"
+GUIDE: Optional[str] = "tutorial"     # the guided first game (scenes/tutorial.py; docs/tutorial.md)
+PUZZLES: Optional[str] = "puzzles"    # the puzzle book (scenes/puzzles.py; docs/puzzles.md)
+
+
+def guide_offer() -> tuple[str, str, str, str]:
+    """The first start's question: title, text, yes, no."""
+    from .tutorial_guide import offer_text
+    return offer_text()
 
 
 def picture(theme: Theme, width: int, height: int) -> Optional[pygame.Surface]:

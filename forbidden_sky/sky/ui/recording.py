@@ -9,22 +9,22 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Protocol
 
-from ...i18n import tr
+from ...i18n import N_, tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
 from ...shell.rooms import recording as rooms_recording
 from ...shell.rooms.recording import Recording
 from ...shell.scene import ALL, Goto
 from .session import Session, Setup
 
-LEAVE_SAVED = "Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up."
-SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be resumable."
+LEAVE_SAVED = N_("Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up.")
+SAVE_FAILED = N_("Could not save this game ({why}): it goes on, but will not be resumable.")
 
 
 def attach(store: Optional[Store], session: Session, record: Optional[Record], source: str,
            warn: Callable[[str], None]) -> Recording:
     """The shared recording (shell/rooms/recording.py) of a Sky game; ``warn`` hears why
     saving failed, in a sentence."""
-    return rooms_recording.attach(store, session, record, source, lambda why: warn(SAVE_FAILED.format(why=why)))
+    return rooms_recording.attach(store, session, record, source, lambda why: warn(tr(SAVE_FAILED, why=why)))
 
 
 def branch_from(record: Record, upto: int) -> Record:

@@ -14,6 +14,7 @@ import pygame
 
 from ...i18n import tr
 from .board_view import BoardView
+from .words import pawn_letter
 from .play import foresight_words as fw
 from .play.picture import pawn_targets
 from ...shell.theme import Button
@@ -103,7 +104,7 @@ class WhyLost:
         w, h = min(px(int(fc.end_chart_w)), room), px(int(fc.end_chart_h))
         box = pygame.Rect(r.left, y + px(4), w, min(h, r.bottom - y - px(24)))
         self._chart(surface, box)
-        th.blit_text(surface, th.fit(tr(fw.LABELS["why_chart"]), r.width, "regular", "tiny"),
+        th.blit_text(surface, th.fit(tr(fw.LABELS["why_chart"]), box.width, "regular", "tiny"),
                      (box.left, box.bottom + px(2)), "regular", "tiny", th.c.text_dim)
         if self.showing and self.before is not None:
             self._position(surface)
@@ -142,7 +143,7 @@ class WhyLost:
         for p in s.players:
             spot = pawn_targets(s, view).get(p.id, (0.0, 0.0))
             adv = s.data.adventurers[p.id]
-            view.draw_pawn(surface, spot, tuple(self.cfg.pawn_colours[adv.colour]), tr(adv.name)[:1])
+            view.draw_pawn(surface, spot, tuple(self.cfg.pawn_colours[adv.colour]), pawn_letter(s, p.id))
         surface.set_clip(clip)
         if self.turn is not None:
             self.theme.blit_text(surface, tr("{step}…", step=tr(self.turn.label)), (area.left + self.theme.px(10),

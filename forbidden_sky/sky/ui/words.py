@@ -20,6 +20,22 @@ def _n(state, pid: Any) -> str:
     return tr(adv.name) if adv else str(pid)
 
 
+# TRANSLATORS: the letter on each pawn, for the Electrician, Surveyor, Knotsmith, Navigator,
+# Medic and Climber in this order (assets/data/adventurers.yaml's), separated by spaces: six
+# different letters (the colour-blind mode tells the pawns apart by them)
+PAWN_LETTERS = N_("E S K N M C")
+
+
+def pawn_letter(state, pid: Any) -> str:
+    """The letter on an adventurer's pawn in the player's language (different for each)."""
+    letters = tr(PAWN_LETTERS).split()
+    order = list(state.data.adventurers)
+    if pid in order and len(letters) == len(order):
+        return letters[order.index(pid)]
+    adv = state.data.adventurers.get(pid) if isinstance(pid, str) else None
+    return tr(adv.name)[:1] if adv else str(pid)[:1].upper()
+
+
 def cell_text(c) -> str:
     return f"({c[0]}, {c[1]})" if c is not None else "?"
 
@@ -284,7 +300,7 @@ EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(WindChanged, lambda s, e: "  " + tr("The wind turns {frm} to {to}.", frm=_wind(e.frm), to=_wind(e.to))),
     _said(StormIntensified, lambda s, e: "  " + (tr("The storm reaches the skull!") if e.skull
                                                  else ntr("The storm intensifies: {n} card a turn.",
-                                                          "The storm intensifies: {n} cards a turn.", e.intensity))),
+                                                          "The storm intensifies: {n} cards a turn.", e.intensity or 0))),
     _said(StormDeckReshuffled, lambda s, e: "  " + tr("The Storm deck is reshuffled.")),
     _said(TurnBegan, lambda s, e: tr("Turn {turn}: {who}.", turn=e.turn, who=_n(s, e.player))),
     _said(Launched, lambda s, e: tr("The rocket launches!") if e.won else tr("The rocket launches without everyone!")),
