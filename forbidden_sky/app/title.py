@@ -68,6 +68,8 @@ class TitleScene(Scene):
         card = next((c for c in self.cards if getattr(c.module, "GUIDE", None)), None)
         if card is None or not guide_memory.should_offer(self.app, card.gid):
             return
+        if any(c.resume is not None for c in self.cards):
+            return      # a game waits to be continued: this player has played (Enter must continue it)
         guide_memory.remember(self.app, card.gid, offered=True)
         title, text, yes, no = card.module.guide_offer()
         learn = f"{card.gid}:learn"
