@@ -231,11 +231,12 @@ def main(argv: Sequence[str]) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         try:
+            from .app.app import App
             from .sky.ui.benchmark import run_render_bench
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:
-            result["render"] = run_render_bench(size=size, ui_scale=args.ui_scale)
+            result["render"] = run_render_bench(App, size=size, ui_scale=args.ui_scale)
     if args.what != "all":
         result = result[args.what]
     if args.json:

@@ -154,7 +154,7 @@ def test_the_fonts_draw_every_letter_of_every_language():
 
 
 def test_the_language_flag_sets_one_run(monkeypatch, tmp_path):
-    from forbidden_sky.sky.ui.app import make_app, parse_args
+    from forbidden_sky.app.app import make_app, parse_args
     assert parse_args(["--language", "es"]).language == "es"
     with pytest.raises(SystemExit):
         parse_args(["--language", "klingon"])

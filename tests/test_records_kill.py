@@ -50,7 +50,7 @@ def _kill_when(home: Path, ready, timeout: float = 90.0) -> None:
 def _resume_in_the_app(home: Path, monkeypatch):
     """The next start (the App the real command builds, finding the player's folder):
     Continue on the title opens the game; returns (scene, record)."""
-    from forbidden_sky.sky.ui.app import make_app, parse_args
+    from forbidden_sky.app.app import make_app, parse_args
     from forbidden_sky.shell.scene import Goto
     import pygame
     store = _games(home)

@@ -33,7 +33,7 @@ def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colou
           screens: tuple[str, ...] = GAME) -> list[Path]:
     from forbidden_sky.records import Store
     from forbidden_sky.shell.settings import Settings
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     from forbidden_sky.sky.ui.showcase import open_screen
 
     folder = Path(tempfile.mkdtemp(prefix="screens-"))

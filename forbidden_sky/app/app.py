@@ -17,30 +17,23 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "forbidden-sky")
 
 import pygame  # noqa: E402
 
-from ...shell.config import ui_config  # noqa: E402
-from ...shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
-from ...shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
+from ..i18n import tr  # noqa: E402
+from ..shell.config import ui_config  # noqa: E402
+from ..shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
+from ..shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
 
-# What the game screens import, warmed in the background while the title is up (shell/warmup.py)
-WARM_MODULES = (
-    "forbidden_sky.sky.core",
-    "forbidden_sky.sky.ui.art",
-    "forbidden_sky.sky.ui.board_view",
-    "forbidden_sky.sky.ui.scenes.setup",
-    "forbidden_sky.sky.ui.play",
-    "forbidden_sky.sky.ui.scenes.end",
-    "forbidden_sky.sky.ui.scenes.rules",
-    "forbidden_sky.sky.ui.autoplay",
-)
+from .screens import warm_modules  # noqa: E402
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    from ..data import game_data
-    p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky.")
+    from ..engine import registry
+    p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky or Forbidden Island.")
+    p.add_argument("--game", choices=registry.game_ids(), default=None,
+                   help=f"the game to start straight into (default: {registry.DEFAULT} when a game flag is given)")
     p.add_argument("--seed", type=int, default=None, help="seed of the shuffles (a game replays exactly)")
     p.add_argument("--players", type=str, default=None,
                    help="adventurers in turn order, comma separated (e.g. navigator,medic); "
                         "'random' picks one at random")
-    p.add_argument("--level", choices=game_data().levels, default=None, help="blueprint difficulty")
+    p.add_argument("--level", type=str, default=None, help="difficulty (e.g. novice, normal, elite, legendary)")
     p.add_argument("--size", type=str, default=None, help="window size WxH (default 1280x800)")
     p.add_argument("--autoplay", type=int, default=0, metavar="TURNS",
                    help="a built-in player plays that many turns at top speed")
@@ -51,7 +44,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
                    help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
     p.add_argument("--mute", action="store_true")
-    from ...i18n import languages
+    p.add_argument("--puzzle", type=str, default=None, metavar="FILE.yaml",
+                   help="open a puzzle (or any scenario file: its goal is to win) on the game screen")
+    from ..i18n import languages
     p.add_argument("--language", choices=list(languages()), default=None,
                    help="the language of this run (default: the saved setting, else the system's)")
     args = p.parse_args(list(argv))
@@ -63,22 +58,32 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         except ValueError:
             p.error(f"--size must look like 1280x800, not {args.size!r}")
         args.size = (w, h)
-    if args.players:
-        known = set(game_data().adventurers)
-        names = [n.strip().lower() for n in args.players.split(",") if n.strip()]
-        bad = [n for n in names if n not in known and n != "random"]
-        if bad:
-            p.error(f"unknown adventurer {bad[0]!r} (one of {', '.join(sorted(known))}, or random)")
-        if not 2 <= len(names) <= 5:
-            p.error("Forbidden Sky is played by 2 to 5 adventurers")
-        picked = [n for n in names if n != "random"]
-        if len(set(picked)) != len(picked):
-            p.error("each adventurer can be picked once")
-        args.players = names
+    _check_setup_flags(p, args)
     _check_display_flags(p, args)
     if args.frames is not None and args.frames < 1:
         p.error("--frames must be at least 1")
     return args
+
+
+def _check_setup_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--players and --level against the chosen game's setup choices (engine.game.SetupChoices)."""
+    from ..engine import registry
+    choices = registry.get(args.game or registry.DEFAULT).setup
+    if args.level is not None and args.level not in choices.levels:
+        p.error(f"argument --level: invalid choice: {args.level!r} (choose from {', '.join(choices.levels)})")
+    if args.players:
+        known = set(choices.roles)
+        names = [n.strip().lower() for n in args.players.split(",") if n.strip()]
+        bad = [n for n in names if n not in known and n != "random"]
+        if bad:
+            p.error(f"unknown adventurer {bad[0]!r} (one of {', '.join(sorted(known))}, or random)")
+        if not choices.min_players <= len(names) <= choices.max_players:
+            title = "Forbidden Island" if args.game == "island" else "Forbidden Sky"
+            p.error(f"{title} is played by {choices.min_players} to {choices.max_players} adventurers")
+        picked = [n for n in names if n != "random"]
+        if len(set(picked)) != len(picked):
+            p.error("each adventurer can be picked once")
+        args.players = names
 
 
 def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
@@ -93,9 +98,12 @@ def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  mute: bool = False, strict: bool | None = None, settings=None, settings_path=None,
-                 records=None, ui_scale: float | None = None) -> None:
+                 records=None, ui_scale: float | None = None, puzzle_book=None) -> None:
         self.t0 = time.perf_counter()
-        from ...shell.settings import Settings
+        # the puzzle book's memory (records/puzzle_book.py); like the records, only the real
+        # game (make_app) gives one that is saved
+        self.puzzle_book = puzzle_book
+        from ..shell.settings import Settings
         # the player's settings; saved only when a settings_path is given (the real game:
         # see make_app), so tests and tools never touch the player's file
         self.settings = settings if settings is not None else Settings()
@@ -112,12 +120,12 @@ class App:
         self._failed_frames = 0
         self.cfg = ui_config()
         self.ui_scale_flag = ui_scale       # --ui-scale: wins over the saved setting, this run only
-        from ...shell.scale import make_dpi_aware
+        from ..shell.scale import make_dpi_aware
         make_dpi_aware()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(300, 40)
-        from ...shell.scale import desktop_size, window_size
+        from ..shell.scale import desktop_size, window_size
         # no size asked for (the first start): one that suits the screen the window opens on
         self.size = tuple(size or window_size(desktop_size(), self.cfg))
         self.fullscreen = False
@@ -126,16 +134,16 @@ class App:
         self._set_minimum_size()
         if fullscreen:
             self.toggle_fullscreen(remember=False)
-        from ...shell.theme import Theme
-        from ...shell.backdrop import Sky
-        from ...shell.sound import Sounds
+        from ..shell.theme import Theme
+        from ..shell.backdrop import Sky
+        from ..shell.sound import Sounds
         self.theme = Theme(self.choose_scale())
         self.sky = Sky(self.theme)
         self.sky.quiet = self.settings.motion == "reduced"
         self.sounds = Sounds(self.cfg.sound, muted=mute)   # the mixer opens after the first frame
         self.sounds.set_volume(float(self.cfg.sound.volume) * self.settings.volume)
-        from ...shell.warmup import WarmUp
-        self.warm = WarmUp(WARM_MODULES)
+        from ..shell.warmup import WarmUp
+        self.warm = WarmUp(warm_modules())
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.running = True
@@ -160,7 +168,7 @@ class App:
     def _set_icon() -> None:
         """The window and task-bar icon; a missing or unreadable icon is simply skipped."""
         try:
-            from ...resources import asset
+            from ..resources import asset
             path = asset("icon", "icon.png")
             if path.is_file():
                 pygame.display.set_icon(pygame.image.load(str(path)))
@@ -169,7 +177,7 @@ class App:
 
     def choose_scale(self) -> float:
         """The UI scale for the window as it is: the flag, else the setting, else automatic."""
-        from ...shell.scale import choose, display_dpi_scale
+        from ..shell.scale import choose, display_dpi_scale
         wanted = self.ui_scale_flag if self.ui_scale_flag is not None else self.settings.ui_scale
         return choose(self.screen.get_size(), self.cfg, wanted, display_dpi_scale())
 
@@ -220,12 +228,12 @@ class App:
         for k, v in changes.items():
             setattr(self.settings, k, v)
         if self.settings_path is not None:
-            from ...shell.settings import save_settings
+            from ..shell.settings import save_settings
             save_settings(self.settings, self.settings_path)
 
     def change_setting(self, name: str, value) -> None:
         """The settings screen changed something: apply it now and keep it (ui/preferences.py)."""
-        from ...shell.preferences import apply_setting
+        from ..shell.preferences import apply_setting
         apply_setting(self, name, value)
 
     def toggle_fullscreen(self, remember: bool = True) -> None:
@@ -305,7 +313,7 @@ class App:
         w, h = self.screen.get_size()
         y = h // 2   # mid-screen: clear of the game's own toasts (top) and the hand bar (bottom)
         for text, left in reversed(self.toasts):
-            img = th.text(text, "bold", "large", th.c.text)
+            img = th.text(tr(text), "bold", "large", th.c.text)      # the guard's English, said at each frame
             r = img.get_rect(midbottom=(w // 2, y)).inflate(36, 20)
             bg = pygame.Surface(r.size, pygame.SRCALPHA)
             a = max(0.0, min(1.0, left / 0.4))
@@ -327,7 +335,7 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         """One event: window-level keys first, then the top scene."""
         if event.type == pygame.QUIT:
-            from ...shell.quit_confirm import QuitConfirm, confirm_needed
+            from ..shell.quit_confirm import QuitConfirm, confirm_needed
             if confirm_needed(self.stack):   # a game in progress would be lost: ask first
                 self.stack.append(QuitConfirm(self))
                 return
@@ -348,7 +356,7 @@ class App:
                 self.remember(muted=self.sounds.muted)
                 top = self.top
                 if top is not None and hasattr(top, "toast"):
-                    top.toast("Sound off" if self.sounds.muted else "Sound on")
+                    top.toast(tr("Sound off") if self.sounds.muted else tr("Sound on"))
                 return
         top = self.top
         if top is not None:
@@ -395,7 +403,7 @@ class App:
             if not self.stack[i].overlay:
                 start = i
                 break
-        from ...shell import drawn
+        from ..shell import drawn
         for i, s in enumerate(self.stack[start:]):
             if i == 0:
                 s.draw(self.screen)
@@ -420,7 +428,7 @@ class App:
             if self.first_frame_s is None:
                 self.first_frame_s = time.perf_counter() - self.t0
                 if os.environ.get("FORBIDDEN_SKY_FIRST_FRAME"):
-                    from ...shell.warmup import process_age_s
+                    from ..shell.warmup import process_age_s
                     age = process_age_s()
                     print(f"first-frame-s {age if age is not None else self.first_frame_s:.4f}", file=sys.stderr)
                 self.after_first_frame()
@@ -455,21 +463,23 @@ class App:
 def make_app(args: argparse.Namespace) -> App:
     """The App for a run: the saved settings (per-user folder), then the command-line flags
     on top of them for this run only (a flag is not written back)."""
-    from ...shell.settings import load_settings, settings_path
+    from ..shell.settings import load_settings, settings_path
     path = settings_path()
     saved = load_settings(path)
     size = args.size or saved.size
     if size is not None and not args.size:
         minw, minh = ui_config().window.min_size
         size = (max(minw, size[0]), max(minh, size[1]))
-    from ...records import default_store
+    from ..records import default_store
+    from ..records.puzzle_book import PuzzleBook, default_path as puzzle_book_path
     # a flag wins for this run: --size or --windowed beat a saved full screen
     fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
-    from ...i18n import set_language, system_language
+    from ..i18n import set_language, system_language
     # --language for this run only; else the saved choice; else (the first start) the system's
     set_language(args.language or saved.language or system_language())
     return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
-               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
+               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale,
+               puzzle_book=PuzzleBook(puzzle_book_path()))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -477,9 +487,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = make_app(args)
     try:
         app.apply(Goto("title"))
-        if args.players or args.autoplay or args.seed is not None or args.level:
-            from .scenes.setup import setup_from_args
-            app.apply(setup_from_args(args))
+        if args.game or args.players or args.autoplay or args.seed is not None or args.level:
+            from .screens import screens
+            app.apply(screens(args.game).setup_from_args(args))
+        elif args.puzzle:
+            from .screens import screens
+            app.apply(screens(args.game).open_puzzle(args.puzzle))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

@@ -2,7 +2,7 @@
 
 A scene never reaches for a global current scene nor edits the App's stack: ``handle_event``
 and ``update`` return a command and the App applies it. Scenes name each other only through
-``Goto`` (ui/transitions.py is the one table that builds a scene from its name), so no scene
+``Goto`` (app/transitions.py is the one table that builds a scene from its name), so no scene
 imports another and nothing here imports the App: a scene knows it only as a ``Host``.
 """
 
@@ -55,7 +55,7 @@ ALL = -1
 
 @dataclass
 class Goto:
-    """Open the scene named ``to`` (built by ui/transitions.py with ``args``), after taking
+    """Open the scene named ``to`` (built by app/transitions.py with ``args``), after taking
     ``pop`` scenes off the stack (ALL: every one)."""
     to: str
     args: dict[str, Any] = field(default_factory=dict)

@@ -11,7 +11,7 @@ os.environ.setdefault("FORBIDDEN_SKY_STRICT", "1")
 import pytest  # noqa: E402
 
 from forbidden_sky.records import Store  # noqa: E402
-from forbidden_sky.sky.ui.app import App  # noqa: E402
+from forbidden_sky.app.app import App  # noqa: E402
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from ui_helpers import frame, game, key
 
 def test_the_window_icon_comes_from_the_assets_and_a_missing_icon_is_skipped(monkeypatch, tmp_path):
     from forbidden_sky.resources import assets_dir
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     icons = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surf: icons.append(surf.get_size()))
     a = App(size=(1024, 700), mute=True, strict=True)
@@ -58,7 +58,7 @@ def user_dir(tmp_path, monkeypatch):
 
 
 def _app(argv):
-    from forbidden_sky.sky.ui.app import make_app, parse_args
+    from forbidden_sky.app.app import make_app, parse_args
     return make_app(parse_args(argv))
 
 
@@ -72,7 +72,7 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
         scene = GameScene(a, Setup(["medic", "navigator"], "novice", 1))
         a.stack[:] = [scene]
         scene.router.command("auto")                                         # storm speed
-        chosen = scene.auto_advance
+        chosen = scene.pace.every
         key(a, pygame.K_F11)                                          # fullscreen
     finally:
         a.close()
@@ -85,7 +85,7 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
     b = _app([])
     try:
         assert b.sounds.muted and b.size == (1100, 720) and b.fullscreen
-        assert GameScene(b, Setup(["medic", "navigator"], "novice", 1)).auto_advance == chosen
+        assert GameScene(b, Setup(["medic", "navigator"], "novice", 1)).pace.every == chosen
     finally:
         b.close()
 

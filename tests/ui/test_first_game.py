@@ -37,7 +37,7 @@ def test_setup_remembers_the_last_choices_in_the_settings(tmp_path):
     """Issue 22: setup forgot the last choices."""
     from forbidden_sky.records import Store
     from forbidden_sky.shell.settings import Settings
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     path = tmp_path / "settings.json"
     app = App(size=(1280, 800), mute=True, strict=True, settings=Settings(), settings_path=path,
               records=Store(tmp_path / "games"))
@@ -82,7 +82,7 @@ def test_continue_says_which_game_it_resumes(rapp, store):
 
 def test_the_title_picture_grows_with_the_window():
     """Issue 22: the title picture did not scale up on a big screen."""
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     sizes = []
     for size in ((1280, 800), (3840, 2160)):
         a = App(size=size, mute=True, strict=True)

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from forbidden_sky.records import RecordError, parse_record, replay
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 from forbidden_sky.shell.scene import Goto
 from forbidden_sky.sky.ui.scenes.settings import ROWS
 from forbidden_sky.shell.settings import Settings, load_settings

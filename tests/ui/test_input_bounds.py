@@ -2,7 +2,7 @@
 
 import pytest
 
-from forbidden_sky.sky.ui.app import parse_args
+from forbidden_sky.app.app import parse_args
 
 
 def test_a_seed_too_large_to_save_is_refused_on_the_command_line(capsys):

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from forbidden_sky.shell import guard
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 
 from ui_helpers import click, frame, game, settle
 

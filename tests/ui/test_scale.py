@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from forbidden_sky.shell import scale
-from forbidden_sky.sky.ui.app import App
+from forbidden_sky.app.app import App
 from forbidden_sky.shell.config import ui_config
 
 from ui_helpers import click, frame, game
@@ -23,7 +23,7 @@ def user_dir(tmp_path, monkeypatch):
 
 
 def _app(argv):
-    from forbidden_sky.sky.ui.app import make_app, parse_args
+    from forbidden_sky.app.app import make_app, parse_args
     return make_app(parse_args(argv))
 
 
@@ -93,7 +93,7 @@ def test_size_and_windowed_flags_beat_a_saved_full_screen(user_dir):
 
 
 def test_bad_scale_flags_are_refused():
-    from forbidden_sky.sky.ui.app import parse_args
+    from forbidden_sky.app.app import parse_args
     for argv in (["--ui-scale", "3"], ["--fullscreen", "--windowed"]):
         with pytest.raises(SystemExit):
             parse_args(argv)
@@ -130,7 +130,7 @@ def test_a_new_window_suits_the_screen_it_opens_on():
 
 def test_the_app_opens_at_the_desktop_size_it_is_given(monkeypatch):
     from forbidden_sky.shell import scale
-    from forbidden_sky.sky.ui.app import App
+    from forbidden_sky.app.app import App
     monkeypatch.setattr(scale, "desktop_size", lambda: (3840, 2160))
     a = App(mute=True, strict=True)
     try:

@@ -3,7 +3,7 @@
 import pygame
 
 from forbidden_sky.shell.scene import ALL, Goto
-from forbidden_sky.sky.ui.transitions import SCENES
+from forbidden_sky.app.transitions import SCENES
 
 from ui_helpers import click, frame, game, key
 

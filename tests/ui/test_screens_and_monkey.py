@@ -180,7 +180,7 @@ def test_the_command_runs_headless_and_writes_a_screenshot(tmp_path):
 
 
 def test_bad_flags_are_refused():
-    from forbidden_sky.sky.ui.app import parse_args
+    from forbidden_sky.app.app import parse_args
     with pytest.raises(SystemExit):
         parse_args(["--players", "navigator,nobody"])
     with pytest.raises(SystemExit):

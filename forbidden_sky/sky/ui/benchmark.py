@@ -8,7 +8,6 @@ drawn frame (measured in a fresh process) and the peak resident memory.
 
 from __future__ import annotations
 
-import json
 import os
 import statistics
 import subprocess
@@ -62,17 +61,18 @@ def _startup_s(runs: int = 3) -> dict[str, float]:
     return {"startup_s": round(statistics.median(times), 3), "startup_best_s": round(min(times), 3)}
 
 
-def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
+def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
                      ui_scale: float | None = None) -> dict[str, Any]:
+    """Frame times of a late-game platform in a whole App (``app_class``: app.app.App, given by
+    the bench command because a game never imports the app above it)."""
     import pygame
     from ..core import Action, Phase, apply
     from ..core.events import LightningStruck
-    from .app import App
     from .play import GameScene, presenters
     from .play.gestures import TileDrag
     from .session import Setup
 
-    app = App(size=size, mute=True, ui_scale=ui_scale)
+    app = app_class(size=size, mute=True, ui_scale=ui_scale)
     try:
         screen = app.screen
         clock = time.perf_counter
@@ -116,10 +116,10 @@ def run_render_bench(size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
         def move_drag(i: int) -> None:
             x = r.left + 40 + (i * 7) % max(1, r.width - 80)
             y = r.top + 40 + (i * 5) % max(1, r.height - 80)
-            scene.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
-            scene.hover_pos = (x, y)
+            scene.pointer.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
+            scene.pointer.pos = (x, y)
         drag = measure(move_drag)
-        scene.drag = None
+        scene.pointer.drag = None
 
         # a lightning animation, restarted whenever it ends
         strike_state = replace(state, phase=Phase.STORM, storm_draws_left=1, pending=None,
@@ -150,7 +150,3 @@ def _peak_rss_mb() -> float:
         return float("nan")
 
 
-if __name__ == "__main__":
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    print(json.dumps(run_render_bench()))
