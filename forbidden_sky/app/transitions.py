@@ -73,11 +73,17 @@ def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
     return PuzzleResultScene(host, game, progress)
 
 
+def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None) -> Scene:
+    from ..island.ui.scene import IslandScene
+    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns)
+
+
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: New game; end: New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
+    "island_game": _island_game,   # --game island; Forbidden Island's game screen
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
