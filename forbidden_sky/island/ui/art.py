@@ -139,7 +139,7 @@ def draw_pawn(surface: pygame.Surface, look: Look, colour_name: str, letter: str
 def pawn_spots(n: int, rect: pygame.Rect) -> tuple[list[Point], float]:
     """Where ``n`` pawns stand on a tile and how big: one in the middle, up to four in a
     square, each whole and apart (four on one tile drawn clearly)."""
-    cx, cy = rect.centerx, rect.top + rect.height * 0.5
+    cx, cy = rect.centerx, rect.top + rect.height * 0.42   # above the name plate: the name stays readable
     s = rect.width
     if n <= 1:
         return [(cx, cy)], s * 0.16
@@ -246,6 +246,17 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
     return surf
 
 
+def _fitted(text: str, width: int, px: int) -> tuple[pygame.font.Font, list[str]]:
+    """The biggest font up to ``px`` at which ``text`` fits ``width`` in at most two lines."""
+    f = _font(px)
+    lines = _name_lines(text, f, width)
+    while px > 7 and any(f.size(ln)[0] > width for ln in lines):
+        px -= 1
+        f = _font(px)
+        lines = _name_lines(text, f, width)
+    return f, lines
+
+
 def _texture(surf: pygame.Surface, r: pygame.Rect, colour: Sequence[int], seed: int, flooded: bool) -> None:
     """A few marks of grass and rock (or of water) so the land is not flat: placed from the
     tile's number, so the same every time."""
@@ -336,12 +347,12 @@ def card_face(surface: pygame.Surface, look: Look, rect: pygame.Rect, kind: str,
     cy = rect.top + rect.height * (0.45 if label else 0.55)
     draw_card_mark(surface, look, kind, treasure, (rect.centerx, cy), r)
     if label:
-        f = _font(max(7, rect.height // 8))
-        text = label
-        while text and f.size(text)[0] > rect.width - 4:
-            text = text[:-2] + "…" if len(text) > 2 else ""
-        img = f.render(drawable(text), True, look.c("label"))
-        surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.bottom - max(2, rect.height // 14))))
+        f, lines = _fitted(label, rect.width - 8, max(7, rect.height // 9))
+        y = rect.bottom - max(2, rect.height // 14) - f.get_linesize() * len(lines)
+        for ln in lines:
+            img = f.render(drawable(ln), True, look.c("label"))
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, int(y))))
+            y += f.get_linesize()
 
 
 def card_back(surface: pygame.Surface, look: Look, rect: pygame.Rect, flood: bool) -> None:
@@ -364,8 +375,7 @@ def flood_card_face(surface: pygame.Surface, look: Look, rect: pygame.Rect, name
     pygame.draw.rect(surface, look.c("flooded_edge"), rect, max(1, rect.width // 24), border_radius=rad)
     draw_wave(surface, (rect.centerx, rect.top + rect.height * 0.3), rect.width * 0.3, look.c("flooded_edge"),
               max(1, rect.width // 20))
-    f = _font(max(7, rect.height // 8))
-    lines = _name_lines(name, f, rect.width - 6)
+    f, lines = _fitted(name, rect.width - 8, max(7, rect.height // 8))
     y = rect.top + rect.height * 0.55
     for ln in lines:
         img = f.render(drawable(ln), True, look.c("label"))
