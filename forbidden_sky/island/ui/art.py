@@ -8,7 +8,6 @@ Faces are cached by what they show and their size: a frame blits, it does not re
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Sequence
 
 import pygame
@@ -20,12 +19,25 @@ from .look import Colour, Look
 Point = tuple[float, float]
 
 
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
 def _font(px: int, bold: bool = True) -> pygame.font.Font:
-    return _font_cached(max(6, int(px)), bold)
+    key = (max(6, int(px)), bold)
+    f = _FONTS.get(key)
+    if f is not None:
+        try:
+            f.size("x")
+            return f
+        except pygame.error:      # the font module was shut down and started again (a new App)
+            _FONTS.clear()
+    f = _FONTS[key] = _load_font(*key)
+    return f
 
 
-@lru_cache(maxsize=64)
-def _font_cached(px: int, bold: bool) -> pygame.font.Font:
+def _load_font(px: int, bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
     from ...resources import asset
     from ...shell.config import ui_config
     cfg = ui_config()

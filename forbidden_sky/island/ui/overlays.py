@@ -11,7 +11,7 @@ import pygame
 from ...i18n import ntr, tr
 from ...shell import drawn
 from ...shell.theme import Theme
-from ..core.state import FLOODED, GameState
+from ..core.state import GameState
 from . import art
 from .look import Look
 from .picture import Picture
@@ -95,26 +95,6 @@ def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect
                     art.card_face(surface, look, r, spec.kind, spec.treasure, label=name_of(state.data, c))
             if not cards:
                 th.blit_text(surface, tr("No cards yet."), (x0, y), "regular", "body")
-
-
-def draw_foresight(surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
-    """The foresight panel's place: what the table can see of the next flood (the count, the
-    flooded tiles a card would sink). The island's foresight (forecast, danger, the team's
-    chance, hints) is drawn here when it is wired in."""
-    p = th.px
-    if rect.height < p(60):
-        return
-    th.panel(surface, rect, tr("Next flood"))
-    with drawn.box(rect, "foresight"):
-        flooded = [state.place[c] for c, s in enumerate(state.status) if s == FLOODED]
-        lines = [ntr("{n} Flood card at this water level.", "{n} Flood cards at this water level.", state.flood_count),
-                 ntr("{n} card in the Flood pile.", "{n} cards in the Flood pile.", len(state.flood_deck)),
-                 ntr("{n} flooded tile would sink if its card came up.", "{n} flooded tiles would sink if their card came up.",
-                     len(flooded))]
-        y = rect.top + p(30)
-        for ln in lines:
-            y = th.blit_wrapped(surface, ln, pygame.Rect(rect.left + p(12), y, rect.width - p(24), rect.bottom - y - p(4)),
-                                "regular", "small")
 
 
 def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool) -> None:

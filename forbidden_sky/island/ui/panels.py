@@ -190,7 +190,7 @@ class PanelView:
                 label = tr("Captured")
                 pygame.draw.circle(surface, th.c.good, (box.right - p(9), box.top + p(9)), p(6))
             else:
-                label = tr("{n} cards", n=held[card]) if held[card] != 1 else tr("1 card")
+                label = ntr("{n} card", "{n} cards", held[card])
             colour = th.c.good if taken else (th.c.danger if left < len(tiles) else th.c.text_dim)
             with drawn.box(box, f"treasure {t}"):
                 th.blit_text(surface, th.fit(label, box.width - p(4), "regular", "tiny"),

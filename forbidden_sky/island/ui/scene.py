@@ -26,7 +26,8 @@ from .gestures import Press, pawn_at
 from .keys import HELP, command, step_cursor
 from .layout import Layout, make_layout
 from .look import look
-from .overlays import draw_drag, draw_end, draw_foresight, draw_sheet, draw_tooltip
+from .foresight_view import ForesightView
+from .overlays import draw_drag, draw_end, draw_sheet, draw_tooltip
 from .panels import PanelView
 from .picture import Picture
 from .presenters import Stage, present
@@ -69,6 +70,8 @@ class IslandScene(Scene):
             from ..ai import make_bot
             self.autoplayer = make_bot("strong", setup.seed)
         self.hurry = False
+        self.foresight = ForesightView()
+        self.foresight.observe(s)
         self.buttons: list[Button] = []
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
@@ -194,6 +197,8 @@ class IslandScene(Scene):
             self.run(self._give_question())
         elif cmd in ("helicopter", "sandbags"):
             self.run(self._special_question("helicopter_lift" if cmd == "helicopter" else "sandbags"))
+        elif cmd == "odds":
+            self.foresight.show_odds = not self.foresight.show_odds
         elif cmd == "discard":
             self.run(it.discard_question(s, legal))
         return None
@@ -380,6 +385,7 @@ class IslandScene(Scene):
             self.refuse(refusal_text(self.session.now.data, r.why()))
             return
         after = self.session.now
+        self.foresight.observe(after)
         self.notice = ""
         self.stage.places = dict(self.panels.places)
         self.stage.after = after
@@ -396,6 +402,7 @@ class IslandScene(Scene):
             self.refuse(why)
             return
         self.session.undo()
+        self.foresight.reset(self.session.now)
         self.queue.skip(self.pic)
         self.pic.sync(self.session.now, self.view)
         self.armed = None
@@ -505,12 +512,14 @@ class IslandScene(Scene):
         dragging_pawn = self.press.pawn if self.press is not None and self.press.dragging and self.press.kind == "pawn" else None
         with drawn.box(lay.board, "board"):
             draw_board(surface, self.view, self.pic, self.look, self.letters, self.lit(), self.cursor, dragging_pawn)
+            if not self.queue.busy:
+                self.foresight.draw_odds(surface, th, self.view, self.session.now, self.look)
             self.queue.draw(surface)
             draw_card_show(surface, self.view, self.pic, self.look)
         lifted = (self.press.holder, self.press.card) if self.press is not None and self.press.dragging \
             and self.press.kind == "card" else None
         self.panels.draw(surface, lay, s, self.pic.meter, self.letters, lifted, self.hover or None)
-        draw_foresight(surface, th, lay.foresight, self.session.now)
+        self.foresight.draw_panel(surface, th, lay.foresight, self.session.now)
         self._status(surface)
         for b in self.buttons:
             b.draw(surface)
@@ -522,7 +531,11 @@ class IslandScene(Scene):
             draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won")
         elif self.hover and self.hover_t >= float(self.cfg.anim.tooltip_delay) and self.press is None \
                 and self.prompt is None:
-            draw_tooltip(surface, th, self.mouse, tooltip(self.session.now, self.hover), lay.screen)
+            lines = tooltip(self.session.now, self.hover)
+            if self.hover[0] == "cell" and lines:
+                line = self.foresight.tile_line(self.session.now, self.session.now.place[self.hover[1]])
+                lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else [])
+            draw_tooltip(surface, th, self.mouse, lines, lay.screen)
         if self.prompt is not None:
             self.prompt.draw(surface)
 
