@@ -13,13 +13,20 @@ from ..shell.scene import Host, Scene
 
 
 def _title(host: Host) -> Scene:
-    from ..sky.ui.scenes.title import TitleScene
+    from .title import TitleScene
     return TitleScene(host)
 
 
 def _setup(host: Host) -> Scene:
     from ..sky.ui.scenes.setup import SetupScene
-    return SetupScene(host)
+    from .screens import shared_words, start_shared
+    return SetupScene(host, elsewhere=start_shared, other_words=shared_words)
+
+
+def _island_setup(host: Host) -> Scene:
+    from ..island.ui.scenes.setup import IslandSetupScene
+    from .screens import shared_words, start_shared
+    return IslandSetupScene(host, elsewhere=start_shared, other_words=shared_words)
 
 
 def _rules(host: Host) -> Scene:
@@ -44,7 +51,7 @@ def _tutorial(host: Host, step: int = 0) -> Scene:
 
 
 def _games(host: Host, problem: str = "") -> Scene:
-    from ..sky.ui.scenes.games import GamesScene
+    from .games import GamesScene
     return GamesScene(host, problem)
 
 
@@ -80,7 +87,8 @@ def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = N
 
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
-    "setup": _setup,      # title: New game; end: New game
+    "setup": _setup,      # title: Sky's New game; end: New game
+    "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "island_game": _island_game,   # --game island; Forbidden Island's game screen
@@ -96,4 +104,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
 
 
 def build(host: Host, name: str, args: dict[str, Any]) -> Scene:
-    return SCENES[name](host, **args)
+    maker = SCENES.get(name)
+    if maker is None:     # a screen this build has not got yet (Island's game screen, being built): said, not a crash
+        from .missing import MissingScene
+        return MissingScene(host, name)
+    return maker(host, **args)
