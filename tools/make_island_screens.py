@@ -4,7 +4,7 @@
 
 Saves docs/screens/island_*.png: at 1280x800 the moments a player meets (the start, a pawn
 dragged with its tiles lit, a Helicopter Lift's question, a swim, a Flood card turned, a
-discard pile browsed, the tooltip of a pile, a late game, the win); at 1920x1080 and
+discard pile browsed, the tooltip of a pile, a late game, its flood forecast on the tiles, the win); at 1920x1080 and
 3840x2160 the start, the late game and the swim. Positions come from the scenario files in
 tests/scenarios/island/ and from seeded games played by the strong bot.
 """
@@ -125,6 +125,12 @@ def tooltip(app: Any) -> Any:
     return sc
 
 
+def forecast(app: Any) -> Any:
+    sc = late(app)
+    sc.foresight.show_odds = True
+    return sc
+
+
 def won(app: Any) -> Any:
     from forbidden_sky.island.core import Action
     sc = _scene(app, state=_position("last_turn_capture_fly_home_and_lift_off"))
@@ -136,7 +142,8 @@ def won(app: Any) -> Any:
 
 
 EVERY: dict[str, Callable[[Any], Any]] = {"start": start, "drag": drag, "lift": lift, "swim": swim, "card": card,
-                                          "sheet": sheet, "tooltip": tooltip, "late": late, "won": won}
+                                          "sheet": sheet, "tooltip": tooltip, "late": late, "forecast": forecast,
+                                          "won": won}
 BIG = ("start", "late", "swim")
 SIZES = [(1280, 800), (1920, 1080), (3840, 2160)]
 

@@ -80,9 +80,10 @@ def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
     return PuzzleResultScene(host, game, progress)
 
 
-def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None) -> Scene:
+def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+                 source: str = "play") -> Scene:
     from ..island.ui.scene import IslandScene
-    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns)
+    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns, record=record, source=source)
 
 
 SCENES: dict[str, Callable[..., Scene]] = {

@@ -224,6 +224,15 @@ PRESENTERS: dict[type, Callable[[Stage, Any], list[Anim]]] = {
 }
 
 
+def present_each(st: Stage, events: list[Any]) -> list[list[Anim]]:
+    """The animations of each event, event by event (the screen puts a banner between)."""
+    out: list[list[Anim]] = []
+    for e in events:
+        fn = PRESENTERS.get(type(e))
+        out.append(fn(st, e) if fn is not None else [])
+    return out
+
+
 def present(st: Stage, events: list[Any]) -> list[Anim]:
     out: list[Anim] = []
     for e in events:

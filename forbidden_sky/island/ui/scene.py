@@ -8,6 +8,7 @@ progress and the question or mode open, and the draw order. What a gesture means
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Optional
 
 import pygame
@@ -16,6 +17,8 @@ from ...i18n import tr
 from ...shell import drawn
 from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
+from ...shell.rooms.pacing import speed
+from ...shell.rooms.toasts import Toasts
 from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
 from ..core import Action, GameState, PendingKind, Phase, Refusal
@@ -30,16 +33,22 @@ from .foresight_view import ForesightView
 from .overlays import draw_drag, draw_end, draw_sheet, draw_tooltip
 from .panels import PanelView
 from .picture import Picture
-from .presenters import Stage, present
+from .presenters import Stage, present_each
 from .session import Session, Setup
 from .tooltips import tooltip
 from .words import ending_text, phase_line
 
 
 class IslandScene(Scene):
-    def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0) -> None:
+    def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
+                 record: Any = None, source: str = "play") -> None:
         super().__init__(app)
         self.session = Session(setup, state)
+        from ...shell.rooms.recording import attach
+        # a game from its first moment is recorded (the Games list, Continue); a position is not
+        store = getattr(app, "records", None) if state is None else None
+        self.recording = attach(store, self.session, record, "autoplay" if autoplay_turns else source,
+                                lambda why: None, game="island")
         self.theme = app.theme
         self.cfg = app.cfg
         self.look = look()
@@ -70,6 +79,7 @@ class IslandScene(Scene):
             from ..ai import make_bot
             self.autoplayer = make_bot("strong", setup.seed)
         self.hurry = False
+        self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
         self.foresight = ForesightView()
         self.foresight.observe(s)
         self.buttons: list[Button] = []
@@ -374,6 +384,7 @@ class IslandScene(Scene):
 
     def refuse(self, text: str) -> None:
         self.notice, self.notice_t = text, 0.0
+        self.toasts.show(text, self.theme.c.danger, kind="refusal")
         self._sound("refuse")
 
     def play(self, action: Action) -> None:
@@ -389,12 +400,24 @@ class IslandScene(Scene):
         self.notice = ""
         self.stage.places = dict(self.panels.places)
         self.stage.after = after
-        self.queue.extend(present(self.stage, events))
+        for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
+            if line:
+                self.queue.add(Call(partial(self.toasts.show, line, None, "news")))
+            self.queue.extend(anim)
         self.queue.add(Call(lambda: self.pic.sync(after, self.view)))
+        self.recording.write(self.session)
         self.draw_timer = 0.0
         self._enable()
         if self.selected is not None and after.current != self.pic.state.current:
             self.selected = None
+
+    def _banners(self, events: list[Any]) -> list[str]:
+        """The events worth a banner over the board as they are shown (the rest are in the log)."""
+        from ..core import events as ev
+        from .words import event_line
+        loud = (ev.WatersRose, ev.TileSank, ev.TreasureCaptured, ev.TurnBegan, ev.MustDiscard, ev.LiftedOff,
+                ev.TreasureDeckReshuffled, ev.FloodDeckReshuffled)
+        return [event_line(self.session.now.data, e) if isinstance(e, loud) else "" for e in events]
 
     def undo(self) -> None:
         why = self.session.undo_blocker()
@@ -403,6 +426,7 @@ class IslandScene(Scene):
             return
         self.session.undo()
         self.foresight.reset(self.session.now)
+        self.recording.write(self.session)
         self.queue.skip(self.pic)
         self.pic.sync(self.session.now, self.view)
         self.armed = None
@@ -436,9 +460,10 @@ class IslandScene(Scene):
 
     def update(self, dt: float) -> Command:
         self.stage.reduced_motion = getattr(self.app.settings, "motion", "normal") == "reduced"
-        fast = self.hurry or self.autoplayer is not None
-        self.queue.speed = self.motion_speed() * (float(self.cfg.anim.speed_fast) if fast else 1.0)
+        self.queue.speed = speed(self.motion_speed(), float(self.cfg.anim.speed_fast), self.hurry,
+                                 self.autoplayer is not None)
         self.queue.update(dt, self.pic)
+        self.toasts.update(dt)
         self.notice_t += dt
         self.hover_t += dt
         if self.queue.busy:
@@ -536,6 +561,8 @@ class IslandScene(Scene):
                 line = self.foresight.tile_line(self.session.now, self.session.now.place[self.hover[1]])
                 lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else [])
             draw_tooltip(surface, th, self.mouse, lines, lay.screen)
+        with drawn.layer("toasts"):
+            self.toasts.draw(surface, lay.board)
         if self.prompt is not None:
             self.prompt.draw(surface)
 

@@ -41,6 +41,7 @@ class Session:
     state: GameState | None = None
     history: list[Step] = field(default_factory=list)
     log: list[tuple[int, str]] = field(default_factory=list)
+    hints: list[dict[str, Any]] = field(default_factory=list)   # hints shown, for the record (none yet)
     _legal: Optional[list[Action]] = None
 
     def __post_init__(self) -> None:

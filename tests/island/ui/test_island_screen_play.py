@@ -183,3 +183,24 @@ def test_the_whole_turn_by_keyboard():
     key(sc, pygame.K_1)
     settle(sc)
     assert sc.session.now.phase.value != "actions" or sc.session.now.current == "diver"
+
+
+def test_a_game_is_recorded_as_it_is_played_and_continues_from_its_record(tmp_path):
+    from forbidden_sky.island.ui.card import open_record
+    from forbidden_sky.island.ui.scene import IslandScene
+    from forbidden_sky.island.ui.session import Setup
+    from forbidden_sky.records import Store
+    host = Host((1280, 800))
+    host.records = Store(tmp_path)
+    sc = IslandScene(host, Setup(["pilot", "diver"], "novice", 11))
+    move = next(a for a in sc.session.legal() if a.type == "move")
+    sc.play(move)
+    settle(sc)
+    files = list(tmp_path.glob("*.json"))
+    assert len(files) == 1
+    record = host.records.load(files[0])
+    assert record.game == "island" and len(record.actions) == 1
+    cmd, problem = open_record(record)
+    assert problem is None
+    again = IslandScene(host, cmd.args["setup"], record=cmd.args["record"], source=cmd.args["source"])
+    assert again.session.now.at("pilot") == sc.session.now.at("pilot") and again.session.now.actions_left == 2
