@@ -216,6 +216,7 @@ class PanelView:
                 pygame.draw.rect(surface, (52, 46, 40) if current else (70, 30, 30), row, border_radius=p(6))
                 pygame.draw.rect(surface, th.c.accent if current else th.c.danger, row, max(1, p(2)), border_radius=p(6))
             self.hits.add(row, ("player", pid))
+            self.places[f"player:{pid}"] = row
             adv = state.data.adventurers[pid]
             pr = p(10)
             art.draw_pawn(surface, lk, adv.pawn, letters.get(pid, "?"), (row.left + p(16), row.top + p(14)), pr)

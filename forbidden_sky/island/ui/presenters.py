@@ -196,7 +196,22 @@ def _later(delay: float, fn: Callable[[], None]) -> Anim:
 
 
 def card_given(st: Stage, e: ev.CardGiven) -> list[Anim]:
-    return [_sound(st, "flip"), Wait(st.look.anim["give"])]
+    """The card slides from the giver's row of the team panel to the receiver's."""
+    src, dst = st.places.get(f"player:{e.player}"), st.places.get(f"player:{e.to}")
+    spec = st.data.cards.get(e.card)
+    if src is None or dst is None or spec is None:
+        return [_sound(st, "flip"), Wait(st.look.anim["give"])]
+    w = max(12, src.height // 2)
+    h = int(w * 1.4)
+
+    def draw(surface: pygame.Surface, k: float) -> list[pygame.Rect]:
+        kk = 1.0 if st.reduced_motion and k > 0.5 else (0.0 if st.reduced_motion else k)
+        x = src.centerx + (dst.centerx - src.centerx) * kk - w // 2
+        y = src.centery + (dst.centery - src.centery) * kk - h // 2
+        r = pygame.Rect(int(x), int(y), w, h)
+        art.card_face(surface, st.look, r, spec.kind, spec.treasure)
+        return [r]
+    return [_sound(st, "flip"), Effect(st.look.anim["give"], draw)]
 
 
 def special_played(st: Stage, e: ev.SpecialCardPlayed) -> list[Anim]:

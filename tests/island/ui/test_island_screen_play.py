@@ -204,3 +204,20 @@ def test_a_game_is_recorded_as_it_is_played_and_continues_from_its_record(tmp_pa
     assert problem is None
     again = IslandScene(host, cmd.args["setup"], record=cmd.args["record"], source=cmd.args["source"])
     assert again.session.now.at("pilot") == sc.session.now.at("pilot") and again.session.now.actions_left == 2
+
+
+def test_every_event_has_its_animation_and_its_words():
+    from forbidden_sky.island.core.events import EVENT_CLASSES
+    from forbidden_sky.island.ui.presenters import PRESENTERS
+    from forbidden_sky.island.ui.words import LINES
+    assert set(PRESENTERS) == set(EVENT_CLASSES)
+    assert set(LINES) == set(EVENT_CLASSES)
+
+
+def test_a_treasure_card_dragged_onto_a_teammate_on_the_same_tile_is_given():
+    host, sc = _ready(text="game: island\nplayers: [pilot, diver]\npawns: {pilot: iron_gate, diver: iron_gate}\n"
+                           "hands: {pilot: [earth_stone, crystal_of_fire], diver: []}\n")
+    drag(sc, card_pos(sc, "pilot", "crystal_of_fire"), player_pos(sc, "diver"))
+    settle(sc)
+    s = sc.session.now
+    assert s.hand("diver") == ("crystal_of_fire",) and s.hand("pilot") == ("earth_stone",) and s.actions_left == 2
