@@ -127,14 +127,31 @@ class TitleScene(Scene):
             rows.append((N_("Puzzles"), "puzzles", pygame.K_p if first else None))
         if getattr(mod, "RULES", None):
             rows.append((N_("Rules"), "rules", pygame.K_F1 if first else None))
+        # Continue and New game a row each; the game's other ways in (Learn to play, Puzzles,
+        # Rules) share one row below them, so the picture keeps its room at 1024x640
+        main = [row for row in rows if row[1] in ("continue", "new")]
+        more = [row for row in rows if row[1] not in ("continue", "new")]
         bw, bh, step = min(px(260), r.width - px(40)), px(42), px(50)
         caption = th.font("regular", "small").get_linesize() + px(4) if card.resume is not None else 0
-        y = r.bottom - px(14) - step * len(rows) - caption + (step - bh)
+        lines = len(main) + (1 if more else 0)
+        y = r.bottom - px(14) - step * lines - caption + (step - bh)
         card.buttons = []
-        for label, act, key in rows:
+        for label, act, key in main:
             card.buttons.append(Button(th, label, pygame.Rect(r.centerx - bw // 2, y, bw, bh), f"{card.gid}:{act}",
                                        hotkey=key, size="body"))
             y += step + (caption if act == "continue" else 0)
+        if more:
+            gap = px(8)
+            room = min(r.width - px(32), max(bw, px(170) * len(more) + gap * (len(more) - 1)))
+            sw = (room - gap * (len(more) - 1)) // len(more)
+            x = r.centerx - room // 2
+            more_size = "body"
+            if any(th.font("bold", "body").size(tr(label))[0] > sw - px(16) for label, _, _ in more):
+                more_size = "small"          # a longer language: the row steps down a size rather than cut a word
+            for label, act, key in more:
+                card.buttons.append(Button(th, label, pygame.Rect(x, y, sw, bh), f"{card.gid}:{act}", hotkey=key,
+                                           size=more_size))
+                x += sw + gap
         # the name as large as the panel allows (a long name in a long language steps down)
         name = tr(mod.NAME)
         size = px(44)
