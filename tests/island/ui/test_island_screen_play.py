@@ -221,3 +221,28 @@ def test_a_treasure_card_dragged_onto_a_teammate_on_the_same_tile_is_given():
     settle(sc)
     s = sc.session.now
     assert s.hand("diver") == ("crystal_of_fire",) and s.hand("pilot") == ("earth_stone",) and s.actions_left == 2
+
+
+def test_a_recorded_game_replays_step_by_step_and_back(tmp_path):
+    from forbidden_sky.island.ui.replay import IslandReplayScene
+    from forbidden_sky.island.ui.scene import IslandScene
+    from forbidden_sky.island.ui.session import Setup
+    from forbidden_sky.records import Store, replay
+    host = Host((1280, 800))
+    host.records = Store(tmp_path)
+    sc = IslandScene(host, Setup(["pilot", "diver"], "novice", 12))
+    for _ in range(2):
+        sc.play(next(a for a in sc.session.legal() if a.type == "move"))
+        settle(sc)
+    record = host.records.load(next(tmp_path.glob("*.json")))
+    rep = replay(record)
+    rs = IslandReplayScene(host, rep)
+    assert rs.session.now == rep.states[0]
+    key(rs, pygame.K_RIGHT)
+    settle(rs)
+    assert rs.session.now == rep.states[1] and rs.pos == 1
+    key(rs, pygame.K_RIGHT)
+    key(rs, pygame.K_LEFT)
+    assert rs.session.now == rep.states[1]
+    assert len(list(tmp_path.glob("*.json"))) == 1, "a replay records nothing"
+    rs.draw(host.screen)
