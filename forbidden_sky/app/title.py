@@ -94,7 +94,8 @@ class TitleScene(Scene):
                        for i, (label, act, key) in enumerate(names)]
         gap = px(24)
         n = len(self.cards)
-        cw = min(px(580), (w - px(40) - gap * (n - 1)) // n)
+        # as wide as the window allows, up to about square panels: the pictures grow with the screen
+        cw = min(max(px(580), int(h * 0.8)), (w - px(40) - gap * (n - 1)) // n)
         top = px(18)
         ch = row_y - px(18) - top
         left = w // 2 - (cw * n + gap * (n - 1)) // 2
