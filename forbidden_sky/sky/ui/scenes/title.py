@@ -4,6 +4,7 @@ Quit over the storm. On the first start it offers the guided first game (scenes/
 from __future__ import annotations
 
 import math
+import os
 from typing import Any
 
 import pygame
@@ -35,7 +36,7 @@ class TitleScene(Scene):
     def _offer_the_guide(self) -> None:
         """The first start: a question whether to learn by playing (asked once, remembered)."""
         from ....shell import guide_memory
-        if not guide_memory.should_offer(self.app, "sky"):
+        if not guide_memory.should_offer(self.app, "sky") or _has_played(self.app):
             return
         guide_memory.remember(self.app, "sky", offered=True)
         from ..tutorial_guide import offer_text
@@ -207,6 +208,17 @@ def _unfinished(app: Host) -> Any:
     """The game Continue resumes (the latest unfinished record), or None."""
     store = getattr(app, "records", None)
     return store.unfinished(game="sky") if store is not None else None
+
+
+def _has_played(app: Host) -> bool:
+    """A game recorded already (an update, not a first start): the question would only stand
+    between the player and Continue."""
+    store = getattr(app, "records", None)
+    folder = getattr(store, "folder", None)
+    try:
+        return folder is not None and any(n.endswith(".json") for n in os.listdir(folder))
+    except OSError:
+        return False
 
 
 def version_label() -> str:
