@@ -58,6 +58,21 @@ def _end(host: Host, game: Any) -> Scene:
     return EndScene(host, game)
 
 
+def _puzzles(host: Host, problem: str = "") -> Scene:
+    from ..sky.ui.scenes.puzzles import PuzzlesScene
+    return PuzzlesScene(host, problem)
+
+
+def _puzzle(host: Host, puzzle: Any, book: Any = None, index: int = -1) -> Scene:
+    from ..sky.ui.scenes.puzzle_play import PuzzleGameScene
+    return PuzzleGameScene(host, puzzle, book, index)
+
+
+def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
+    from ..sky.ui.scenes.puzzle_result import PuzzleResultScene
+    return PuzzleResultScene(host, game, progress)
+
+
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: New game; end: New game
@@ -67,6 +82,9 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
     "games": _games,      # title: Games; the recorded games, their statistics
+    "puzzles": _puzzles,  # title: Puzzles; the puzzle book (docs/puzzles.md)
+    "puzzle": _puzzle,    # puzzles: a puzzle; --puzzle FILE; the result's Retry and Next
+    "puzzle_result": _puzzle_result,   # a puzzle solved or failed, over the board
     "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
 }
 

@@ -27,6 +27,7 @@ from ...core import Action
 from ...core.phases import Phase
 from ..play import GameScene, intents
 from ..play.foresight import Prefs
+from ..play.screen import Routed
 from ..session import Setup
 from ..tutorial_guide import GAME, sky_guide
 
@@ -40,8 +41,8 @@ class TutorialScene(GameScene):
         super().__init__(app, Setup([p.id for p in state.players], state.level, 1), state=state)
         # one thing at a time: the foresight helpers stay out of the way (and never warn before End turn)
         self.foresight.prefs = Prefs(overlay=False, forecast=False, circuit=False, hint=False, why=False)
-        if self.auto_advance <= 0:
-            self.auto_advance = float(self.cfg.anim.auto_advance)   # the storm's cards come by themselves
+        if self.pace.every <= 0:
+            self.pace.every = float(self.cfg.anim.auto_advance)   # the storm's cards come by themselves
         self.nudges = 0          # friendly words said (the tests count them)
         if self.watcher.last:
             self._reached_the_end()
@@ -52,11 +53,12 @@ class TutorialScene(GameScene):
     def facts(self) -> Any:
         """The board's green marks (moves, wire sources) for what the step lets the player do,
         not for every legal action: the marks and the guide's light agree."""
-        if self._facts is not None and self._facts[0] is self.state:
-            return self._facts[1]
+        memo = self.memo
+        if memo.facts is not None and memo.facts[0] is self.state:
+            return memo.facts[1]
         allowed = [a for a in self.session.legal() if self.watcher.allows(a.to_dict())]
         f = intents.facts(self.state, allowed)
-        self._facts = (self.state, f)
+        memo.facts = (self.state, f)
         return f
 
     def checkpoint(self) -> Any:
@@ -100,7 +102,7 @@ class TutorialScene(GameScene):
             return
         w.index += 1
         w.done = False
-        self._facts = None               # what the marks show follows the step
+        self.memo.forget()               # what the marks show follows the step
         self.toasts.clear()
         self.armed = None
         self.resized(self.app.screen.get_size())
@@ -136,7 +138,7 @@ class TutorialScene(GameScene):
         self.toast(tr("In the guided game, Back on the guide's bar goes back a step."), self.theme.c.accent,
                    kind="guide")
 
-    def _pace(self, dt: float) -> Command:
+    def _pace(self, dt: float) -> Optional[Routed]:
         if self.state.over:
             return None          # the guide's last step says what happened, then hands over a real game
         return super()._pace(dt)
