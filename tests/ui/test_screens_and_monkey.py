@@ -30,7 +30,7 @@ def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
     img = pygame.image.load(str(path))
     assert len(_distinct_colours(img)) > 50
     labels = [b.label for b in title.buttons]
-    assert labels == ["New game", "Learn to play", "Games", "Rules", "Settings", "Quit"]   # Continue only when a game waits
+    assert labels == ["New game", "Learn to play", "Games", "Puzzles", "Rules", "Settings", "Quit"]   # Continue only when a game waits
     # the centre of a button is its dark brown face, and the title is copper (red > blue)
     btn = img.get_at(title.buttons[0].rect.move(0, -12).center)
     assert btn.r < 140 and btn.r >= btn.b

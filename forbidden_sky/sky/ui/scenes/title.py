@@ -63,11 +63,16 @@ class TitleScene(Scene):
             (N_("Games"), "games", pygame.K_g), (N_("Puzzles"), "puzzles", pygame.K_p), (N_("Rules"), "rules", pygame.K_F1),
             (N_("Settings"), "settings", None),
             (N_("Quit"), "quit", pygame.K_ESCAPE)]
-        step = th.px(56)
         # issue 22: Continue says which game it resumes, on a line of its own under the button
         caption = th.font("regular", "small").get_linesize() + th.px(4) if self.resume is not None else 0
+        # eight rows in a small window: the rows draw closer rather than climb onto the subtitle
+        self._title_img = None
+        below_title = int(h * 0.13) + self._title().get_height() // 2 - th.px(40)
+        top = below_title + th.px(16) + th.font("regular", "large").get_linesize()
+        step = max(th.px(30), min(th.px(56), (h - th.px(34) - caption - top) // len(rows)))
+        bh = min(bh, step - th.px(6))
         total = step * len(rows) + caption
-        y0 = min(int(h * 0.6), h - total - th.px(34))
+        y0 = max(top, min(int(h * 0.6), h - total - th.px(34)))
         self.buttons = []
         y = y0
         for label, act, key in rows:
