@@ -286,3 +286,12 @@ def test_no_offer_stands_between_a_player_and_continue(tmp_path, store):
         assert app.top.prompt is None and app.top.buttons[0].label == "Continue"
     finally:
         app.close()
+
+
+def test_a_tile_let_go_over_the_guides_bar_flies_back_to_the_hand(app):
+    sc = _open(app, 2)
+    a = _area(sc, "hand", lambda v: v[0] == sc.state.current)
+    drag(app, a, sc.coach.text_box.center)
+    frame(app, 60)
+    assert sc.pointer.drag is None and sc.pointer.press is None
+    assert sc.state.player("navigator").tiles == ("t06",) and sc.step.id == "explore"
