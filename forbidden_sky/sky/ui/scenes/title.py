@@ -62,11 +62,16 @@ class TitleScene(Scene):
             (N_("Games"), "games", pygame.K_g), (N_("Puzzles"), "puzzles", pygame.K_p), (N_("Rules"), "rules", pygame.K_F1),
             (N_("Settings"), "settings", None),
             (N_("Quit"), "quit", pygame.K_ESCAPE)]
-        step = th.px(56)
         # issue 22: Continue says which game it resumes, on a line of its own under the button
         caption = th.font("regular", "small").get_linesize() + th.px(4) if self.resume is not None else 0
+        # the buttons keep below the name and the subtitle: with eight of them in a short window
+        # (or a longer language's name) they move closer together and get a little lower
+        header = self._header_bottom(w, h)
+        room = h - th.px(34) - caption - header
+        step = max(th.px(36), min(th.px(56), room // len(rows)))
+        bh = min(bh, step - th.px(6))
         total = step * len(rows) + caption
-        y0 = min(int(h * 0.6), h - total - th.px(34))
+        y0 = max(min(int(h * 0.6), h - total - th.px(34)), min(header, h - total - th.px(8)))
         self.buttons = []
         y = y0
         for label, act, key in rows:
@@ -93,6 +98,22 @@ class TitleScene(Scene):
         return tr("Turn {turn} · {level} · {players} · {when}", turn=rec.turns, level=tr(rec.level.title()),
                   players=names, when=when(rec.updated))
 
+    def _title_size(self, width: int) -> int:
+        """The name's type size: it grows with the window and fits it whatever its language."""
+        th = self.app.theme
+        name = tr(TITLE)
+        size = max(th.px(40), min(th.px(120), width // 13))
+        while size > th.px(24) and th.font("display", size).size(name)[0] > width - th.px(100):
+            size -= 2
+        return size
+
+    def _header_bottom(self, w: int, h: int) -> int:
+        """Where the subtitle under the name ends (as draw places them), plus a margin."""
+        th = self.app.theme
+        letters = th.font("display", self._title_size(w)).size(tr(TITLE))[1]
+        sub_h = th.font("regular", "large").get_linesize()
+        return int(h * 0.13) + letters // 2 + th.px(6) + sub_h + th.px(8)
+
     def _title(self) -> pygame.Surface:
         if self._title_img is not None and self._title_lang != language():
             self._title_img = None          # a change of language shows at once
@@ -101,9 +122,7 @@ class TitleScene(Scene):
             name = tr(TITLE)
             th = self.app.theme
             # the name fits the window whatever its language (EL CIELO PROHIBIDO is longer)
-            size = max(th.px(40), min(th.px(120), self.app.screen.get_width() // 13))
-            while size > th.px(24) and th.font("display", size).size(name)[0] > self.app.screen.get_width() - th.px(100):
-                size -= 2
+            size = self._title_size(self.app.screen.get_width())
             text = th.font("display", size).render(name, True, th.c.copper_light)
             pad = th.px(40)
             glow = pygame.Surface((text.get_width() + pad * 2, text.get_height() + pad * 2), pygame.SRCALPHA)
