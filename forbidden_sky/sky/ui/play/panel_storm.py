@@ -203,9 +203,9 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     card_w = th.px(66) if compact else th.px(78)
     _meter(shown, surface, hits, x, y)
     y += th.px(42)
-    line, room = storm_line(s), rect.width - th.px(28)
-    size = th.fitting_size(line, room, "regular", ("small", "tiny"))
-    th.blit_text(surface, th.ellipsis(line, room, "regular", size), (x, y), "regular", size,
+    said, room = storm_line(s), rect.width - th.px(28)
+    size = th.fitting_size(said, room, "regular", ("small", "tiny"))
+    th.blit_text(surface, th.ellipsis(said, room, "regular", size), (x, y), "regular", size,
                  th.c.danger if at_skull(s) else th.c.text)
     y += th.px(24)
     pile = _piles(shown, surface, hits, x, y, card_w, card_h)
