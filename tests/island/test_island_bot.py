@@ -146,6 +146,11 @@ def test_the_lookahead_samples_only_what_the_table_knows():
         shown = evolve(_shuffle_hidden(evolve(p, flood_deck=tuple(flood)), [], rnd), seed=p.seed + 1000)
         assert shown != p
         assert StrongBot(4, ahead=(3, 2, 40)).pick(p) == StrongBot(4, ahead=(3, 2, 40)).pick(shown)
+        # the worlds it samples are the same, draw for draw (the true order, the game's seed never leak in)
+        a, b2 = StrongBot(4), StrongBot(4)
+        a.know.observe(p)
+        b2.know.observe(shown)
+        assert [a._sample(p, random.Random(i)) for i in range(3)] == [b2._sample(shown, random.Random(i)) for i in range(3)]
 
 
 def test_the_flood_knowledge_follows_a_waters_rise_from_sets_alone():

@@ -36,9 +36,6 @@ FLOOR = 30.0                               # four cards, however far: so much mo
 LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
 BAGS = (15.0, 10.0)
 LIFT_NEEDED = 220.0                        # once every treasure is taken: the one that flies home
-LIFT_KEEP = (0.0, 15.0, 40.0, 100.0)       # the first Lift held, by treasures taken: it will fly the team home
-HOME = 14.0                                # each step a pawn is from Fools' Landing, once everything is taken
-HOME_LIFT = 40.0                           # the same with the Lift that wins in hand
 BAGS_KEPT = BAGS[0]
 DEAD = 3.0                                 # a card of a treasure blocked until the discard is reshuffled
 SLACK = 10.0
@@ -154,10 +151,6 @@ def evaluate(state: GameState, ch: Chances) -> float:
     v -= HELD.get(len(state.players), HELD_MANY) * held
     if everything and lifts:
         v += LIFT_NEEDED
-    elif lifts:
-        # the Lift that flies the team home is needed at the end: the nearer the end, the more
-        # the last one in hand is worth keeping
-        v += LIFT_KEEP[len(captured)]
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
     almost: list[tuple[str, int]] = []           # one card short: its best holder
     need = data.rules.capture_cards
@@ -246,7 +239,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
     if everything:
         landing = state.cell(data.landing)
         if landing is not None:
-            v -= (HOME_LIFT if lifts else HOME) * sum(min(d[landing], 6) for d in dists)
+            v -= 14.0 * sum(d[landing] for d in dists)
     for t, counts in ready:
         # worth nearly a capture when one action away, less for each action still to take
         v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (_capture_cost(state, t, counts, dists) - 1))

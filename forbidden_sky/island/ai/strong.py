@@ -6,6 +6,10 @@
   make-up of the piles (``knowledge``). The plan is kept for the turn and played action by
   action while the game goes as planned (it always does: actions draw no cards), so a turn
   costs one search.
+- Opt-in (``StrongBot(ahead=(k, m, b))``, off by default: measured, not kept, bench/BALANCE.md):
+  the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
+  layers in a random order, a seed of its own for the shuffles to come), through the draws and
+  the flood phase, and the next player's turn searched (``b`` positions).
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
@@ -190,12 +194,6 @@ class StrongBot:
             # judge now, so that "fly there, then shore it up" is found
             frontier = open_[: beam]
             frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
-            # and the moves that bring the actor within reach of a flooded tile the game hangs
-            # on (Fools' Landing, a treasure's tile): the shore-up comes next action (the Pilot
-            # has twenty flights, and the one next to Fools' Landing was cut)
-            kept = {id(c) for c in frontier}
-            frontier += [c for c in open_ if id(c) not in kept and c[3][-1].type in MOVES
-                         and _by_flooded_key(c[2])][:beam]
         return best_v, best, cands
 
     def _settle(self, state: GameState, ch: Chances) -> GameState:
@@ -237,22 +235,6 @@ class StrongBot:
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
-
-
-def _by_flooded_key(s: GameState) -> bool:
-    """The current player stands on or next to (by its own shoring reach) a flooded tile of
-    Fools' Landing or of a treasure still to take: read from the data's neighbour tables."""
-    data = s.data
-    p = s.current
-    here = s.at(p)
-    table = data.diagonal if data.adventurers[p].shores == "diagonal" else data.orthogonal
-    for c in (here, *table[here]):
-        if s.status[c] != FLOODED:
-            continue
-        spec = data.tiles[s.place[c]]
-        if spec.landing or (spec.treasure is not None and spec.treasure not in s.captured):
-            return True
-    return False
 
 
 def _key(s: GameState) -> tuple:
