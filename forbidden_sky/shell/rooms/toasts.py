@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import tr
 from dataclasses import dataclass
 from typing import Optional
 
@@ -37,7 +38,9 @@ class Toasts:
     def show(self, text: str, colour: Optional[Colour] = None, kind: Optional[str] = None) -> None:
         """A toast of the same kind (the same text, or a named kind such as "phase" for the
         storm and turn announcements) replaces the one on show instead of stacking under it,
-        and only the newest MAX_TOASTS are kept."""
+        and only the newest MAX_TOASTS are kept. ``text`` is said in the player's language: a
+        text already said passes through, an English one marked ``N_`` is translated here."""
+        text = tr(text)
         kind = kind or text
         self.items = [t for t in self.items if t.kind != kind]
         self.items.append(Toast(text, self.seconds, tuple(colour or self.theme.c.text), kind))
@@ -57,7 +60,9 @@ class Toasts:
         width = max(th.px(200), area.width - th.px(60))   # long reasons wrap inside the board
         for toast in self.items[-MAX_TOASTS:]:
             a = min(1.0, toast.left / 0.4)
-            imgs = [th.text(ln, "bold", "body", toast.colour) for ln in th.wrap(toast.text, width, "bold", "body")]
+            # a long reason (a longer language) takes the smaller type rather than a third line
+            size = "body" if len(th.wrap(toast.text, width, "bold", "body")) <= 2 else "small"
+            imgs = [th.text(ln, "bold", size, toast.colour) for ln in th.wrap(toast.text, width, "bold", size)]
             w = max(i.get_width() for i in imgs)
             lh = imgs[0].get_height()
             r = pygame.Rect(0, 0, w + th.px(28), lh * len(imgs) + th.px(14))

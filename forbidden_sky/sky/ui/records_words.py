@@ -1,68 +1,47 @@
-"""Every text of the records screens (Games list, replay, rewind, codes) in one place."""
+"""Sky's texts of the records screens (replay, rewind, its outcomes, the Daily Storm); the
+game-free ones (the Games list, codes, dates) are shell/record_words.py's, named here too.
+
+English, marked ``N_`` for the catalog; the screens translate them where they draw them
+(``tr(W.GAMES_TITLE)``, ``tr(W.STATS_ROW, level=..., ...)``)."""
 
 from __future__ import annotations
 
-import datetime as _dt
 from typing import Any
 
+from ...i18n import N_, tr
+from ...shell.record_words import (ALL_GAMES, BUTTONS, CODE_BAD, CODE_KEY, CODE_LABEL, CODE_PLACEHOLDER,  # noqa: F401
+                                   CODE_READY, CODE_SHOWN, COLUMNS, DELETE_BAD_TEXT, DELETE_FAILED, DELETE_TEXT,
+                                   DELETE_TITLE, GAMES_EMPTY, GAMES_NO_FOLDER, GAMES_TITLE, MONTHS, MONTHS_SHORT,
+                                   NO_NAME, OPEN_FAILED, OTHER_GAME, REFUSED, REWOUND_MARK, SOURCE_MARK, STATS_HEAD,
+                                   STATS_NOTE, STATS_ROW, WEEKDAYS, daily_date, when)
 from ...shell.text import drawable
 from ..core.phases import OutcomeCode
 
 # keyed by the records' outcome codes (plain strings equal to the members)
 OUTCOME: dict[str | None, str] = {
-    None: "Unfinished", OutcomeCode.WON: "Won", OutcomeCode.ELECTROCUTED: "Lost: electrocuted",
-    OutcomeCode.FALL: "Lost: a rope snapped", OutcomeCode.SWEPT_AWAY: "Lost: swept away",
-    OutcomeCode.ABANDONED: "Lost: left behind"}
-
-GAMES_TITLE = "Games"
-GAMES_EMPTY = "No games yet. Every game you play is kept here as it is played."
-GAMES_NO_FOLDER = "Games cannot be kept: there is no user folder on this computer."
-REFUSED = "Cannot be opened: {why}"
-COLUMNS = ("When", "Adventurers", "Level", "Outcome", "Turns")
-REWOUND_MARK = "rewound"
-SOURCE_MARK = {"daily": "daily storm", "code": "from a code", "autoplay": "autoplay"}
-DELETE_TITLE = "Delete this game?"
-DELETE_TEXT = "The record of this game will be removed from this computer. This cannot be undone."
-DELETE_BAD_TEXT = "This file could not be read as a game. Remove it from this computer? This cannot be undone."
-BUTTONS = {"resume": "Resume", "replay": "Replay", "delete": "Delete", "back": "Back"}
-OPEN_FAILED = "This game cannot be opened: {why}"
-DELETE_FAILED = "Not deleted: {why}"
-NO_NAME = "(a file with no readable name)"
-OTHER_GAME = "this record is of another game ({game}): it opens from that game's own screens"
-CODE_SHOWN = "This game's code: {code} (type it on the setup screen to play the same storm)"
-
-STATS_HEAD = "Played {played} · won {won} · longest survival {longest} turns"
-STATS_ROW = "{level}, {n} adventurers: {won} of {played} won"
-STATS_NOTE = "Rewound games ({rewound}) are not counted."
-
-REPLAY_BUTTONS = {"turn_back": "<< Turn", "back": "< Step", "play": "Play", "pause": "Pause",
-                  "forward": "Step >", "turn_forward": "Turn >>", "speed": "Speed {speed:g}x",
-                  "branch": "Play on from here", "close": "Close"}
-REPLAY_HEAD = "Replay · turn {turn} · action {pos} of {n}"
-REPLAY_HINT = "Space play/pause · arrows step · Shift+arrows a turn · +/- speed · click the timeline for a turn"
-BRANCH_TITLE = "Play on from here?"
-BRANCH_TEXT = ("A new game starts from turn {turn}, as it stood. The original stays in the Games list; "
-               "the new one is marked as rewound, on its record and on its end screen.")
-BRANCH_OK = "Play on"
-BRANCH_OVER = "The game is over at this point: step back to play on."
-
-REWOUND_END = "Rewound: this game branched from another at turn {turn}."
-CODE_END = "Game code {code}: another table can play the same storm."
+    None: N_("Unfinished"), OutcomeCode.WON: N_("Won"), OutcomeCode.ELECTROCUTED: N_("Lost: electrocuted"),
+    OutcomeCode.FALL: N_("Lost: a rope snapped"), OutcomeCode.SWEPT_AWAY: N_("Lost: swept away"),
+    OutcomeCode.ABANDONED: N_("Lost: left behind")}
 
 
-def when(iso: Any) -> str:
-    """A record's date in the player's local time, short; never raises, whatever the text
-    ("0001-01-01T00:00:00+23:59" overflows the year when made local)."""
-    try:
-        t = _dt.datetime.fromisoformat(iso).astimezone()
-        return t.strftime("%d %b %Y %H:%M")
-    except (ValueError, TypeError, OverflowError, OSError):
-        return drawable(iso, 16)
+REPLAY_BUTTONS = {"turn_back": N_("<< Turn"), "back": N_("< Step"), "play": N_("Play"), "pause": N_("Pause"),
+                  "forward": N_("Step >"), "turn_forward": N_("Turn >>"), "speed": N_("Speed {speed:g}x"),
+                  "branch": N_("Play on from here"), "close": N_("Close")}
+REPLAY_HEAD = N_("Replay · turn {turn} · action {pos} of {n}")
+REPLAY_HINT = N_("Space play/pause · arrows step · Shift+arrows a turn · +/- speed · click the timeline for a turn")
+BRANCH_TITLE = N_("Play on from here?")
+BRANCH_TEXT = N_("A new game starts from turn {turn}, as it stood. The original stays in the Games list; "
+                 "the new one is marked as rewound, on its record and on its end screen.")
+BRANCH_OK = N_("Play on")
+BRANCH_OVER = N_("The game is over at this point: step back to play on.")
+
+REWOUND_END = N_("Rewound: this game branched from another at turn {turn}.")
+CODE_END = N_("Game code {code}: another table can play the same storm.")
 
 
 def outcome(value: Any) -> str:
     shown = OUTCOME.get(value) if isinstance(value, (str, type(None))) else None
-    return shown if shown is not None else drawable(value, 40)
+    return tr(shown) if shown is not None else drawable(value, 40)
 
 
 def end_notes(game: Any) -> list[str]:
@@ -73,36 +52,26 @@ def end_notes(game: Any) -> list[str]:
     rec = getattr(game, "recording", None)
     branch = getattr(getattr(rec, "record", None), "branch", None)
     if branch is not None:
-        notes.append(REWOUND_END.format(turn=branch.turn))
+        notes.append(tr(REWOUND_END, turn=branch.turn))
     setup = game.setup
     code = encode(setup.players, setup.level, setup.seed)
     if code:
-        notes.append(CODE_END.format(code=code))
+        notes.append(tr(CODE_END, code=code))
     return notes
 
-CODE_LABEL = "Game code"
-CODE_KEY = " (C)"
-CODE_PLACEHOLDER = "type or paste a code"
-CODE_BAD = "Game code: {why}"
-CODE_READY = "Code for {players} · {level} · seed {seed}: Start plays it"
-DAILY = "Daily Storm"
-DAILY_TIP = "Today's storm: the same adventurers, level and seed for everyone today"
-DAILY_TITLE = "The Daily Storm"
-DAILY_TEXT = ("{date}: one storm for everyone today, with the same adventurers ({players}), level ({level}) and "
-              "storm cards, so tables can compare how they did. A new one comes at midnight (UTC).")
-DAILY_GO = "Play today's storm"
+DAILY = N_("Daily Storm")
+DAILY_TIP = N_("Today's storm: the same adventurers, level and seed for everyone today")
+DAILY_TITLE = N_("The Daily Storm")
+DAILY_TEXT = N_("{date}: one storm for everyone today, with the same adventurers ({players}), level ({level}) and "
+                "storm cards, so tables can compare how they did. A new one comes at midnight (UTC).")
+DAILY_GO = N_("Play today's storm")
 
 
-def daily_date() -> str:
-    """Today's date as the Daily Storm counts it (UTC), in words."""
-    day = _dt.datetime.now(_dt.timezone.utc).date()
-    return f"{day.strftime('%A')} {day.day} {day.strftime('%B %Y')}"
+LOG_HEADING_REWIND = N_("— turn {turn} —  click: play on")
+LOG_HEADING = N_("— turn {turn} —")
+REWIND_TITLE = N_("Play on from turn {turn}?")
+REWIND_TEXT = N_("A new game starts from the beginning of turn {turn}, as it stood. This game stays in the "
+                 "Games list as it is; the new one is marked as rewound, on its record and on its end screen.")
 
-LOG_HEADING_REWIND = "— turn {turn} —  click: play on"
-LOG_HEADING = "— turn {turn} —"
-REWIND_TITLE = "Play on from turn {turn}?"
-REWIND_TEXT = ("A new game starts from the beginning of turn {turn}, as it stood. This game stays in the "
-               "Games list as it is; the new one is marked as rewound, on its record and on its end screen.")
-
-END_REWIND = "Rewind"
-END_REWIND_TIP = "Watch this game again and play on from any turn (a new, marked game)"
+END_REWIND = N_("Rewind")
+END_REWIND_TIP = N_("Watch this game again and play on from any turn (a new, marked game)")

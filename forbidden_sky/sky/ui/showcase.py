@@ -9,6 +9,7 @@ the frames that settle it. The records come from a folder of sample records (tes
 
 from __future__ import annotations
 
+from ...i18n import tr
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -30,6 +31,24 @@ def _store(app: Any, samples: Path) -> Any:
     return store
 
 
+def island_record(actions: int = 14, seed: int = 5, stamp: str = "2026-11-30T13:00:00+00:00") -> Any:
+    """An Island game a few actions in, made through the protocol (the records package and the
+    engine's registry: this module imports no other game), so the Games list shows both games."""
+    from ...engine import registry
+    from ...records import new_record
+    game = registry.get("island")
+    players = ["pilot", "diver", "engineer"]
+    state = game.new_game(players, "elite", seed)
+    done: list[tuple[int, Any]] = []
+    while len(done) < actions and game.outcome(state) is None:
+        action = game.chance_action(state) or game.legal_actions(state)[-1]
+        done.append((game.turn(state), action))
+        state, _ = game.apply(state, action)
+    rec = new_record(players, "elite", seed, source="play", stamp=stamp, game="island")
+    o = game.outcome(state)
+    return rec.with_play(tuple(done), None if o is None else o.code(), game.turn(state))
+
+
 def _unfinished(app: Any, samples: Path) -> None:
     """A game left half-played, so the title shows Continue (the sample loss cut short)."""
     import json
@@ -40,6 +59,9 @@ def _unfinished(app: Any, samples: Path) -> None:
     path = store.folder / "unfinished-sample.json"
     if not path.exists():
         path.write_text(json.dumps(doc), encoding="utf-8")
+    if not any(store.folder.glob("island-*.json")):
+        rec = island_record()
+        (store.folder / f"island-{rec.id}.json").write_text(rec.dumps(), encoding="utf-8")
 
 
 def _all_on(scene: Any) -> None:
@@ -51,8 +73,8 @@ def _all_on(scene: Any) -> None:
     s = scene.state
     acts = [a for a in scene.session.legal() if a.type not in ("end_actions",)] or scene.session.legal()
     if acts:
-        fs.hint = OnShow(s, acts[0], "Scout the tile north of the Medic: the next job is a rod, and the "
-                                     "pile still holds three of them.")
+        fs.hint = OnShow(s, acts[0], tr("Scout the tile north of the Medic: the next job is a rod, and the "
+                                        "pile still holds three of them."))
 
 
 def early_game(app: Any, samples: Path) -> None:
@@ -81,8 +103,8 @@ def busy_moment(app: Any, samples: Path) -> None:
     tooltip over the storm panel's forecast."""
     late_game(app, samples)
     scene = app.stack[-1]
-    scene.toast("Climber finds Remote Fuser", scene.theme.c.accent)
-    scene.refuse("that space already holds a tile: the launch pad's quarters must meet at one corner")
+    scene.toast(tr("{who} finds {card}", who=tr("Climber"), card=tr("Remote Fuser")), scene.theme.c.accent)
+    scene.refuse(tr("that space already holds a tile: the launch pad's quarters must meet at one corner"))
     forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
         if scene.panels.hits.areas.get("foresight") else []
     spot = forecast[0].center if forecast else scene.layout.right.center
@@ -98,12 +120,12 @@ def menu(app: Any, samples: Path) -> None:
 
 def log_sheet(app: Any, samples: Path) -> None:
     late_game(app, samples)
-    app.stack[-1].show_log = True
+    app.stack[-1].sheets.log = True
 
 
 def discard_sheet(app: Any, samples: Path) -> None:
     late_game(app, samples)
-    app.stack[-1].discard_open = True
+    app.stack[-1].sheets.discard = True
 
 
 def storm_phase(app: Any, samples: Path) -> None:
@@ -140,6 +162,41 @@ def replay_screen(app: Any, samples: Path) -> None:
     app.apply(Goto("replay", {"replayed": rep, "start": len(rep.record.actions) // 2}))
 
 
+def _puzzle(index: int, hint: bool = False) -> Any:
+    """A puzzle of the book opened from its list (its hint on show when asked)."""
+    from .puzzle_book import read_book
+
+    def open_it(app: Any, samples: Path) -> None:
+        rows = read_book()
+        app.stack[:] = []
+        app.apply(Goto("puzzles"))
+        app.apply(Goto("puzzle", {"puzzle": rows[index].puzzle, "book": [r.path for r in rows], "index": index}))
+        if hint:
+            watch = app.top.watch
+            watch.show_hint = True
+    return open_it
+
+
+def puzzle_result(app: Any, samples: Path) -> None:
+    """The first puzzle solved: its result over the board."""
+    _puzzle(0)(app, samples)
+    scene = app.top
+    for a in scene.puzzle.solution:
+        scene.do(a)
+        scene.queue.skip(scene.picture)
+    for _ in range(10):
+        app.step(1 / 60)
+
+
+def _guide(step: int) -> Callable[[Any, Path], None]:
+    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+    def open_it(app: Any, samples: Path) -> None:
+        app.stack[:] = []
+        app.apply(Goto("tutorial", {"step": step}))
+    open_it.__name__ = f"tutorial_{step}"
+    return open_it
+
+
 def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
         _unfinished(app, samples)
@@ -155,6 +212,7 @@ def _goto(name: str) -> Callable[[Any, Path], None]:
 SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "title": _goto("title"),
     "setup": _goto("setup"),
+    "island_setup": _goto("island_setup"),
     "rules": _goto("rules"),
     "settings": _goto("settings"),
     "games": _goto("games"),
@@ -167,6 +225,11 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "game_storm": storm_phase,
     "end": end_screen,
     "replay": replay_screen,
+    "puzzles": _goto("puzzles"),
+    "puzzle": _puzzle(10, hint=True),
+    "puzzle_result": puzzle_result,
+    "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
+    "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
 }
 
 

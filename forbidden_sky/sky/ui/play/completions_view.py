@@ -9,6 +9,8 @@ Draw-only: it reads the circuit check's ``open`` (ai/completions.py) and changes
 
 from __future__ import annotations
 
+from ....i18n import ntr, tr
+from .foresight_words import QUARTERS
 from typing import Any
 
 import pygame
@@ -41,7 +43,8 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
         edge = (r.centerx + dx * r.width // 2, r.centery + dy * r.height // 2)
         rad = max(4, int(px * (0.22 if spot.kind == LARGE else 0.15)))
         pygame.draw.circle(surface, colour, edge, rad, 2)
-        placer.place(surface, f"{spot.tiles} tiles fit", (r.centerx - dx * r.width // 4, r.centery - dy * r.height // 4),
+        placer.place(surface, ntr("{n} tile fits", "{n} tiles fit", spot.tiles),
+                     (r.centerx - dx * r.width // 4, r.centery - dy * r.height // 4),
                      colour, "center", or_skip=True)
     for spot in c.pads():
         colour = fc.pad_spot
@@ -51,10 +54,10 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
                 continue
             _tint(surface, r, colour, 60)
             pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=6)
-            placer.place(surface, quarter, r.center, colour, "center", or_skip=True)
+            placer.place(surface, tr(QUARTERS.get(quarter, quarter)), r.center, colour, "center", or_skip=True)
         centre = cam.to_screen(*spot.at)
         pygame.draw.circle(surface, colour, centre, max(6, px // 6), 3)
-        placer.place(surface, f"pad {len(spot.have)}/4 · {spot.tiles} unseen",
+        placer.place(surface, tr("pad {have}/4 · {n} unseen", have=len(spot.have), n=spot.tiles),
                      (centre[0], centre[1] + max(6, px // 6) + 2), colour, "midtop", or_skip=True)
 
 
