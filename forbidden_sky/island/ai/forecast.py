@@ -28,7 +28,7 @@ The loss odds follow the core exactly: the draws stop at the first losing condit
 ``causes`` says which one fired. Both are exact: the per-tile odds in closed form (every
 layer is drawn whole but the last, of which a uniform subset is drawn), the loss by a search
 over the draws in which the cards on dry tiles are counted, not named, while the pile cannot run
-out (they only flood), and positions reached two ways are merged. tests/island/test_forecast.py
+out (they only flood), and positions reached two ways are merged. tests/island/test_island_forecast.py
 checks both against every physical order of the piles on small positions, played by the core.
 """
 
@@ -287,12 +287,15 @@ class _Search:
             if not discard:
                 return {}
             layers, discard = ((discard, 0),), frozenset()
-        if discard is not None and sum(len(x[0]) + x[1] for x in layers) > left:
-            # the pile cannot run out before the phase ends: a dry tile's card only floods it
-            # only flooded tiles can sink now, and only those that could touch a loss need a name
+        if discard is None or sum(len(x[0]) + x[1] for x in layers) > left:
+            # the pile cannot run out before the phase ends: a dry tile's card only floods it;
+            # only flooded tiles can sink now, and only those that could touch a loss need a
+            # name (asked again as pawns swim to safety: fewer names, more positions merged)
             keep = self._relevant(status, pawns)
-            layers = tuple((frozenset(c for c in lay if self.cell[c] in keep),
-                            n + sum(1 for c in lay if self.cell[c] not in keep)) for lay, n in layers)
+            cell = self.cell
+            if discard is not None or any(cell[c] not in keep for lay, _ in layers for c in lay):
+                layers = tuple((frozenset(c for c in lay if cell[c] in keep),
+                                n + sum(1 for c in lay if cell[c] not in keep)) for lay, n in layers)
             discard = None
         if discard is None and not any(lay for lay, _ in layers[: self._reach(layers, left)]):
             return {}
