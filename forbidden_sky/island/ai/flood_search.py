@@ -42,6 +42,7 @@ class _Search:
     captured: frozenset[str]
     start: tuple[int, ...]            # the statuses when the forecast began (the swim policy reads them)
     memo: dict
+    keys: frozenset[int] = frozenset()   # Fools' Landing's cell and those of the treasures still to take
 
     def go(self, layers: tuple[Layer, ...], discard: frozenset[str] | None, status: tuple[int, ...],
            pawns: tuple[int, ...], lifts: int, left: int) -> dict[str, float]:
@@ -98,12 +99,12 @@ class _Search:
         data, start = self.data, self.start
         n = len(status)
         flooded = {c for c in range(n) if status[c] == FLOODED}
-        safe = {c for c in range(n) if status[c] == DRY and start[c] == DRY}
-        out = {c for c in flooded if data.tiles[self.place[c]].landing}
-        for t in data.treasures:
-            if t not in self.captured:
-                out |= {self.cell[x] for x in data.treasures[t].tiles if x in self.cell} & flooded
+        out = set(self.keys & flooded)
+        alive: list[int] | None = None
+        safe: set[int] | None = None
         for i, p in enumerate(self.players):
+            if pawns[i] not in flooded:
+                continue            # a pawn on a dry tile stays there: no card sinks it now
             swims = data.adventurers[p].swims
             todo, seen = [pawns[i]], set()
             while todo:
@@ -112,14 +113,19 @@ class _Search:
                     continue
                 seen.add(x)
                 out.add(x)
-                alive = [c for c in range(n) if status[c] != SUNK and c != x]
+                if safe is None:
+                    safe = {c for c in range(n) if status[c] == DRY and start[c] == DRY}
+                if swims in ("nearest", "anywhere"):
+                    if alive is None:
+                        alive = [c for c in range(n) if status[c] != SUNK]
+                    others = [c for c in alive if c != x]
                 if swims == "nearest":
                     dist = data.distance[x]
-                    far = min((dist[c] for c in alive if c in safe), default=None)
-                    region = [c for c in alive if far is None or dist[c] <= far]
+                    far = min((dist[c] for c in others if c in safe), default=None)
+                    region = others if far is None else [c for c in others if dist[c] <= far]
                     closer = far is None or any(dist[c] < far for c in region)
                 elif swims == "anywhere":
-                    region, closer = alive, False
+                    region, closer = others, False
                 else:
                     table = data.diagonal if swims == "diagonal" else data.orthogonal
                     region, closer = [c for c in table[x] if status[c] != SUNK], False
@@ -196,8 +202,14 @@ def losses(state: GameState, layers: list[frozenset[str]], discard: frozenset[st
             options = swim_cells(data, status, pawns[i], data.adventurers[x.player].swims)
             pawns[i] = swim_choice(status, options or [c for c in range(len(status)) if status[c] != SUNK])
     search = _Search(data, state.place, {t: c for c, t in enumerate(state.place)}, state.players, frozenset(state.captured),
-                     tuple(status), memo)
+                     tuple(status), memo, _keys(state))
     return search.go(tuple((lay, 0) for lay in layers), discard, tuple(status), tuple(pawns), lifts, k)
+
+
+def _keys(state: GameState) -> frozenset[int]:
+    data = state.data
+    tiles = [data.landing] + [x for t, spec in data.treasures.items() if t not in state.captured for x in spec.tiles]
+    return frozenset(c for c in (state.cell(x) for x in tiles) if c is not None)
 
 
 __all__ = ["DROWNED", "LANDING", "TREASURE", "losses", "swim_choice"]
