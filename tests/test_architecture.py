@@ -295,3 +295,63 @@ def package_imports_of_text(path: Path) -> set[str]:
         if isinstance(node, ast.ImportFrom) and node.module:
             out.add(node.module)
     return out
+
+
+# Issue 19: the rooms of a game screen see it through a protocol or narrow values, never as
+# the scene given as ``Any`` (a room that can reach everything stops being a room).
+SCREEN_NAMES = ("scene", "sc", "screen", "game")
+
+
+def untyped_screen_params(path: Path) -> list[str]:
+    """Functions in ``path`` taking a scene-like parameter annotated ``Any`` or not at all."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        a = node.args
+        for arg in a.posonlyargs + a.args + a.kwonlyargs:
+            ann = arg.annotation
+            loose = ann is None or (isinstance(ann, ast.Name) and ann.id == "Any") or \
+                (isinstance(ann, ast.Constant) and ann.value == "Any")
+            if arg.arg in SCREEN_NAMES and loose:
+                out.append(f"{path.relative_to(PKG) if path.is_relative_to(PKG) else path.name}:{node.lineno} "
+                           f"{node.name}({arg.arg})")
+    return out
+
+
+def screen_rooms() -> list[Path]:
+    """The shared rooms and every game's game screen."""
+    out = sorted((PKG / "shell").rglob("*.py"))
+    for g in game_packages():
+        out += sorted((PKG / g / "ui" / "play").rglob("*.py"))
+    return out
+
+
+def test_no_room_takes_the_scene_as_any():
+    bad = [hit for p in screen_rooms() for hit in untyped_screen_params(p)]
+    assert bad == []
+
+
+def test_the_scene_as_any_check_sees_one(tmp_path):
+    f = tmp_path / "room.py"
+    f.write_text("from typing import Any\n\ndef pace(sc: Any, dt: float) -> None: ...\n\ndef draw(scene): ...\n\n"
+                 "def fine(scene: 'Shown') -> None: ...\n")
+    assert [h.split(" ")[1] for h in untyped_screen_params(f)] == ["pace(sc)", "draw(scene)"]
+
+
+def test_the_shared_rooms_serve_any_game():
+    """shell/rooms/ (routing, gestures, panels, toasts, tooltips, pacing, recording) imports no
+    game and no game's screen: a second game builds its screen on the same rooms."""
+    graph = import_graph()
+    games = game_packages()
+    bad = [f"{m} -> {d}" for m, deps in graph.items() if m.startswith("forbidden_sky.shell.rooms")
+           for d in deps if any(d == f"forbidden_sky.{g}" or d.startswith(f"forbidden_sky.{g}.") for g in games)]
+    assert bad == [] and "forbidden_sky.shell.rooms.routing" in graph
+
+
+def test_no_two_test_files_share_a_name():
+    """The tests folders are not packages: pytest imports each file by its base name, so two
+    test_x.py in two folders stop the whole run at collection."""
+    tests = Path(__file__).resolve().parent
+    names = [p.name for p in tests.rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []

@@ -72,7 +72,7 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
         scene = GameScene(a, Setup(["medic", "navigator"], "novice", 1))
         a.stack[:] = [scene]
         scene.router.command("auto")                                         # storm speed
-        chosen = scene.auto_advance
+        chosen = scene.pace.every
         key(a, pygame.K_F11)                                          # fullscreen
     finally:
         a.close()
@@ -85,7 +85,7 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
     b = _app([])
     try:
         assert b.sounds.muted and b.size == (1100, 720) and b.fullscreen
-        assert GameScene(b, Setup(["medic", "navigator"], "novice", 1)).auto_advance == chosen
+        assert GameScene(b, Setup(["medic", "navigator"], "novice", 1)).pace.every == chosen
     finally:
         b.close()
 

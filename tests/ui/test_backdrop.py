@@ -38,7 +38,7 @@ def test_the_cheap_frame_looks_exactly_like_a_full_redraw():
         cheap = pygame.image.tobytes(app.screen, "RGB")
         sc.panels.invalidate()
         sc.backdrop.invalidate()
-        sc._covered = True
+        sc.damage.covered = True
         app.screen.fill((255, 0, 0))
         app.draw()
         app.draw()                      # the first draw after a change draws directly, the second composes
@@ -57,7 +57,7 @@ def test_a_changed_panel_leaves_no_hole_in_the_others_corners(app):
     app.draw()
     cheap = pygame.image.tobytes(app.screen, "RGB")
     sc.panels.invalidate()
-    sc._covered = True
+    sc.damage.covered = True
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") == cheap
 
@@ -66,7 +66,7 @@ def test_a_tooltip_or_an_overlay_makes_the_panels_draw_again(app):
     sc = game(app)
     frame(app, 3)
     blits = sc.panels.blits
-    sc._covered = True                   # what a tooltip, a carried tile or the settings leave behind
+    sc.damage.covered = True                   # what a tooltip, a carried tile or the settings leave behind
     frame(app)
     assert sc.panels.blits > blits
     key_before = sc.panels.blits
@@ -78,7 +78,7 @@ def _full_redraw_equals_cheap(app, sc):
     app.draw()
     cheap = pygame.image.tobytes(app.screen, "RGB")
     sc.panels.invalidate()
-    sc._covered, sc._drawn = True, None
+    sc.damage.covered, sc.damage.drawn = True, None
     app.screen.fill((255, 0, 255))
     app.draw()
     return pygame.image.tobytes(app.screen, "RGB") == cheap

@@ -133,7 +133,7 @@ def test_a_hint_under_its_own_banner_is_lifted_above_it(app):
     x, y = cam.to_screen(move.to[0] + 0.5, move.to[1] + 0.5)
     cam.by_hand()
     cam.pan_pixels(banner.centerx - x, banner.centery - y)     # the target cell right under the banner
-    scene._hint_revealed = None
+    scene.memo.hint_revealed = None
     _glide(app)
     r = pygame.Rect(*cam.to_screen(*move.to), cam.px, cam.px)
     assert not r.colliderect(banner) and _in_sight(scene, [move.to])
@@ -155,6 +155,6 @@ def test_dragging_a_tile_brings_the_cells_that_take_it_into_sight(app):
     a = rect.center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(a[0], a[1] - 40), rel=(0, 0), buttons=(1, 0, 0)))
-    assert isinstance(scene.drag, TileDrag)
+    assert isinstance(scene.pointer.drag, TileDrag)
     _glide(app)
     assert _in_sight(scene, spots)

@@ -53,8 +53,8 @@ def test_the_medics_heal_is_told_by_the_portraits_tooltip(app):
 
 
 def test_the_medics_power_text_and_rules_say_how_to_heal():
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    text = " ".join(t for _, t in RULES)
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    text = " ".join(t for _, t in rules_text())
     assert "Heal" in text and "pawn" in text
 
 
@@ -77,7 +77,7 @@ def test_the_log_and_the_header_wait_for_the_storm_animation(app):
     sc = game(app, players=("navigator", "medic"))
     first = sc.state.current
     sc.do(Action("end_actions"))
-    sc.next_requested = True
+    sc.pace.requested = True
     seen_busy = False
     for _ in range(3000):
         app.step(1 / 30)
@@ -91,7 +91,7 @@ def test_the_log_and_the_header_wait_for_the_storm_animation(app):
                 assert header == first or sc.told.state.current != first
         if sc.state.phase == "actions" and sc.state.current != first and not sc.queue.busy:
             break
-        sc.next_requested = True
+        sc.pace.requested = True
     assert seen_busy
     settle(app, sc)
     frame(app)
@@ -207,19 +207,19 @@ def test_no_tooltip_stays_up_after_a_drop(app):
     drag(app, rect.center, target)
     for _ in range(60):
         app.step(1 / 30)                       # the mouse rests where the tile was dropped
-    assert sc.t - sc.hover_t < float(sc.cfg.anim.tooltip_delay)     # no tooltip drawn
+    assert sc.t - sc.pointer.rested < float(sc.cfg.anim.tooltip_delay)     # no tooltip drawn
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(target[0] + 5, target[1]), rel=(5, 0), buttons=(0, 0, 0)))
     for _ in range(30):
         app.step(1 / 30)
-    assert sc.t - sc.hover_t >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
+    assert sc.t - sc.pointer.rested >= float(sc.cfg.anim.tooltip_delay)    # once it moves on, tooltips return
 
 
 def test_the_rules_powers_match_the_adventurers_cards_and_include_the_climber():
     """Issue 22: the rules said the Medic and Knotsmith help "on her tile" while their cards say
     "or a neighbouring tile", and the Powers section left out the Climber."""
     from forbidden_sky.sky.data import game_data
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    powers = dict(RULES)["Powers"]
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    powers = dict(rules_text())["Powers"]
     for adv in game_data().adventurers.values():
         assert f"{adv.name}: {adv.text}" in powers
     assert "neighbouring tile" in powers and "Climber" in powers

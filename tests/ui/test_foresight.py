@@ -111,7 +111,7 @@ def test_the_overlay_follows_a_dragged_pawn(app):
         p = (a[0] + (b[0] - a[0]) * i // 6, a[1] + (b[1] - a[1]) * i // 6)
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
     frame(app)
-    assert sc.drag is not None
+    assert sc.pointer.drag is not None
     action = sc.fore_view.drop_action(sc)
     assert action == moves[0]
     after = sc.foresight.after(sc.state, action)
@@ -164,7 +164,7 @@ def test_the_end_screen_names_the_turning_point(app):
         if sc.state.over:
             break
         frame(app, 3)
-        sc.next_requested = True
+        sc.pace.requested = True
     assert sc.state.outcome == "lost:electrocuted"
     for _ in range(600):
         frame(app, 2)

@@ -66,11 +66,11 @@ def test_an_illegal_drop_tweens_back_and_says_why(app):
     far = (5, -3)   # nowhere near the pawn
     before = scene.state.to_dict()
     drag(app, r.center, cell_centre(scene, far))
-    assert isinstance(scene.drag, TileBack)
+    assert isinstance(scene.pointer.drag, TileBack)
     assert scene.toasts and "explore" in scene.toasts.texts[-1].lower() or "next to" in scene.toasts.texts[-1].lower()
     assert scene.state.to_dict() == before
     frame(app, 40)
-    assert scene.drag is None      # the tween finished and the tile is back in hand
+    assert scene.pointer.drag is None      # the tween finished and the tile is back in hand
     assert tile in scene.state.player("navigator").tiles
 
 

@@ -47,11 +47,11 @@ def test_a_short_press_and_release_on_the_board_is_a_click_not_a_drag(app):
     move = next(a for a in scene.session.legal() if a.type == "move")
     c = scene.view.cell_rect(move.to).center
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=1))
-    assert isinstance(scene.press, BoardPress) and scene.press.cell == move.to
+    assert isinstance(scene.pointer.press, BoardPress) and scene.pointer.press.cell == move.to
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(c[0] + 2, c[1]), rel=(0, 0), buttons=(1, 0, 0)))
-    assert scene.drag is None
+    assert scene.pointer.drag is None
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=c, button=1))
-    assert scene.press is None and scene.state.player("navigator").at == move.to
+    assert scene.pointer.press is None and scene.state.player("navigator").at == move.to
 
 
 def test_dragging_the_sky_pans_the_board_by_the_distance_moved(app):
@@ -63,9 +63,9 @@ def test_dragging_the_sky_pans_the_board_by_the_distance_moved(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     for p in ((a[0] + 10, a[1]), (a[0] + 40, a[1] + 20)):
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
-    assert isinstance(scene.drag, PanDrag)
+    assert isinstance(scene.pointer.drag, PanDrag)
     after = cam.to_screen(0, 0)
     assert (round(after[0] - before[0]), round(after[1] - before[1])) == (40, 20)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(a[0] + 40, a[1] + 20), button=1))
-    assert scene.drag is None
+    assert scene.pointer.drag is None
     frame(app)

@@ -22,7 +22,7 @@ def _arrows_to(app, sc, target):
         x, y = kp.cursor
         if abs(x - target[0]) < 1e-6 and abs(y - target[1]) < 1e-6:
             return
-        step = 0.5 if isinstance(sc.drag, WireDrag) else 1.0
+        step = 0.5 if isinstance(sc.pointer.drag, WireDrag) else 1.0
         if abs(x - target[0]) >= step - 1e-6:
             key(app, pygame.K_RIGHT if target[0] > x else pygame.K_LEFT)
         else:
@@ -54,7 +54,7 @@ def test_scout_and_explore_with_rotation(app):
     tiles = sc.state.player(me).tiles
     for _ in range(tiles.index(goal.tile) + 1):
         key(app, pygame.K_t)
-    assert isinstance(sc.drag, TileDrag) and sc.drag.tile == goal.tile
+    assert isinstance(sc.pointer.drag, TileDrag) and sc.pointer.drag.tile == goal.tile
     for _ in range(goal.rot // 90):
         key(app, pygame.K_r)
     _arrows_to(app, sc, (goal.at[0] + 0.5, goal.at[1] + 0.5))
@@ -75,7 +75,7 @@ def test_a_wire_laid_from_the_keyboard():
         start, end = (goal.a, goal.b) if goal.a in sources else (goal.b, goal.a)
         for _ in range(sources.index(start) + 1):
             key(app, pygame.K_w)
-        assert isinstance(sc.drag, WireDrag) and sc.drag.ref == start
+        assert isinstance(sc.pointer.drag, WireDrag) and sc.pointer.drag.ref == start
         target = s.board.component_centre(end, sc.view.components)
         kp = sc.router.keyplay
         for _ in range(40):                     # the arrows jump from component to component
@@ -139,7 +139,7 @@ def test_end_turn_next_card_and_undo_from_the_keyboard(app):
     key(app, pygame.K_e)
     assert sc.state.phase == "storm"
     key(app, pygame.K_n)
-    assert sc.next_requested
+    assert sc.pace.requested
 
 
 def test_tab_moves_a_visible_focus_over_the_buttons_and_enter_presses(app):
@@ -154,7 +154,7 @@ def test_tab_moves_a_visible_focus_over_the_buttons_and_enter_presses(app):
     assert pygame.image.tobytes(app.screen, "RGB") != before          # the focus ring is drawn
     assert labels[3] == "Log"
     key(app, pygame.K_RETURN)
-    assert sc.show_log
+    assert sc.sheets.log
     key(app, pygame.K_ESCAPE)                  # Esc drops the focus first
     assert not any(b.focused for b in sc.buttons.bar)
 
@@ -166,8 +166,8 @@ def test_equipment_from_the_keyboard_says_why_not_when_none_can_be_played(app):
 
 
 def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    controls = dict(RULES)["Controls"]
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    controls = dict(rules_text())["Controls"]
     assert all(k in controls for k, _ in KEY_HELP)
     sc = game(app)
     frame(app)
@@ -211,13 +211,13 @@ def test_the_free_wire_button_starts_a_wire_from_her_tile(app):
     sc = game(app, players=[p.id for p in s.players], state=s)
     assert sc.buttons.power.label == "Free wire"
     sc.router.command("power")
-    assert isinstance(sc.drag, WireDrag) and sc.drag.ref in sc.facts().wire_from
+    assert isinstance(sc.pointer.drag, WireDrag) and sc.pointer.drag.ref in sc.facts().wire_from
 
 
 def test_the_free_wire_button_says_why_not_when_spent(app):
     sc = game(app, players=("electrician", "medic"))
     sc.router.command("power")
-    assert sc.drag is None and "free wire" in sc.toasts.texts[-1].lower()
+    assert sc.pointer.drag is None and "free wire" in sc.toasts.texts[-1].lower()
 
 
 # ---- issue 22 item 4: the questions, T and W without a mouse ------------------------------------
@@ -279,8 +279,8 @@ def test_t_on_a_filled_cell_carries_the_tile_to_the_nearest_cell_that_takes_it(a
     key(app, pygame.K_RIGHT)                   # the first arrow shows the cursor on the pawn's own tile: filled
     assert kp.cell() == me.at
     key(app, pygame.K_t)
-    assert isinstance(sc.drag, TileDrag)
-    spots = {a.at: a for a in legal_actions(sc.state) if a.type == "explore" and a.tile == sc.drag.tile}
+    assert isinstance(sc.pointer.drag, TileDrag)
+    spots = {a.at: a for a in legal_actions(sc.state) if a.type == "explore" and a.tile == sc.pointer.drag.tile}
     assert kp.cell() in spots
     assert kp.cell() == min(spots, key=lambda c: (abs(c[0] - me.at[0]) + abs(c[1] - me.at[1]),
                                                   math.dist((c[0] + .5, c[1] + .5), (me.at[0] + .5, me.at[1] + .5)), c))

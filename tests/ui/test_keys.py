@@ -36,17 +36,17 @@ def test_r_and_the_right_button_and_the_wheel_turn_a_carried_tile(app):
     r = next(r for r, (o, t) in scene.panels.hits["hand"] if t == tile)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(r.centerx, r.centery - 60), rel=(0, 0), buttons=(1, 0, 0)))
-    assert isinstance(scene.drag, TileDrag) and scene.drag.rot == 0
+    assert isinstance(scene.pointer.drag, TileDrag) and scene.pointer.drag.rot == 0
     key(app, pygame.K_r)
-    assert scene.drag.rot == 90
+    assert scene.pointer.drag.rot == 90
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(r.centerx, r.centery - 60), button=3))
-    assert scene.drag.rot == 180
+    assert scene.pointer.drag.rot == 180
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    assert scene.drag.rot == 90
+    assert scene.pointer.drag.rot == 90
     key(app, pygame.K_ESCAPE)                                     # Escape: the tile flies home
-    assert isinstance(scene.drag, TileBack)
+    assert isinstance(scene.pointer.drag, TileBack)
     frame(app, 40)
-    assert scene.drag is None and scene.state.player("navigator").tiles[0] == tile
+    assert scene.pointer.drag is None and scene.state.player("navigator").tiles[0] == tile
 
 
 def test_the_wire_keys_say_which_wires_come_next(app):
@@ -70,8 +70,8 @@ def test_plus_and_minus_zoom_and_take_the_camera(app):
 def test_n_and_the_next_card_button_draw_a_storm_card_only_in_the_storm(app):
     scene = game(app)
     key(app, pygame.K_n)
-    assert not scene.next_requested                               # not in the actions phase
-    scene.auto_advance = 0.0
+    assert not scene.pace.requested                               # not in the actions phase
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.state.phase == "storm"
@@ -93,11 +93,11 @@ def test_undo_is_greyed_out_when_there_is_nothing_to_undo(app):
 def test_the_log_button_and_l_open_the_log_and_the_wheel_scrolls_it(app):
     scene = game(app)
     key(app, pygame.K_l)
-    assert scene.show_log
+    assert scene.sheets.log
     app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert scene.log_scroll == 6
+    assert scene.sheets.scroll == 6
     click(app, scene.buttons.log.rect.center)
-    assert not scene.show_log and scene.log_scroll == 0
+    assert not scene.sheets.log and scene.sheets.scroll == 0
 
 
 # ---- the launch pad: whoever stands on it turns it ------------------------------------------

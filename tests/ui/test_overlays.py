@@ -35,14 +35,14 @@ def test_a_tile_carried_over_a_legal_cell_shows_a_green_ghost_and_a_refused_one_
     scene = game(app)
     ex = next(a for a in scene.session.legal() if a.type == "explore")
     at = scene.view.cell_rect(ex.at).center
-    scene.drag = TileDrag(ex.tile, "navigator", at, at, rot=ex.rot)
+    scene.pointer.drag = TileDrag(ex.tile, "navigator", at, at, rot=ex.rot)
     frame(app)
     r = scene.view.cell_rect(ex.at)
     edge = app.screen.get_at((r.centerx, r.top + 1))
     assert edge.g > 150 and edge.r < 150                      # the legal outline
     far = (scene.layout.board.right - 30, scene.layout.board.top + 30)   # open sky, far from the pawn
-    scene.drag = TileDrag(ex.tile, "navigator", at, far)
-    act, reason = scene.tile_candidate(scene.drag, far)
+    scene.pointer.drag = TileDrag(ex.tile, "navigator", at, far)
+    act, reason = scene.tile_candidate(scene.pointer.drag, far)
     assert act is not None and reason                         # on the board, refused: the core's sentence
     frame(app)
 

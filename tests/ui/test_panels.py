@@ -1,4 +1,4 @@
-"""The panels (ui/play/panels.py and its panel_* rooms): what they claim, and their hit map,
+"""The panels (shell/rooms/panels.py with Sky's play/panel_set.py and its panel_* rooms): what they claim, and their hit map,
 which the panel view keeps itself so input never waits for a frame to be drawn."""
 
 import pygame
@@ -117,7 +117,7 @@ def test_a_scouted_tile_can_be_picked_up_before_any_frame_is_drawn(app):
     click(app, pile.center)                                  # scout; no frame drawn after it
     assert scene.state.player("navigator").tiles[-1] == top
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot, button=1))
-    assert scene.press is not None and scene.press.tile == top
+    assert scene.pointer.press is not None and scene.pointer.press.tile == top
 
 
 def test_the_panels_are_rendered_once_while_nothing_changes(app):

@@ -95,10 +95,10 @@ def test_dragging_the_surveyors_tile_lights_the_receivers_and_a_bad_drop_tweens_
     glow = app.screen.get_at((medic_box.centerx, medic_box.top - 1))
     assert glow.g > 150 and glow.g > glow.r          # the receiver's panel is outlined in green
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
-    assert isinstance(scene.drag, TileBack)
+    assert isinstance(scene.pointer.drag, TileBack)
     assert "give" in scene.toasts.texts[-1].lower()
     frame(app, 40)
-    assert scene.state is before and scene.drag is None
+    assert scene.state is before and scene.pointer.drag is None
 
 
 def test_a_surveyor_too_far_away_shows_his_tiles_but_cannot_give_them(app):
@@ -134,7 +134,7 @@ def test_a_team_members_equipment_chip_plays_on_the_current_players_turn(app):
 
 def test_equipment_is_played_between_two_storm_cards(app):
     scene = start(app, "equip_played_between_two_storm_cards")
-    scene.auto_advance = 0.0
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)                 # end the actions
     settle(app, scene)
     next_card(app, scene)                      # the first card: the wind turns to W
@@ -314,7 +314,7 @@ def test_the_climber_is_asked_whom_to_carry_when_he_moves(app):
 
 def test_the_wind_carry_choice_comes_as_a_prompt_during_the_storm(app):
     scene = start(app, "wind_climber_carries_someone_across_clouds")
-    scene.auto_advance = 0.0
+    scene.pace.every = 0.0
     key(app, pygame.K_RETURN)
     settle(app, scene)
     for _ in range(20):

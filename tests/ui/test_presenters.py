@@ -16,7 +16,7 @@ from forbidden_sky.engine.scenario import run_file
 from forbidden_sky.shell.anim import Queue
 from forbidden_sky.sky.ui.play import presenters
 from forbidden_sky.sky.ui.play.picture import ANGLE, Picture, pawn_targets
-from forbidden_sky.sky.ui.play.toasts import Toasts
+from forbidden_sky.shell.rooms.toasts import Toasts
 from forbidden_sky.sky.ui.words import EVENT_WORDS
 
 from ui_helpers import game, settle, start

@@ -323,8 +323,8 @@ def test_a_turn_clicked_in_the_log_plays_on_from_it_as_a_marked_branch(rapp, sto
     first = store.entries()[0]
     before = _digest(first.path)
     key(rapp, pygame.K_l)
-    assert g.show_log
-    shown = log_lines(g.theme, g.layout.board, g.session.log, g.log_scroll)
+    assert g.sheets.log
+    shown = log_lines(g.theme, g.layout.board, g.session.log, g.sheets.scroll)
     i = next(i for i, (_t, _c, turn, head) in enumerate(shown) if head and turn == 2)
     r = log_rect(g.layout.board)
     click(rapp, (r.left + 40, r.top + 34 + i * 17 + 8))

@@ -125,8 +125,8 @@ SITUATIONS = [_actions, _hint_on_show, _storm, _on_the_pad]
 
 
 def _nothing_left_behind(app, sc, what: str) -> None:
-    assert sc.press is None, f"{what}: a press was left behind: {sc.press}"
-    assert sc.drag is None or isinstance(sc.drag, TileBack), f"{what}: a drag was left behind: {sc.drag}"
+    assert sc.pointer.press is None, f"{what}: a press was left behind: {sc.pointer.press}"
+    assert sc.pointer.drag is None or isinstance(sc.pointer.drag, TileBack), f"{what}: a drag was left behind: {sc.pointer.drag}"
     stuck = [b.label for b in sc.every_button() if b.pressed]
     assert not stuck, f"{what}: buttons still held down: {stuck}"
     if app.top is not sc or sc.prompt is not None:
@@ -137,7 +137,7 @@ def _nothing_left_behind(app, sc, what: str) -> None:
     r = sc.layout.board
     for p in ((r.centerx, r.centery), (r.centerx + 60, r.centery + 40)):
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)))
-    assert sc.drag is None and cam.to_screen(0, 0) == before, f"{what}: the board pans with no button held"
+    assert sc.pointer.drag is None and cam.to_screen(0, 0) == before, f"{what}: the board pans with no button held"
 
 
 def test_a_click_on_the_hint_button_is_the_buttons_alone(app):
@@ -145,7 +145,7 @@ def test_a_click_on_the_hint_button_is_the_buttons_alone(app):
     put while the mouse moves, and the next click on a lit cell moves the pawn."""
     sc = game(app)
     click(app, sc.fore_view.hint.rect.center)
-    assert sc.press is None
+    assert sc.pointer.press is None
     _nothing_left_behind(app, sc, "Hint")
     sc.foresight.worker.wait(30)
     frame(app, 2)
@@ -158,7 +158,7 @@ def test_a_press_on_the_hints_banner_is_not_a_board_press(app):
     sc = _hint_on_show(app)
     banner = sc.fore_view.banner
     _ev(app, pygame.MOUSEBUTTONDOWN, (banner.left + 20, banner.centery))
-    assert sc.press is None
+    assert sc.pointer.press is None
 
 
 def test_no_click_on_any_button_leaves_a_press_or_drag_behind(app):
@@ -210,8 +210,8 @@ def test_a_board_press_ends_with_the_mouse_up_even_when_a_question_opened_betwee
     sc = game(app)
     sky = _sky_point(sc)
     _ev(app, pygame.MOUSEBUTTONDOWN, sky)
-    assert sc.press is not None
+    assert sc.pointer.press is not None
     key(app, pygame.K_ESCAPE)             # the menu opens while the button is held
     assert sc.prompt is not None
     _ev(app, pygame.MOUSEBUTTONUP, sc.prompt.rect.center)
-    assert sc.press is None and sc.drag is None
+    assert sc.pointer.press is None and sc.pointer.drag is None

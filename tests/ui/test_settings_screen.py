@@ -107,7 +107,7 @@ def test_every_line_can_be_changed_with_the_mouse_and_is_saved(saved_app):
         click(app, rows[name][1].center)
     saved = json.loads(path.read_text())
     assert saved["volume"] == 0.0 and saved["motion"] == "fast" and saved["colour_blind"] is True
-    assert saved["auto_advance"] == 0.0 and sc.auto_advance == 0.0        # by hand now, at once
+    assert saved["auto_advance"] == 0.0 and sc.pace.every == 0.0        # by hand now, at once
     assert app.sounds.volume == 0.0
     was = app.sounds.muted
     click(app, rows["muted"][1].center)

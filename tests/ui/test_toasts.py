@@ -1,9 +1,9 @@
-"""Banners (ui/play/toasts.py): one per kind, only the newest few, and they fade."""
+"""Banners (shell/rooms/toasts.py): one per kind, only the newest few, and they fade."""
 
 import pygame
 
 from forbidden_sky.sky.ui.play import GameScene
-from forbidden_sky.sky.ui.play.toasts import MAX_TOASTS, Toasts
+from forbidden_sky.shell.rooms.toasts import MAX_TOASTS, Toasts
 from forbidden_sky.sky.ui.scenes.end import EndScene
 from forbidden_sky.sky.ui.session import Setup
 
@@ -40,7 +40,7 @@ def test_autoplay_never_stacks_turn_and_storm_banners(app):
         app.step(1 / 60)
         assert len(_phase_banners(scene)) <= 1, scene.toasts
         most = max(most, len(scene.toasts.items))
-        if scene.autoplayer is None or isinstance(app.stack[-1], EndScene):
+        if scene.pace.autoplayer is None or isinstance(app.stack[-1], EndScene):
             break
     assert scene.state.turn > 1
     assert most <= MAX_TOASTS

@@ -116,10 +116,10 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         def move_drag(i: int) -> None:
             x = r.left + 40 + (i * 7) % max(1, r.width - 80)
             y = r.top + 40 + (i * 5) % max(1, r.height - 80)
-            scene.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
-            scene.hover_pos = (x, y)
+            scene.pointer.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
+            scene.pointer.pos = (x, y)
         drag = measure(move_drag)
-        scene.drag = None
+        scene.pointer.drag = None
 
         # a lightning animation, restarted whenever it ends
         strike_state = replace(state, phase=Phase.STORM, storm_draws_left=1, pending=None,

@@ -7,74 +7,24 @@ too). A disk that refuses the write is said once in a toast; the game goes on.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Protocol
 
+from ...i18n import N_, tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
+from ...shell.rooms import recording as rooms_recording
+from ...shell.rooms.recording import Recording
 from ...shell.scene import ALL, Goto
-from .session import IllegalAction, Session, Setup
+from .session import Session, Setup
 
-LEAVE_SAVED = "Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up."
-SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be resumable."
-
-
-class Recording:
-    """``store`` None: a game that is not recorded (a scenario position, no user folder);
-    writing is then a no-op, so the game scene never asks."""
-
-    def __init__(self, store: Optional[Store], record: Optional[Record], warn: Callable[[str], None]) -> None:
-        self.store = store
-        self.record = record
-        self.warn = warn
-        self.failed = False
-
-    @property
-    def saving(self) -> bool:
-        """The game is on disk as it stands (closing the window loses nothing)."""
-        return self.store is not None and self.record is not None and not self.failed
-
-    def write(self, session: Session) -> None:
-        if self.store is None or self.record is None:
-            return
-        acts = tuple((step.before.turn, step.action) for step in session.history)
-        s = session.state
-        hints = tuple(dict(h) for h in getattr(session, "hints", ()))   # issue 13: the hints shown
-        if acts == self.record.actions and s.outcome == self.record.outcome and hints == self.record.hints:
-            return
-        self.record = self.record.with_play(acts, s.outcome, s.turn, hints)
-        self.save()
-
-    def save(self) -> None:
-        if self.store is None or self.record is None:
-            return
-        try:
-            self.store.save(self.record)
-        except OSError as exc:
-            if not self.failed:
-                self.warn(SAVE_FAILED.format(why=exc.strerror or type(exc).__name__))
-            self.failed = True
-        else:
-            self.failed = False
+LEAVE_SAVED = N_("Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up.")
+SAVE_FAILED = N_("Could not save this game ({why}): it goes on, but will not be resumable.")
 
 
 def attach(store: Optional[Store], session: Session, record: Optional[Record], source: str,
            warn: Callable[[str], None]) -> Recording:
-    """A recording for a new game (``record`` None) or a resumed one (its actions applied
-    to ``session`` through the engine first). None when there is nowhere to save."""
-    if record is not None:
-        for i, (turn, action) in enumerate(record.actions, start=1):
-            try:
-                session.apply(action)
-            except IllegalAction as exc:   # the Games list replays a record before it opens it
-                raise RecordError(f"turn {turn}, action {i} ({action.type}) is impossible: {exc.reason}") from None
-        session.hints[:] = [dict(h) for h in record.hints]   # the hints shown so far stay with the game
-        rec = Recording(store, record, warn)
-    elif store is None:
-        return Recording(None, None, warn)
-    else:
-        setup = session.setup
-        rec = Recording(store, new_record(list(setup.players), setup.level, setup.seed, source=source), warn)
-    rec.save()      # the game is in the list (and Continue) from its first moment; a branch too
-    return rec
+    """The shared recording (shell/rooms/recording.py) of a Sky game; ``warn`` hears why
+    saving failed, in a sentence."""
+    return rooms_recording.attach(store, session, record, source, lambda why: warn(tr(SAVE_FAILED, why=why)))
 
 
 def branch_from(record: Record, upto: int) -> Record:
@@ -105,13 +55,23 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
 def log_heading(recording: Recording) -> str:
     """A turn's heading in the log: it says a click plays on from it when the game can branch."""
     from . import records_words as W
-    return W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING
+    return tr(W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING)   # {turn} filled by the log
 
 
-def offer_rewind(scene: Any, turn: Optional[int]) -> None:
+class RewindScreen(Protocol):
+    """What a rewind from the log reads and sets on the game screen."""
+    leave_to: Any
+
+    @property
+    def recording(self) -> Optional[Recording]: ...
+    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
+            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
+
+
+def offer_rewind(scene: RewindScreen, turn: Optional[int]) -> None:
     """A turn clicked in the game's log: ask, then play on from that turn's start as a new
     game (the scene leaves with ``leave_to`` set to that Goto). Only a recorded game can branch."""
-    rec: Optional[Recording] = getattr(scene, "recording", None)
+    rec = scene.recording
     record = rec.record if rec is not None else None
     if turn is None or record is None:
         return
@@ -122,7 +82,7 @@ def offer_rewind(scene: Any, turn: Optional[int]) -> None:
         new = branch_from(record, upto)
         scene.leave_to = Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
                                        "source": "rewind"}, pop=ALL)
-    scene.ask(W.REWIND_TITLE.format(turn=turn), W.REWIND_TEXT.format(turn=turn), [(W.BRANCH_OK, upto)],
+    scene.ask(tr(W.REWIND_TITLE, turn=turn), tr(W.REWIND_TEXT, turn=turn), [(W.BRANCH_OK, upto)],
               on_choose=chosen)
 
 

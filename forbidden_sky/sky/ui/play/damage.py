@@ -88,18 +88,31 @@ def over_a_panel(lay: Any, r: Optional[Rect]) -> bool:
     return r is not None and any(r.colliderect(p) for p in (lay.left, lay.right, lay.bottom))
 
 
-def unplaceable(sc: Any, shown: Shown) -> bool:
-    """Something on the board this room cannot place: restore all of it next frame."""
+def unplaceable(shown: Shown, covering: bool) -> bool:
+    """Something on the board this room cannot place (``covering``: a toast, a question or a
+    sheet over it): restore all of it next frame."""
     pic = shown.picture
-    return bool(shown.drag is not None or shown.receivers or pic.rocket is not None or pic.card is not None
-                or sc.toasts.items or sc.prompt is not None or sc.show_log or sc.discard_open)
+    return bool(shown.drag is not None or shown.receivers or pic.rocket is not None or pic.card is not None or covering)
 
 
-def frame_areas(sc: Any, shown: Shown, legal: list[Any], effects: Areas, extra: list[Rect]) -> Optional[list[Rect]]:
+def frame_areas(shown: Shown, legal: list[Any], effects: Areas, extra: list[Rect], covering: bool) -> Optional[list[Rect]]:
     """Every place on the board this frame drew, or None (restore the whole board next time)."""
-    if effects is None or unplaceable(sc, shown):
+    if effects is None or unplaceable(shown, covering):
         return None
     out = _pawns(shown) + _charge(shown) + _highlights(shown, legal) + _floats(shown) + _compass(shown)
     if not (shown.busy or shown.state.over or shown.armed or shown.drag or shown.state.phase != Phase.ACTIONS):
         out += _wire_sources(shown)
     return out + list(effects) + extra
+
+
+class Damage:
+    """What the last frame left: whether something covered the panels and the board
+    (``covered``: blit them all again) and where on the board it drew (``drawn``; None: all)."""
+
+    def __init__(self) -> None:
+        self.covered = True
+        self.drawn: Optional[list[Rect]] = None
+
+    def all(self) -> None:
+        """The next frame draws everything again (a resize, a recover, a jump)."""
+        self.covered, self.drawn = True, None

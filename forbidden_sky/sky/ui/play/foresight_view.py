@@ -2,23 +2,50 @@
 while a pawn, tile or wire is dragged, then showing the position after the drop), the hint's
 move marked on the board with its reason and a Play it button, and the bot's "thinking" state.
 
-Draw-only, like overlays.py: it reads the scene (the state, the drag, the foresight hub) and
-changes nothing; the buttons' commands are carried out by the scene (``run``).
+Draw-only, like overlays.py: it reads the game screen (``OnBoard``: the state, the drag, the
+foresight hub) and changes nothing there; the buttons' commands return what they mean (an
+intent) for the scene to carry out.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Protocol
 
 import pygame
 
 from ...core import Action
+from ...core.state import GameState
 from ....shell import drawn
+from ....shell.anim import Queue
+from ....shell.rooms.gestures import Pointer
 from ....shell.theme import Button, Theme
+from ..board_view import BoardView
 from . import completions_view, danger_view, intents
 from . import foresight_words as fw
-from .gestures import PawnDrag, TileDrag, WireDrag
+from .foresight import Foresight
+from .gestures import Drag, PawnDrag, Press, TileDrag, WireDrag
+from .layout import Layout
+from .play_turn import TurnPlayer, TurnScreen
+from .sheets import Sheets
+
+
+class OnBoard(TurnScreen, Protocol):
+    """What the foresight view reads of the game screen (the scene is one)."""
+    fore_view: ForesightView
+    foresight: Foresight
+    view: BoardView
+    layout: Layout
+    queue: Queue
+    pointer: Pointer[Press, Drag]
+    sheets: Sheets
+    turn_player: TurnPlayer
+    t: float
+
+    @property
+    def state(self) -> GameState: ...
+    def reading(self) -> intents.Reading: ...
+    def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]: ...
 
 
 class ForesightView:
@@ -47,12 +74,16 @@ class ForesightView:
         self.play_turn.rect = pygame.Rect(0, 0, p(96), p(30))
         self._place_plays()
 
+    def strip_buttons(self) -> list[pygame.Rect]:
+        """Where the Danger and Hint buttons sit in the key strip (its words end left of them)."""
+        return [self.danger.rect, self.hint.rect]
+
     @property
     def every(self) -> list[Button]:
         """Every foresight button, shown now or not."""
         return [self.danger, self.hint, self.play, self.play_turn]
 
-    def place_banner(self, scene: Any, text: str) -> None:
+    def place_banner(self, scene: OnBoard, text: str) -> None:
         """The hint's box, tall enough for its sentence, at the foot of the board (above the
         Next card button) unless it would cover the cells the hint points at: then at the top,
         under the danger overlay's legend (issue 22: the hint covered the cell it points at)."""
@@ -80,7 +111,7 @@ class ForesightView:
         self.play.rect.midright = (box.right - p(10), box.centery)
         self.play_turn.rect.midright = (self.play.rect.left - p(8), box.centery)
 
-    def _targets(self, scene: Any) -> list[pygame.Rect]:
+    def _targets(self, scene: OnBoard) -> list[pygame.Rect]:
         fs = scene.foresight
         if fs.hint is None or fs.hint.state is not scene.state:
             return []
@@ -100,7 +131,7 @@ class ForesightView:
             cells.append(s.player(who).at)
         return cells
 
-    def buttons(self, scene: Any) -> list[Button]:
+    def buttons(self, scene: OnBoard) -> list[Button]:
         """The buttons that take input now (the Play it button only while a hint is shown)."""
         fs = scene.foresight
         out = []
@@ -109,13 +140,13 @@ class ForesightView:
             out.append(self.danger)
         if fs.prefs.hint and not scene.state.over:
             out.append(self.hint)
-            sheet = scene.show_log or scene.discard_open    # a sheet over the board hides the hint's box
+            sheet = scene.sheets.open    # a sheet over the board hides the hint's box
             if fs.hint is not None and fs.hint.state is scene.state and not sheet:
                 self.place_banner(scene, fs.hint.text)   # where the box is decides where Play it is
                 out += [self.play, self.play_turn]
         return out
 
-    def covers(self, scene: Any, pos: tuple[int, int]) -> bool:
+    def covers(self, scene: OnBoard, pos: tuple[int, int]) -> bool:
         """Whether the hint's banner is on show at ``pos`` (a press there is the banner's)."""
         fs = scene.foresight
         shown = fs.hint is not None and fs.hint.state is scene.state
@@ -123,9 +154,9 @@ class ForesightView:
 
     # ---- the board -------------------------------------------------------------------------------
 
-    def drop_action(self, scene: Any) -> Optional[Action]:
+    def drop_action(self, scene: OnBoard) -> Optional[Action]:
         """What the thing being dragged would do if dropped where it is (None: nothing legal)."""
-        d = scene.drag
+        d = scene.pointer.drag
         if isinstance(d, TileDrag):
             return scene.tile_candidate(d, d.at)[0]
         if isinstance(d, PawnDrag):
@@ -139,13 +170,13 @@ class ForesightView:
             return acts[0] if acts else None
         return None
 
-    def draw_board(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw_board(self, scene: OnBoard, surface: pygame.Surface) -> list[pygame.Rect]:
         """Inside the board's clip: the danger overlay and the hint's marks. Returns where it
         drew (play/damage.py restores that next frame): the whole board when it drew at all."""
         fs, s = scene.foresight, scene.state
         if s.over:
             return []
-        dragging = isinstance(scene.drag, (TileDrag, PawnDrag, WireDrag))
+        dragging = isinstance(scene.pointer.drag, (TileDrag, PawnDrag, WireDrag))
         overlay = fs.prefs.overlay and (fs.overlay_on or dragging) and not scene.queue.busy
         hinted = fs.hint is not None and fs.hint.state is s
         self.legend = None
@@ -154,11 +185,11 @@ class ForesightView:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1],
-                                               fw.LABELS["after_drop"])
+                                               fw.label("after_drop"))
             else:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
-                                               fw.LABELS["danger_title"], labels)
-        if hinted:
+                                               fw.label("danger_title"), labels)
+        if fs.hint is not None and hinted:
             self._mark(scene, surface, fs.hint.action)
         if overlay and not dragging and self.legend is not None:
             opened = fs.circuit(s).open
@@ -167,7 +198,7 @@ class ForesightView:
                 completions_view.draw(surface, scene.view, self.theme, self.cfg, opened, labels, self.legend)
         return [pygame.Rect(scene.layout.board)] if overlay or hinted else []
 
-    def _mark(self, scene: Any, surface: pygame.Surface, a: Action) -> None:
+    def _mark(self, scene: OnBoard, surface: pygame.Surface, a: Action) -> None:
         view, s = scene.view, scene.state
         colour = self.cfg.foresight.hint
         pulse = int(2 + 2 * (1 + math.sin(scene.t * 6)))
@@ -189,7 +220,7 @@ class ForesightView:
 
     # ---- over everything -------------------------------------------------------------------------
 
-    def draw_top(self, scene: Any, surface: pygame.Surface) -> list[pygame.Rect]:
+    def draw_top(self, scene: OnBoard, surface: pygame.Surface) -> list[pygame.Rect]:
         """The buttons and the hint's banner; returns where it drew (for play/damage.py)."""
         fs, s, th = scene.foresight, scene.state, self.theme
         p = th.px
@@ -198,7 +229,7 @@ class ForesightView:
             if b is not self.play and b is not self.play_turn:
                 b.draw(surface)
                 areas.append(b.rect.inflate(p(8), p(8)))   # the focus ring reaches beyond the button
-        if scene.show_log or scene.discard_open:
+        if scene.sheets.open:
             return areas          # under a sheet: the hint's box waits until it closes
         thinking = fs.prefs.hint and fs.thinking(s)
         shown = fs.hint if fs.hint is not None and fs.hint.state is s else None
@@ -207,7 +238,7 @@ class ForesightView:
         with drawn.layer("hint"):
             return self._banner(scene, surface, thinking, shown, areas)
 
-    def _banner(self, scene: Any, surface: pygame.Surface, thinking: bool, shown: Any,
+    def _banner(self, scene: OnBoard, surface: pygame.Surface, thinking: bool, shown: Any,
                 drawn_at: list[pygame.Rect]) -> list[pygame.Rect]:
         th, p = self.theme, self.theme.px
         self.place_banner(scene, shown.text if shown is not None else "")
@@ -220,7 +251,7 @@ class ForesightView:
         pygame.draw.rect(surface, self.cfg.foresight.hint, box, 2, border_radius=8)
         if thinking:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
-            th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
+            th.blit_text(surface, fw.label("thinking") + dots, (box.left + p(14), box.centery), "bold", "body",
                          self.cfg.foresight.hint, anchor="midleft")
             return drawn_at
         assert shown is not None
@@ -228,7 +259,8 @@ class ForesightView:
                                 box.width - self.play.rect.width - self.play_turn.rect.width - p(40), box.height - p(8))
         with drawn.box(box, "hint"):
             playing = scene.turn_player.active
-            th.blit_text(surface, fw.LABELS["playing_turn" if playing else "hint_title"], (text_rect.left, text_rect.top),
+            th.blit_text(surface, th.fit(fw.label("playing_turn" if playing else "hint_title"), text_rect.width, "bold", "tiny"),
+                         (text_rect.left, text_rect.top),
                          "bold", "tiny",
                          self.cfg.foresight.hint)
             lh = th.font("bold", "tiny").get_linesize()
@@ -264,8 +296,8 @@ def hint_cells(s: Any, a: Action) -> list[tuple[int, int]]:
     return cells
 
 
-def run_command(scene: Any, act: str) -> None:
-    """The Danger, Hint and Play it buttons (and the D and H keys)."""
+def run_command(scene: OnBoard, act: str) -> Optional[intents.Intent]:
+    """The Danger, Hint and Play it buttons (and the D and H keys); Play it's move to carry out."""
     fs = scene.foresight
     if act == "danger":
         fs.overlay_on = not fs.overlay_on
@@ -274,26 +306,22 @@ def run_command(scene: Any, act: str) -> None:
     elif act == "play_hint":
         action = fs.played()
         if action is not None:
-            scene.do(action)
+            return intents.Do(action)
     elif act == "play_turn" and not scene.state.over and scene.fore_view.hint.enabled:
         scene.turn_player.start(scene)
+    return None
 
 
-def end_turn(scene: Any) -> None:
+def end_turn(foresight: Foresight, state: GameState, legal: list[Action], name: Callable[[str], str]) -> intents.Intent:
     """End the turn's actions, first saying so when someone faces a high risk in the coming
     storm that an action could still lower (the forecast's figures)."""
     end = Action("end_actions")
-    lines = scene.foresight.end_warning(scene.state, scene.session.legal())
+    lines = foresight.end_warning(state, legal)
     if not lines:
-        scene.do(end)
-        return
-
-    def answer(a: Optional[Action]) -> None:
-        if a is not None:
-            scene.do(a)
-    scene.ask(fw.LABELS["warn_title"], fw.warning_text(lines, scene.session.name),
-              [(fw.LABELS["warn_go"], end), (fw.LABELS["warn_stay"], None)], answer, cancel=False,
-              default=1)      # a second Enter keeps playing: ending the turn takes a choice
+        return intents.Do(end)
+    return intents.Ask(fw.LABELS["warn_title"], fw.warning_text(lines, name), ((fw.LABELS["warn_go"], end),),
+                       cancel=False, default=1,      # a second Enter keeps playing: ending the turn takes a choice
+                       stay=fw.LABELS["warn_stay"])
 
 
 __all__ = ["ForesightView", "end_turn", "hint_cells", "run_command"]

@@ -8,24 +8,32 @@ for the mouse. Tab moves a visible focus over the buttons. The key list is ui/wo
 
 from __future__ import annotations
 
+from ....i18n import tr
 import math
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
 from ...core import Action
 from ..words import card_name
 from . import intents, powers
+from ....shell.scene import Command
 from .gestures import PawnDrag, TileDrag, WireDrag
+from .screen import Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+class Commands(Protocol):
+    """What the keyboard asks of the router that owns it (routing.Router)."""
+    def command(self, act: str) -> Command: ...
+    def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
+
+
 class KeyPlay:
-    def __init__(self, scene: Any, router: Any) -> None:
-        """``scene`` is the game screen (routing.Screen), ``router`` its Router (not imported:
-        the router owns this room)."""
+    def __init__(self, scene: Screen, router: Commands) -> None:
+        """``scene`` is the game screen as the input rooms see it, ``router`` the Router that owns this room."""
         self.scene = scene
         self.router = router
         self.cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
@@ -75,7 +83,7 @@ class KeyPlay:
         x, y = self.cursor if self.cursor is not None else self._home()
         if self.cursor is None:
             self.cursor = (x, y)
-        elif isinstance(self.scene.drag, WireDrag):
+        elif isinstance(self.scene.pointer.drag, WireDrag):
             self.cursor = self._next_component((x, y), dx, dy) or (x, y)
         else:
             self.cursor = (x + dx, y + dy)
@@ -134,9 +142,9 @@ class KeyPlay:
         if self.cursor is None and not self.carrying:
             return False                       # no cursor: Enter ends the turn, as before
         pos = self.point()
-        drag, self.carrying = (sc.drag, False) if self.carrying else (None, False)
+        drag, self.carrying = (sc.pointer.drag, False) if self.carrying else (None, False)
         if drag is not None:
-            sc.drag = None
+            sc.pointer.drag = None
         if isinstance(drag, TileDrag):
             self.router._drop_tile(drag, pos)
         elif isinstance(drag, WireDrag):
@@ -167,13 +175,13 @@ class KeyPlay:
         s = sc.state
         tiles = s.player(s.current).tiles
         if not tiles:
-            sc.refuse("no tile in hand: scout first (S)")
+            sc.refuse(tr("no tile in hand: scout first (S)"))
             return
         self._tile_i = (self._tile_i + 1) % len(tiles)
         tile = tiles[self._tile_i]
         rot = self._aim_tile(tile)
         pos = self.point()
-        sc.drag = TileDrag(tile, s.current, pos, pos, rot)
+        sc.pointer.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.carrying = True
 
     def _aim_tile(self, tile: str) -> int:
@@ -204,7 +212,7 @@ class KeyPlay:
         cx, cy = sc.state.board.component_centre(ref, sc.view.components)
         self.cursor = (cx, cy)
         pos = self.point()
-        sc.drag = WireDrag(ref, pos, pos)
+        sc.pointer.drag = WireDrag(ref, pos, pos)
         self.carrying = True
 
     def unwire(self) -> None:
@@ -215,12 +223,13 @@ class KeyPlay:
         board = sc.state.board
         here = [w for w in board.wires if cell in board.component_cells(w.a) or cell in board.component_cells(w.b)]
         if not here:
-            sc.refuse("no wire touches this tile")
+            sc.refuse(tr("no wire touches this tile"))
         elif len(here) == 1:
             sc.carry_out(intents.unwire(sc.reading(), here[0]))
         else:
-            sc.ask("Remove which wire?", "Choose the wire.",
-                   [(f"{w.kind} wire {i + 1}", w) for i, w in enumerate(here)][:9], self._unwire)
+            sc.ask(tr("Remove which wire?"), tr("Choose the wire."),
+                   [(tr("long wire {n}", n=i + 1) if w.kind == "long" else tr("short wire {n}", n=i + 1), w)
+                    for i, w in enumerate(here)][:9], self._unwire)
 
     def _unwire(self, w: Any) -> None:
         self.scene.carry_out(intents.unwire(self.scene.reading(), w))
@@ -242,7 +251,7 @@ class KeyPlay:
         at = sc.state.player(pid).at
         self.cursor = (at[0] + 0.5, at[1] + 0.5)
         pos = self.point()
-        sc.drag = PawnDrag(pid, pos, pos)
+        sc.pointer.drag = PawnDrag(pid, pos, pos)
         self.carrying = True
 
     def equipment(self) -> None:
@@ -250,11 +259,12 @@ class KeyPlay:
         sc = self.scene
         playable = sorted(sc.facts().playable)
         if not playable:
-            sc.refuse("no equipment card can be played now")
+            sc.refuse(tr("no equipment card can be played now"))
             return
         s = sc.state
-        sc.ask("Play which card?", "Equipment is played without an action.",
-               [(f"{card_name(s, c)} ({sc.session.name(o)})", (o, c)) for o, c in playable][:9], self._play)
+        sc.ask(tr("Play which card?"), tr("Equipment is played without an action."),
+               [(tr("{card} ({who})", card=card_name(s, c), who=sc.session.name(o)), (o, c)) for o, c in playable][:9],
+               self._play)
         self.point()
 
     def _play(self, oc: tuple[str, str]) -> None:
@@ -277,7 +287,7 @@ class KeyPlay:
 
     def follow(self) -> None:
         """A keyboard drag stays on the cursor (the camera may have moved under it)."""
-        d = self.scene.drag
+        d = self.scene.pointer.drag
         if self.carrying and isinstance(d, (TileDrag, WireDrag, PawnDrag)):
             d.at = self.point()
         elif self.carrying:

@@ -1,13 +1,13 @@
 """Draw-only layers over the board: charge, highlights, pawns, the receivers of a gift, the
-components a wire can start from, the rocket, the thing being dragged, floating words and
-the tooltip. They read the frame's snapshot; they change nothing."""
+components a wire can start from, the rocket, the thing being dragged, floating words (the
+tooltip's box is shell/rooms/tooltip.py). They read the frame's snapshot; they change nothing."""
 
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -18,9 +18,9 @@ from ...data.specs import TileSpec
 from ..art import draw_rocket
 from ..board_view import BoardView, draw_cable
 from ....shell.config import ease
-from ....shell import drawn
 from ....shell.theme import Theme
-from ..words import card_name
+from ....i18n import tr
+from ..words import card_name, pawn_letter
 from ...core.wiring import laid, segment
 from . import intents
 from .gestures import CardDrag, PawnDrag, TileBack, TileDrag, WireDrag
@@ -28,6 +28,13 @@ from .intents import Reading
 from .shown import Shown
 
 Cell = tuple[int, int]
+
+
+def _wire_label(kind: Any, free: bool) -> str:
+    """The wire a drag would lay, by the pointer: "short wire (free)"."""
+    if kind == "long":
+        return tr("long wire (free)") if free else tr("long wire")
+    return tr("short wire (free)") if free else tr("short wire")
 
 
 @dataclass
@@ -55,7 +62,7 @@ def drag_look(d: object, r: Reading, view: BoardView, state: GameState,
         label = lies = kind = None
         if over is not None and over in targets:
             acts = intents.wire_candidates(r, d.ref, over)
-            label = f"{acts[0].kind} wire" + (" (free)" if acts[0].free else "") if acts else None
+            label = _wire_label(acts[0].kind, bool(acts[0].free)) if acts else None
             if acts and acts[0].kind:
                 # where the core would lay it: slid along the span when centred is blocked
                 kind = acts[0].kind
@@ -149,8 +156,7 @@ def draw_pawns(shown: Shown, surface: pygame.Surface) -> None:
     for p in sorted(s.players, key=lambda p: pic.pawn.get(p.id, (0, 0))[1]):
         if p.id == carried:
             continue
-        name = s.data.adventurers[p.id].name
-        shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), name[0],
+        shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), pawn_letter(s, p.id),
                              current=(p.id == s.current and s.phase == Phase.ACTIONS),
                              flash=pic.flash.get(p.id, 0.0), lift=pic.lift.get(p.id, 0.0), shape=shown.pawn_shape(p.id))
 
@@ -181,27 +187,6 @@ def draw_floats(shown: Shown, surface: pygame.Surface) -> None:
         surface.blit(th.text(fl.text, "bold", "large", (0, 0, 0)), img.get_rect(center=(x + 1, y + 2)))
         surface.blit(img, img.get_rect(center=(x, y)))
         img.set_alpha(255)   # cached and shared with other texts: leave it opaque
-
-
-def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> pygame.Rect:
-    """The tooltip box near the mouse, at the UI scale; returns where it was drawn."""
-    p = th.px
-    lines = th.wrap(text, p(300), "regular", "small")
-    lh = th.font("regular", "small").get_linesize()
-    w = max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16)
-    h = len(lines) * lh + p(10)
-    sw, sh = surface.get_size()
-    x = min(pos[0] + p(16), sw - w - 4)
-    y = min(pos[1] + p(18), sh - h - 4)
-    r = pygame.Rect(x, y, w, h)
-    pygame.draw.rect(surface, (14, 16, 24), r, border_radius=p(6))
-    pygame.draw.rect(surface, th.c.panel_edge, r, 1, border_radius=p(6))
-    drawn.plate(surface, r, "tooltip")
-    for i, ln in enumerate(lines):
-        img = th.text(ln, "regular", "small")
-        surface.blit(img, (x + p(8), y + p(5) + i * lh))
-        drawn.text(surface, img.get_rect(topleft=(x + p(8), y + p(5) + i * lh)), ln, r, "tooltip")
-    return r
 
 
 class DragLayer:
@@ -272,7 +257,7 @@ class DragLayer:
 
     def _pawn(self, shown: Shown, surface: pygame.Surface, d: PawnDrag) -> None:
         w = shown.view.camera.to_world(*d.at)
-        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), shown.state.data.adventurers[d.pid].name[0], lift=8,
+        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), pawn_letter(shown.state, d.pid), lift=8,
                              shape=shown.pawn_shape(d.pid))
 
     def _wire(self, shown: Shown, surface: pygame.Surface, d: WireDrag, look: DragLook) -> None:

@@ -12,25 +12,47 @@ the bot has no answer, or the player clicks or presses Escape (or the key again)
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Protocol
+
+from ....i18n import N_, tr
 
 import pygame
 
+from ...core import Action
 from ...core.events import EquipmentDrawn, StormCardDrawn, StormCardsSeen, StormPhaseBegan, TileScouted
 from ...core.phases import Phase
+from ...core.state import GameState
+from ....shell.prompt import Prompt
+from ....shell.theme import Theme
+from ..session import Session
+from .foresight import Foresight
 
 REVEALS = (EquipmentDrawn, TileScouted, StormCardsSeen, StormCardDrawn, StormPhaseBegan)
 
 WORDS = {
-    "started": "Playing the turn: each step is shown, then played (click or Esc stops)",
-    "stopped": "Play turn stopped",
-    "ended": "Play turn: the turn's actions are done",
-    "revealed": "Play turn stopped: a card was revealed",
-    "changed": "Play turn stopped: the position changed",
-    "pending": "Play turn stopped: a question to answer",
-    "no_hint": "Play turn stopped: the bot gave no move",
-    "refused": "Play turn stopped: the move was refused",
+    "started": N_("Playing the turn: each step is shown, then played (click or Esc stops)"),
+    "stopped": N_("Play turn stopped"),
+    "ended": N_("Play turn: the turn's actions are done"),
+    "revealed": N_("Play turn stopped: a card was revealed"),
+    "changed": N_("Play turn stopped: the position changed"),
+    "pending": N_("Play turn stopped: a question to answer"),
+    "no_hint": N_("Play turn stopped: the bot gave no move"),
+    "refused": N_("Play turn stopped: the move was refused"),
 }
+
+
+class TurnScreen(Protocol):
+    """What Play turn reads of the game screen, and the one thing it does there: play a step."""
+    foresight: Foresight
+    session: Session
+    prompt: Optional[Prompt]
+    theme: Theme
+    cfg: Any
+
+    @property
+    def state(self) -> GameState: ...
+    def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None: ...
+    def do(self, action: Action, quiet: bool = False) -> bool: ...
 
 
 class TurnPlayer:
@@ -45,7 +67,7 @@ class TurnPlayer:
 
     # ---- starting and stopping --------------------------------------------------------------
 
-    def start(self, sc: Any) -> None:
+    def start(self, sc: TurnScreen) -> None:
         s = sc.state
         if self.active:
             self.stop(sc, "stopped")      # the key or button again: stop
@@ -57,15 +79,15 @@ class TurnPlayer:
         fs = sc.foresight
         if fs.hint is None or fs.hint.state is not s:
             fs.ask_hint(s)
-        sc.toast(WORDS["started"], sc.theme.c.accent, kind="play_turn")
+        sc.toast(tr(WORDS["started"]), sc.theme.c.accent, kind="play_turn")
 
-    def stop(self, sc: Any, why: str) -> None:
+    def stop(self, sc: TurnScreen, why: str) -> None:
         if not self.active:
             return
         self.active, self.why = False, why
-        sc.toast(WORDS[why], sc.theme.c.text if why == "ended" else sc.theme.c.accent, kind="play_turn")
+        sc.toast(tr(WORDS[why]), sc.theme.c.text if why == "ended" else sc.theme.c.accent, kind="play_turn")
 
-    def interrupts(self, sc: Any, event: pygame.event.Event) -> bool:
+    def interrupts(self, sc: TurnScreen, event: pygame.event.Event) -> bool:
         """A click anywhere or Escape while the turn plays stops it (and does nothing else)."""
         if not self.active:
             return False
@@ -76,7 +98,7 @@ class TurnPlayer:
 
     # ---- once a frame -------------------------------------------------------------------------
 
-    def update(self, sc: Any, dt: float, busy: bool) -> None:
+    def update(self, sc: TurnScreen, dt: float, busy: bool) -> None:
         if not self.active or busy:
             return           # the last step's animation plays out before the next is shown
         s, fs = sc.state, sc.foresight
@@ -115,4 +137,4 @@ class TurnPlayer:
             fs.ask_hint(sc.state)
 
 
-__all__ = ["REVEALS", "TurnPlayer", "WORDS"]
+__all__ = ["REVEALS", "TurnPlayer", "TurnScreen", "WORDS"]

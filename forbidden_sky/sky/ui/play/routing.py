@@ -1,91 +1,36 @@
-"""The game screen's input, topmost first: an open question (prompt), then keys, then the
-buttons, then the wheel, then the mouse on the panels and the board.
+"""Sky's floors of the shared input order (shell/rooms/routing.py: an open question, then
+keys, then the buttons, then the wheel and the mouse on the panels and the board).
 
-The mouse makes typed gestures (gestures.py); when one ends, the intents (intents.py) say
-what it means and the scene carries that out. This room decides *where* input goes, never
+The mouse makes typed gestures (gestures.py, kept by the shared pointer); when one ends, the
+intents (intents.py) say what it means and the router returns that for the scene to carry
+out. This room decides *where* input goes, never
 what a rule allows.
 """
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 import math
-from typing import Any, Callable, Optional, Protocol
+from typing import Callable, Optional
 
 import pygame
 
 from ...core import Action
 from ...core.phases import Phase
-from ...core.state import GameState
-from ....shell.anim import Queue
-from ..board_view import BoardView
 from ....shell.prompt import Prompt
-from ....shell.scene import Command, Goto, Host
-from ..session import Session
-from ....shell.theme import Button, Theme
+from ....shell.rooms.routing import Floors, press_buttons, route
+from ....shell.scene import Command, Goto
+from ....shell.theme import Button
 from . import intents
-from .foresight import COMMANDS, Foresight
-from .foresight_view import ForesightView, end_turn, run_command
+from .foresight import COMMANDS
+from .foresight_view import end_turn, run_command
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
-                       TilePress, WireDrag, begin_drag, fly_back, travelled)
+                       TilePress, WireDrag, begin_drag, fly_back)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
-from .layout import Buttons, Layout
-from .panels import PanelView
-from .picture import Picture
 from .sheets import log_rect, log_turn_at
 from ....shell.quit_confirm import game_in_progress
 from ..recording import LEAVE_SAVED, offer_rewind
-from .shown import Shown
-from .told import Told
-
-Pos = tuple[int, int]
-
-
-class Screen(Protocol):
-    """What the router reads and sets on the game screen (the scene is one): the gesture in
-    progress and the screen's small switches; everything else it asks for."""
-    app: Host
-    theme: Theme
-    cfg: Any
-    session: Session
-    queue: Queue
-    picture: Picture
-    view: BoardView
-    layout: Layout
-    buttons: Buttons
-    fore_view: ForesightView
-    panels: PanelView
-    foresight: Foresight
-    told: Told
-    prompt: Optional[Prompt]
-    drag: Optional[Drag]
-    press: Optional[Press]
-    armed: Optional[intents.Armed]
-    t: float
-    hover_pos: Pos
-    hover_t: float
-    show_log: bool
-    log_scroll: int
-    discard_open: bool
-    wire_pref: Optional[str]
-    auto_advance: float
-    next_requested: bool
-    leave_to: Any
-
-    @property
-    def state(self) -> GameState: ...
-    def facts(self) -> intents.Facts: ...
-    def reading(self) -> intents.Reading: ...
-    def shown(self) -> Shown: ...
-    def context_buttons(self) -> list[Button]: ...
-    def do(self, action: Action, quiet: bool = False) -> bool: ...
-    def carry_out(self, intent: Optional[intents.Intent]) -> bool: ...
-    def refuse(self, reason: str) -> None: ...
-    def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None: ...
-    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
-    def undo(self) -> None: ...
-    def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
-    def reveal(self, cells: Any) -> None: ...
+from .screen import Pos, Routed, Screen
 
 
 class Router:
@@ -96,45 +41,37 @@ class Router:
 
     # ---- events -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> Command:
+    def handle(self, event: pygame.event.Event) -> Optional[Routed]:
+        """Down the shared floors (shell/rooms/routing.py), topmost first."""
         sc = self.scene
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if event.pos != sc.hover_pos or event.type != pygame.MOUSEMOTION:
-                sc.hover_t = sc.t   # the tooltip waits until the mouse rests
-            sc.hover_pos = event.pos
-        if sc.prompt is not None:
-            self._to_prompt(event)
-            return None
-        if event.type == pygame.KEYDOWN:
-            return self.key(event)
-        took, cmd = self.buttons(event)
-        if took:
-            return cmd
-        if event.type == pygame.MOUSEBUTTONDOWN and self.on_a_control(event.pos):
-            return None      # a press on a button or the hint's banner is theirs: never a board press
-        handler = self.MOUSE.get(event.type)
-        if handler is not None:
-            handler(self, event)
-        return None
+        floors: Floors[Routed] = self
+        return route(event, floors, sc.pointer, sc.t, lambda: sc.app.sounds.play("click"))
 
-    def _to_prompt(self, event: pygame.event.Event) -> None:
-        """An open question takes every event. A mouse-up still ends whatever the mouse had
-        pressed before the question opened (a board press, a drag), or it would outlive the
-        button that let it go. The answer may ask a new question (a card chosen, then its
-        play): that one stays open."""
-        sc = self.scene
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.keyplay.carrying:
+    # ---- the floors (shell.rooms.routing.Floors) -------------------------------------------
+
+    def question(self) -> Optional[Prompt]:
+        return self.scene.prompt
+
+    def closed(self, prompt: Prompt) -> None:
+        """The answer may ask a new question (a card chosen, then its play): that one stays open."""
+        if self.scene.prompt is prompt:
+            self.scene.prompt = None
+
+    def let_go(self) -> None:
+        """A mouse-up while a question is open still ends a board press or drag, or it would
+        outlive the button that let it go (the keyboard's carried thing is the keyboard's)."""
+        if not self.keyplay.carrying:
             self.release()
-        prompt = sc.prompt
-        assert prompt is not None
-        if prompt.handle(event) == "done" and sc.prompt is prompt:
-            sc.prompt = None
+
+    def mouse(self, event: pygame.event.Event) -> Optional[Routed]:
+        handler = self.MOUSE.get(event.type)
+        return handler(self, event) if handler is not None else None
 
     def release(self) -> None:
         """The mouse let go where the board does not hear it: no press or drag outlives it."""
         sc = self.scene
-        sc.press = None
-        if sc.drag is not None and not isinstance(sc.drag, TileBack):
+        sc.pointer.press = None
+        if sc.pointer.drag is not None and not isinstance(sc.pointer.drag, TileBack):
             self.cancel_drag()
 
     def live_buttons(self) -> list[Button]:
@@ -147,18 +84,9 @@ class Router:
         sc = self.scene
         return any(b.rect.collidepoint(pos) for b in self.live_buttons()) or sc.fore_view.covers(sc, pos)
 
-    def buttons(self, event: pygame.event.Event) -> tuple[bool, Command]:
-        """(a button took the event, its command)."""
-        for b in self.live_buttons():
-            act = b.handle(event)
-            if act:
-                self.scene.app.sounds.play("click")
-                return True, self.command(act)
-        return False, None
-
     # ---- commands: keys and buttons ---------------------------------------------------------
 
-    def key(self, event: pygame.event.Event) -> Command:
+    def key(self, event: pygame.event.Event) -> Optional[Routed]:
         if self.keyplay.key(event):
             return None
         cmd = command_for(event.key, event.mod)
@@ -167,45 +95,49 @@ class Router:
         run = self.KEY_COMMANDS.get(cmd or "")
         if run is not None and run(self):
             return None
-        return self.buttons(event)[1]
+        act = press_buttons(event, self.live_buttons(), lambda: self.scene.app.sounds.play("click"))   # a hotkey
+        return self.button(act) if act else None
 
     def command(self, act: str) -> Command:
+        """A button's action carried out (the keyboard's Tab and Enter); the scene command it leaves."""
+        return self.scene.take(self.button(act))
+
+    def button(self, act: str) -> Optional[Routed]:
         """A button's action (the same names as keys.py's)."""
         sc = self.scene
         if act == "rules":
             return Goto("rules")
         if act in COMMANDS:
-            run_command(sc, act)
-        elif act == "end":
+            return run_command(sc, act)
+        if act == "end":
             if sc.state.phase == Phase.ACTIONS:
-                end_turn(sc)
-            elif sc.state.phase == Phase.STORM:
-                sc.next_requested = True
+                return end_turn(sc.foresight, sc.state, sc.session.legal(), sc.session.name)
+            if sc.state.phase == Phase.STORM:
+                sc.pace.requested = True
         elif act == "undo":
             sc.undo()
         elif act == "log":
-            sc.show_log = not sc.show_log
-            sc.log_scroll = 0
+            sc.sheets.log = not sc.sheets.log
+            sc.sheets.scroll = 0
         elif act == "fit":
             sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
         elif act == "next":
-            sc.next_requested = True
+            sc.pace.requested = True
         elif act == "auto":
-            sc.auto_advance = next_auto(sc.auto_advance)
-            sc.app.remember(auto_advance=sc.auto_advance)
+            sc.pace.every = next_auto(sc.pace.every)
+            sc.app.remember(auto_advance=sc.pace.every)
         elif act == "pad":
-            self._turn_pad()
+            return self._turn_pad()
         elif act == "power":
             self.keyplay.power()
         return None
 
-    def _turn_pad(self) -> None:
+    def _turn_pad(self) -> intents.Intent:
         sc = self.scene
         turn = sc.facts().rotate_pad
         if turn is not None:
-            sc.do(turn)
-        else:
-            sc.refuse(sc.session.refusal(Action("rotate_pad")) or "the launch pad cannot be turned now")
+            return intents.Do(turn)
+        return intents.Refuse(sc.session.refusal(Action("rotate_pad")) or tr("the launch pad cannot be turned now"))
 
     def _undo(self) -> bool:
         self.scene.undo()
@@ -217,18 +149,18 @@ class Router:
         sc = self.scene
         if self.keyplay.clear_focus():
             return True
-        if sc.drag:
+        if sc.pointer.drag:
             self.keyplay.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
-            sc.toast("Cancelled", sc.theme.c.text_dim)
-        elif sc.show_log or sc.discard_open:
-            sc.show_log = sc.discard_open = False
+            sc.toast(tr("Cancelled"), sc.theme.c.text_dim)
+        elif sc.sheets.log or sc.sheets.discard:
+            sc.sheets.log = sc.sheets.discard = False
         else:
             saved = not game_in_progress(sc)
-            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
-                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+            sc.ask(N_("Menu"), LEAVE_SAVED if saved else N_("Leaving loses the game in progress."),
+                   [(N_("Settings"), "settings"), (N_("Rules"), "rules"), (N_("Back to title"), "title"), (N_("Quit"), "quit")],
                    self._leave)
         return True
 
@@ -238,12 +170,12 @@ class Router:
     def _skip(self) -> bool:
         sc = self.scene
         sc.queue.skip(sc.picture)
-        sc.next_requested = sc.state.phase == Phase.STORM
+        sc.pace.requested = sc.state.phase == Phase.STORM
         return True
 
     def _turn_tile(self) -> bool:
-        if isinstance(self.scene.drag, TileDrag):
-            self.scene.drag.turn()
+        if isinstance(self.scene.pointer.drag, TileDrag):
+            self.scene.pointer.drag.turn()
             return True
         return False
 
@@ -262,7 +194,7 @@ class Router:
     def _next(self) -> bool:
         if self.scene.state.phase != Phase.STORM:
             return False
-        self.scene.next_requested = True
+        self.scene.pace.requested = True
         return True
 
     def _foresight(self, act: str) -> bool:
@@ -272,7 +204,7 @@ class Router:
         if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
             return False
         sc.app.sounds.play("click")
-        run_command(sc, act)
+        sc.carry_out(run_command(sc, act))
         return True
 
     KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {
@@ -305,71 +237,73 @@ class Router:
 
     # ---- the wheel and the mouse --------------------------------------------------------------
 
-    def wheel(self, event: pygame.event.Event) -> None:
+    def wheel(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
-        if isinstance(sc.drag, TileDrag):
-            sc.drag.turn(1 if event.y < 0 else 3)
-        elif sc.show_log:
-            sc.log_scroll = max(0, sc.log_scroll + event.y * 3)
-        elif sc.layout.board.collidepoint(sc.hover_pos):
+        if isinstance(sc.pointer.drag, TileDrag):
+            sc.pointer.drag.turn(1 if event.y < 0 else 3)
+        elif sc.sheets.log:
+            sc.sheets.scroll = max(0, sc.sheets.scroll + event.y * 3)
+        elif sc.layout.board.collidepoint(sc.pointer.pos):
             sc.view.camera.by_hand()
-            sc.view.camera.zoom_at(sc.cfg.board.zoom_step ** event.y, sc.hover_pos)
+            sc.view.camera.zoom_at(sc.cfg.board.zoom_step ** event.y, sc.pointer.pos)
+        return None
 
-    def down(self, event: pygame.event.Event) -> None:
+    def down(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
         if event.button == 3:
-            if isinstance(sc.drag, TileDrag):
-                sc.drag.turn()
+            if isinstance(sc.pointer.drag, TileDrag):
+                sc.pointer.drag.turn()
             elif sc.armed:
                 sc.armed = None
-            return
+            return None
         if event.button != 1:
-            return
+            return None
         pos = event.pos
-        if sc.show_log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
-            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.log_scroll, pos))
-            return
-        if sc.discard_open:
-            sc.discard_open = False
-            return
-        if not self._panel_down(pos) and sc.layout.board.collidepoint(pos) and not sc.layout.on_a_panel(pos):
+        if sc.sheets.log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
+            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.sheets.scroll, pos))
+            return None
+        if sc.sheets.discard:
+            sc.sheets.discard = False
+            return None
+        took, out = self._panel_down(pos)
+        if not took and sc.layout.board.collidepoint(pos) and not sc.layout.on_a_panel(pos):
             board = sc.state.board
             ref = sc.view.component_at(board, pos)
             wire = sc.view.wire_at(board, pos) if ref is None else None
-            sc.press = BoardPress(pos, sc.view.camera.cell_at(pos), self.pawn_at(pos), ref, wire)
+            sc.pointer.press = BoardPress(pos, sc.view.camera.cell_at(pos), self.pawn_at(pos), ref, wire)
+        return out
 
-    def _panel_down(self, pos: Pos) -> bool:
-        """A press on a panel: a tile or card to drag, the tile pile, the discard, a portrait."""
+    def _panel_down(self, pos: Pos) -> tuple[bool, Optional[Routed]]:
+        """A press on a panel: a tile or card to drag, the tile pile, the discard, a portrait.
+        (whether a panel took it, what it means)"""
         sc = self.scene
         shown = sc.shown()
         tile = sc.panels.hit(shown, "hand", pos)
         card = sc.panels.hit(shown, "cards", pos) if tile is None else None
         who = sc.panels.hit(shown, "portrait", pos)
         if tile is not None:
-            sc.press = TilePress(tile[1], tile[0], pos)
+            sc.pointer.press = TilePress(tile[1], tile[0], pos)
         elif card is not None:
-            sc.press = CardPress(card[1], card[0], pos)
+            sc.pointer.press = CardPress(card[1], card[0], pos)
         elif sc.panels.hit(shown, "pile", pos) is not None:
-            sc.do(Action("scout"))
+            return True, intents.Do(Action("scout"))
         elif sc.panels.hit(shown, "discard", pos) is not None:
-            sc.discard_open = True
+            sc.sheets.discard = True
         elif who is not None:
-            sc.carry_out(intents.target_player(sc.reading(), who))
+            return True, intents.target_player(sc.reading(), who)
         else:
-            return False
-        return True
+            return False, None
+        return True, None
 
-    def move(self, event: pygame.event.Event) -> None:
+    def move(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
         pos = event.pos
-        if sc.press is not None and sc.drag is None and travelled(sc.press, pos, sc.cfg.board.drag_threshold):
-            sc.drag = self._begin(sc.press)
-            sc.press = None
-            if isinstance(sc.drag, TileDrag):     # where it may go, in sight before it gets there
-                sc.reveal(intents.tile_spots(sc.reading(), sc.drag.tile))
-        d = sc.drag
+        began = sc.pointer.promote(pos, sc.cfg.board.drag_threshold, self._begin)
+        if isinstance(began, TileDrag):     # where it may go, in sight before it gets there
+            sc.reveal(intents.tile_spots(sc.reading(), began.tile))
+        d = sc.pointer.drag
         if d is None or isinstance(d, TileBack):
-            return
+            return None
         d.at = pos
         if isinstance(d, PanDrag):
             # from positions, not event.rel: synthetic events carry no meaningful rel
@@ -377,36 +311,36 @@ class Router:
                 sc.view.camera.by_hand()
                 sc.view.camera.pan_pixels(pos[0] - d.last[0], pos[1] - d.last[1])
             d.last = pos
+        return None
 
     def _begin(self, press: Press) -> Drag:
         ref = press.ref if isinstance(press, BoardPress) else None
         wireable = ref is not None and bool(intents.wire_targets(self.scene.reading(), ref))
         return begin_drag(press, wireable)
 
-    def up(self, event: pygame.event.Event) -> None:
+    def up(self, event: pygame.event.Event) -> Optional[Routed]:
         if event.button != 1:
-            return
+            return None
         sc = self.scene
         pos = event.pos
-        if sc.drag is None:
-            press, sc.press = sc.press, None
-            if press is not None:
-                self.click(press)
-            return
-        drag, sc.drag = sc.drag, None
-        sc.hover_t = math.inf     # no tooltip over what was just dropped until the mouse moves on
+        press, drag = sc.pointer.let_go()
+        if drag is None:
+            return self.click(press) if press is not None else None
+        sc.pointer.hush()     # no tooltip over what was just dropped until the mouse moves on
         if isinstance(drag, TileDrag):
             self._drop_tile(drag, pos)
-        elif isinstance(drag, CardDrag):
+            return None
+        if isinstance(drag, CardDrag):
             who = sc.panels.hit(sc.shown(), "portrait", pos) or self.pawn_at(pos)
-            sc.carry_out(intents.drop_card(sc.reading(), drag, who))
-        elif isinstance(drag, PawnDrag):
-            sc.carry_out(intents.drop_pawn(sc.reading(), drag, sc.view.camera.cell_at(pos)))
-        elif isinstance(drag, WireDrag):
+            return intents.drop_card(sc.reading(), drag, who)
+        if isinstance(drag, PawnDrag):
+            return intents.drop_pawn(sc.reading(), drag, sc.view.camera.cell_at(pos))
+        if isinstance(drag, WireDrag):
             other = sc.view.component_at(sc.state.board, pos)
-            sc.carry_out(intents.drop_wire(sc.reading(), drag.ref, other))
-        elif isinstance(drag, TileBack):
-            sc.drag = drag           # still flying home
+            return intents.drop_wire(sc.reading(), drag.ref, other)
+        if isinstance(drag, TileBack):
+            sc.pointer.drag = drag           # still flying home
+        return None
 
     def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
         sc = self.scene
@@ -417,22 +351,21 @@ class Router:
             if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
                 who = pawn
         intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
+        # carried out here, not returned: a tile not placed (refused, or a question first) flies home
         if not sc.carry_out(intent):
-            sc.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand
+            sc.pointer.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand
 
-    def click(self, press: Press) -> None:
-        sc = self.scene
-        r = sc.reading()
+    def click(self, press: Press) -> Optional[intents.Intent]:
+        r = self.scene.reading()
         if isinstance(press, CardPress):
-            sc.carry_out(intents.click_card(r, press.owner, press.card))
-        elif isinstance(press, TilePress):
-            sc.carry_out(intents.click_hand_tile(r, press.owner))
-        else:
-            sc.carry_out(intents.click_board(r, press.cell, press.pawn, press.ref, press.wire))
+            return intents.click_card(r, press.owner, press.card)
+        if isinstance(press, TilePress):
+            return intents.click_hand_tile(r, press.owner)
+        return intents.click_board(r, press.cell, press.pawn, press.ref, press.wire)
 
     def cancel_drag(self) -> None:
-        d = self.scene.drag
-        self.scene.drag = fly_back(d, d.at) if isinstance(d, TileDrag) else None
+        d = self.scene.pointer.drag
+        self.scene.pointer.drag = fly_back(d, d.at) if isinstance(d, TileDrag) else None
 
     def pawn_at(self, pos: Pos) -> Optional[str]:
         sc = self.scene
@@ -444,7 +377,7 @@ class Router:
                 return pl.id
         return None
 
-    MOUSE: dict[int, Callable[[Router, pygame.event.Event], None]] = {
+    MOUSE: dict[int, Callable[[Router, pygame.event.Event], Optional[Routed]]] = {
         pygame.MOUSEWHEEL: wheel,
         pygame.MOUSEBUTTONDOWN: down,
         pygame.MOUSEMOTION: move,

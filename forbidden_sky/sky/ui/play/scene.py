@@ -8,6 +8,7 @@ move the picture (picture.py); the views draw it. Highlights come from ``legal_a
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 import gc
 import random
 from typing import Any, Callable, Optional
@@ -37,16 +38,20 @@ from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .key_strip import KeyStrip
 from .layout import Buttons, Layout, lay_out, make_buttons
 from .backdrop import Backdrop
-from .panels import PanelView
+from ....shell.rooms.panels import PanelView
+from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
+from .screen import Routed
 from .shown import Shown
-from .toasts import Toasts
+from ....shell.rooms.toasts import Toasts
 from .told import Told
 from .tooltips import tooltip_for
-
-AUTOPLAY_SPEED = 50.0   # autoplay runs the game at top speed: animations and banners too
-
+from .memo import Memo
+from .sheets import Sheets
+from ....shell.rooms.pacing import AUTOPLAY_SPEED, Pace, speed
+from ....shell.rooms.gestures import Pointer
+from ....shell.rooms.tooltip import maybe_draw
 
 class GameScene(Scene):
     def __init__(self, app: Host, setup: Setup, autoplay_turns: int = 0, state: Optional[GameState] = None,
@@ -61,40 +66,25 @@ class GameScene(Scene):
         self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
         self.t = 0.0
         self.rng = random.Random(setup.seed)
-        self.drag: Optional[Drag] = None
-        self.press: Optional[Press] = None
+        self.pointer: Pointer[Press, Drag] = Pointer()   # the press or drag in progress, the hover
         self.armed: Optional[Armed] = None       # an equipment card waiting for its target
         self.prompt: Optional[Prompt] = None
-        self.show_log = False
-        self.log_scroll = 0
-        self.discard_open = False
-        self.hover_pos = (0, 0)
-        self.hover_t = 0.0
+        self.sheets = Sheets()                    # the log and the discard pile over the board
         self.wire_pref: Optional[str] = None      # "short" / "long" chosen with 1 / 2
-        self.auto_advance = self.saved_auto_advance()
-        self.storm_wait = 0.0
-        self.next_requested = False
-        self.autoplay_turns = autoplay_turns
-        self.autoplayer: Optional[AutoPlayer] = None
-        self.turn_player = TurnPlayer()   # issue 21: Play turn (play/play_turn.py)
+        # the storm cards' pace, the built-in player (--autoplay), the end screen (shell/rooms/pacing.py)
+        self.pace: Pace[GameState, Action] = Pace(self.saved_auto_advance(), autoplay_turns,
+                                                  AutoPlayer(setup.seed) if autoplay_turns else None)
         if autoplay_turns:
-            self.autoplayer = AutoPlayer(setup.seed)
             self.queue.speed = AUTOPLAY_SPEED
-            self.auto_advance = 0.0
-        self.end_shown = False
+        self.turn_player = TurnPlayer()   # issue 21: Play turn (play/play_turn.py)
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
-        self.panels = PanelView()
+        self.panels: PanelView[Shown] = panel_view()
         self.backdrop = Backdrop()
         self.key_strip = KeyStrip()
         self.band = getattr(self, "band", 0)    # pixels kept above the hand bar (the replay's bar)
-        self._covered = True
-        self._drawn: Optional[list[pygame.Rect]] = None   # where the last frame drew on the board
+        self.damage = damage.Damage()    # what the last frame covered and drew (the next restores only that)
         self.drag_layer = overlays.DragLayer()
-        self._facts: Optional[tuple[GameState, Facts]] = None
-        self._candidate: Optional[tuple[tuple[Any, ...], GameState, tuple[Optional[Action], Optional[str]]]] = None
-        self._fit_checked: Any = None
-        self._hint_revealed: Any = None          # the hint whose marks the camera brought into sight
-        self._receivers_memo: Optional[tuple[GameState, tuple[Any, ...], set[str]]] = None
+        self.memo = Memo()      # answers worked out once per state (facts, a tile's candidate, receivers)
         self.layout = Layout()
         self.view = BoardView(self.theme, self.layout.board)
         self.foresight = Foresight(Prefs.from_settings(getattr(app, "settings", None)), self.cfg, self.session.hints)
@@ -131,12 +121,11 @@ class GameScene(Scene):
             self.view.camera.fit(self.state.board.tiles)
         self.buttons: Buttons = make_buttons(self.theme, self.layout)
         self.fore_view.lay_out(self.layout)
-        self._covered = True
-        self._drawn = None
+        self.damage.all()
         self.refresh_buttons()
 
     def reveal(self, cells: Any) -> None:
-        pacing.reveal(self, cells)
+        pacing.reveal(self.view.camera, cells, self.floating())
 
     def floating(self) -> list[pygame.Rect]:
         """Where controls float over the board now (the buttons on show, the hint's banner):
@@ -153,8 +142,8 @@ class GameScene(Scene):
 
     def settings_changed(self) -> None:
         """The settings screen changed something this screen reads."""
-        if self.autoplayer is None:
-            self.auto_advance = self.saved_auto_advance()
+        if self.pace.autoplayer is None:
+            self.pace.every = self.saved_auto_advance()
         self.stage.reduced_motion = self.app.settings.motion == "reduced"
         self.view.shapes = bool(self.app.settings.colour_blind)
         self.foresight.prefs = Prefs.from_settings(self.app.settings)   # the five foresight switches
@@ -168,11 +157,12 @@ class GameScene(Scene):
 
     def facts(self) -> Facts:
         """Per-state facts from legal_actions, computed once per state (not per frame)."""
-        if self._facts is not None and self._facts[0] is self.state:
-            return self._facts[1]
+        memo = self.memo
+        if memo.facts is not None and memo.facts[0] is self.state:
+            return memo.facts[1]
         s = self.state
         f = intents.facts(s, self.session.legal())
-        self._facts = (s, f)
+        memo.facts = (s, f)
         # warm the tile cache for every turn of the tiles in hand, so a drag never renders one
         px = self.view.camera.px
         for tid in s.player(s.current).tiles:
@@ -184,18 +174,18 @@ class GameScene(Scene):
         return Reading(self.state, self.session.legal(), self.session.refusal, self.armed, self.wire_pref)
 
     def shown(self) -> Shown:
-        return Shown(self.state, self.picture, self.facts(), self.drag, self.armed, self._receivers(),
+        return Shown(self.state, self.picture, self.facts(), self.pointer.drag, self.armed, self._receivers(),
                      self.session.log[:self.told.n_log], self.layout, self.buttons, self.theme, self.cfg, self.view, self.t,
                      self.queue.busy, self.foresight, self.told.state)
 
     def _receivers(self) -> set[str]:
         """Who may take what is carried: asked every frame of a drag, worked out once per
         state and carried thing."""
-        d = self.drag
+        d = self.pointer.drag
         key = (type(d), getattr(d, "tile", None), getattr(d, "card", None), getattr(d, "owner", None))
-        memo = self._receivers_memo
+        memo = self.memo.receivers
         if memo is None or memo[0] is not self.state or memo[1] != key:
-            memo = self._receivers_memo = (self.state, key, intents.receivers(self.reading(), d))
+            memo = self.memo.receivers = (self.state, key, intents.receivers(self.reading(), d))
         return memo[2]
 
     def pawn_targets(self) -> dict[str, tuple[float, float]]:
@@ -220,12 +210,12 @@ class GameScene(Scene):
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
-        b.end.label = "End turn" if s.phase == Phase.ACTIONS else "Next card"
+        b.end.label = N_("End turn") if s.phase == Phase.ACTIONS else N_("Next card")    # translated when drawn
         b.end.enabled = not s.over and s.phase in (Phase.ACTIONS, Phase.STORM)
         blocker = self.session.undo_blocker()
         b.undo.enabled = blocker is None
-        b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
-        b.auto.label = "Auto: off" if self.auto_advance <= 0 else f"Auto: {self.auto_advance:g}s"
+        b.undo.tooltip = blocker or N_("Take back your last action (Ctrl+Z).")
+        b.auto.label = N_("Auto: off") if self.pace.every <= 0 else tr("Auto: {seconds:g}s", seconds=self.pace.every)
         b.power.label = powers.label(self.reading()) or ""
         b.power.enabled = bool(b.power.label) and not s.over
 
@@ -234,20 +224,21 @@ class GameScene(Scene):
     def checkpoint(self) -> tuple[GameState, int, int, bool]:
         """The last good moment: the states are immutable, so keeping them is enough."""
         ses = self.session
-        return (ses.state, len(ses.history), len(ses.log), self.end_shown)
+        return (ses.state, len(ses.history), len(ses.log), self.pace.end_shown)
 
     def recover(self, cp: tuple[GameState, int, int, bool]) -> None:
         """Back to a checkpoint after a bug: the state as it was, no half-done gesture, and
         the picture snapped to the state."""
-        state, n_history, n_log, self.end_shown = cp
+        state, n_history, n_log, self.pace.end_shown = cp
         self.session.rewind(state, n_history, n_log)
-        self.drag = self.press = self.armed = self.prompt = None
+        self.pointer.clear()
+        self.armed = self.prompt = None
         self.queue.clear()
         self.picture.reset()
-        self.next_requested = False
-        self._facts = self._candidate = self._receivers_memo = None
+        self.pace.requested = False
+        self.memo.forget()
         self.panels.invalidate()
-        self._covered, self._drawn = True, None
+        self.damage.all()
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
         self.recording.write(self.session)
@@ -276,15 +267,17 @@ class GameScene(Scene):
         self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
         self.prompt.layout(self.layout.view)
 
-    def _answer(self, action: Action) -> None:
-        self.do(action)
+    def _answer(self, action: Optional[Action]) -> None:
+        if action is not None:     # an Ask's "stay" answer does nothing
+            self.do(action)
 
     def carry_out(self, intent: Optional[Intent]) -> bool:
         """Act on an intent; True when an action was applied."""
         if isinstance(intent, Do):
-            return self.do(intent.action)
+            return self.do(intent.action, quiet=intent.quiet)
         if isinstance(intent, Ask):
-            self.ask(intent.title, intent.text, list(intent.options), cancel=intent.cancel, default=intent.default)
+            options: list[tuple[str, Any]] = list(intent.options) + ([(intent.stay, None)] if intent.stay else [])
+            self.ask(intent.title, intent.text, options, cancel=intent.cancel, default=intent.default)
         elif isinstance(intent, Refuse):
             self.refuse(intent.reason)
         elif isinstance(intent, Hint):
@@ -305,7 +298,7 @@ class GameScene(Scene):
         self.armed = None
         self.recording.write(self.session)
         if any(isinstance(e, StormPhaseBegan) for e in events):
-            self.storm_wait = 0.0
+            self.pace.restart()
         self.present(events)
         return True
 
@@ -318,13 +311,13 @@ class GameScene(Scene):
             self.queue.skip(self.picture)
         blocker = self.session.undo_blocker()
         if blocker is not None or self.session.undo() is None:
-            self.refuse(blocker or "Nothing to undo.")
+            self.refuse(blocker or tr("Nothing to undo."))
             return
         self.armed = None
         self.recording.write(self.session)
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
-        self.toast("Undone", self.theme.c.text_dim)
+        self.toast(tr("Undone"), self.theme.c.text_dim)
 
     def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]:
         """The action a tile dropped here would be, and why not. Asked every frame while
@@ -332,11 +325,11 @@ class GameScene(Scene):
         cell = self.view.camera.cell_at(pos)
         on_board = self.layout.board.collidepoint(pos)
         key = (id(self.state), id(self.armed), drag.tile, drag.owner, drag.rot, cell, on_board)
-        memo = self._candidate
+        memo = self.memo.candidate
         if memo is not None and memo[0] == key and memo[1] is self.state:
             return memo[2]
         out = intents.tile_candidate(self.reading(), drag, cell, on_board, self.facts().givable)
-        self._candidate = (key, self.state, out)
+        self.memo.candidate = (key, self.state, out)
         return out
 
     # ---- per frame --------------------------------------------------------------------------
@@ -344,23 +337,25 @@ class GameScene(Scene):
     def update(self, dt: float) -> Command:
         self.t += dt
         held = pygame.key.get_pressed()[pygame.K_SPACE] if pygame.display.get_init() else False
-        self.queue.speed = ((AUTOPLAY_SPEED if self.autoplayer else self.motion_speed())
-                            * (self.cfg.anim.speed_fast if held else 1.0))
+        autoplaying = self.pace.autoplayer is not None
+        self.queue.speed = speed(self.motion_speed(), self.cfg.anim.speed_fast, held, autoplaying)
         self.queue.update(dt, self.picture)
-        speed = self.queue.speed if self.autoplayer else 1.0
+        pace = self.queue.speed if autoplaying else 1.0
         busy = self.queue.busy
-        self.picture.update(dt, {} if busy else self.pawn_targets(), not busy, speed)
-        self.toasts.update(dt * speed)
-        if isinstance(self.drag, TileBack):
-            self.drag.k += dt / max(1e-3, self.cfg.anim.tween_back)
-            if self.drag.k >= 1:
-                self.drag = None
+        self.picture.update(dt, {} if busy else self.pawn_targets(), not busy, pace)
+        self.toasts.update(dt * pace)
+        if isinstance(self.pointer.drag, TileBack):
+            self.pointer.drag.k += dt / max(1e-3, self.cfg.anim.tween_back)
+            if self.pointer.drag.k >= 1:
+                self.pointer.drag = None
         self._auto_fit(dt)
         hints = len(self.session.hints)
         self.foresight.tick(self.session)
         if len(self.session.hints) != hints:
             self.recording.write(self.session)   # a hint just shown is in the record at once
-        pacing.reveal_hint(self)
+        cells = pacing.hint_to_reveal(self.memo, self.foresight, self.state)
+        if cells is not None:
+            self.reveal(cells)
         self.router.pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
@@ -371,19 +366,13 @@ class GameScene(Scene):
                 return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
         self.turn_player.update(self, dt, busy)
-        return None if busy else self._pace(dt)
+        return None if busy else self.take(self._pace(dt))
 
-    def _pace(self, dt: float) -> Command:
+    def _pace(self, dt: float) -> Optional[Routed]:
         return pacing.pace(self, dt)
 
     def _auto_fit(self, dt: float) -> None:
-        pacing.auto_fit(self, dt)
-
-    def _autoplay_step(self) -> None:
-        pacing.autoplay_step(self)
-
-    def _ask_pending(self) -> None:
-        pacing.ask_pending(self)
+        pacing.auto_fit(self.view.camera, self.memo, self.state, self.pointer, dt, float(self.cfg.anim.camera_glide))
 
     # ---- input: topmost first ---------------------------------------------------------------
 
@@ -391,7 +380,18 @@ class GameScene(Scene):
         self.refresh_buttons()
         if self.turn_player.interrupts(self, event):
             return None
-        return self.router.handle(event)
+        return self.route(event)
+
+    def route(self, event: pygame.event.Event) -> Command:
+        """Input down the floors (routing.py); what it meant, carried out."""
+        return self.take(self.router.handle(event))
+
+    def take(self, out: Optional[Routed]) -> Command:
+        """An intent is acted on here; a scene command is handed back to the App."""
+        if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm)):
+            self.carry_out(out)
+            return None
+        return out
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -399,9 +399,9 @@ class GameScene(Scene):
         shown = self.shown()
         look = self._drag_look()
         # the margins and the panels' rounded corners are painted with the panels, all together
-        redo = self._covered or self.panels.stale(shown)
+        redo = self.damage.covered or self.panels.stale(shown)
         self.backdrop.draw(surface, self.app.sky, self.view, self.state.board, self.layout, self.theme.px(12),
-                           margins_too=redo, areas=None if self._covered else self._drawn)
+                           margins_too=redo, areas=None if self.damage.covered else self.damage.drawn)
         clip = surface.get_clip()
         surface.set_clip(self.layout.board)
         with drawn.box(self.layout.board, "board"):
@@ -416,9 +416,11 @@ class GameScene(Scene):
             fore_areas = self.fore_view.draw_board(self, surface)
             self.drag_layer.draw(shown, surface, look, on_board=True)
             overlays.draw_floats(shown, surface)
-            extra = self.key_strip.draw(self, surface) + self.router.keyplay.draw(surface)
+            extra = self.key_strip.draw(surface, self.theme, self.layout.strip, self.fore_view.strip_buttons())
+            extra += self.router.keyplay.draw(surface)
         surface.set_clip(clip)
-        extra += self.panels.draw(shown, surface, covered=redo)
+        self.panels.draw(shown, surface, covered=redo)
+        extra += draw_floating(shown, surface)
         cards.draw_revealed(self.theme, surface, self.state, self.picture, self.layout)
         # what is carried over the panels (a tile from the hand, a card, a tile flying back)
         # is drawn above them, unclipped
@@ -427,10 +429,10 @@ class GameScene(Scene):
         with drawn.layer("toasts"):
             self.toasts.draw(surface, self.toast_area())
         with drawn.layer("sheet", hides_text=True):     # the buttons over the board stay clickable
-            if self.show_log:
+            if self.sheets.log:
                 sheets.draw_log(self.theme, surface, self.layout.board, self.session.log[:self.told.n_log],
-                                self.log_scroll, log_heading(self.recording))
-            if self.discard_open:
+                                self.sheets.scroll, log_heading(self.recording))
+            if self.sheets.discard:
                 sheets.draw_discard(self.theme, surface, self.layout.board, self.state)
         with drawn.layer("tooltip", modal=True):
             tip = self._draw_tooltip(shown, surface)
@@ -441,9 +443,10 @@ class GameScene(Scene):
                 self.prompt.draw(surface)
         # next frame, the panels are blitted again if anything may have been drawn over them
         extra += ([tip] if tip is not None else []) + fore_areas
-        self._covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
+        self.damage.covered = bool(carried or getattr(self.app, "toasts", None) or getattr(self.app, "top", self) is not self
                              or damage.over_a_panel(self.layout, tip))
-        self._drawn = damage.frame_areas(self, shown, self.session.legal(), effect_areas, extra)
+        covering = bool(self.toasts.items or self.prompt is not None or self.sheets.open)
+        self.damage.drawn = damage.frame_areas(shown, self.session.legal(), effect_areas, extra, covering)
 
     def toast_area(self) -> pygame.Rect:
         """Where the banners go: the board under the key strip, and under the danger overlay's
@@ -456,17 +459,17 @@ class GameScene(Scene):
         return area
 
     def _drag_look(self) -> overlays.DragLook:
-        d = self.drag
+        d = self.pointer.drag
         candidate = self.tile_candidate(d, d.at) if isinstance(d, TileDrag) else (None, None)
         return overlays.drag_look(d, self.reading(), self.view, self.state, candidate)
 
     def _draw_tooltip(self, shown: Shown, surface: pygame.Surface) -> Optional[pygame.Rect]:
-        if self.drag or self.prompt or self.t - self.hover_t < float(self.cfg.anim.tooltip_delay):
+        if self.pointer.drag or self.prompt or not self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)):
             return None
-        if self.show_log or self.discard_open:
+        if self.sheets.open:
             return None    # a sheet lies over the board: what is under it says nothing (issue 22)
-        text = tooltip_for(shown, self.panels.hits, self.hover_pos, self.router.pawn_at)
-        return overlays.draw_tooltip(self.theme, surface, text, self.hover_pos) if text else None
+        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, self.router.pawn_at)
+        return maybe_draw(self.theme, surface, text, self.pointer.pos)
 
 
 __all__ = ["GameScene"]

@@ -14,8 +14,10 @@ from typing import Any, Optional
 import pygame
 
 from ....records import Replayed
+from ....i18n import tr
 from .. import records_words as W
 from ..play import GameScene
+from ..play.screen import Routed
 from ..recording import branch_from
 from ....shell.scene import ALL, Command, Goto, Host, Pop
 from ..session import Setup
@@ -92,7 +94,7 @@ class ReplayScene(GameScene):
             b.enabled = False
         for b in self.bar_buttons:
             b.label = (W.REPLAY_BUTTONS["pause" if self.playing else "play"] if b.action == "play"
-                       else W.REPLAY_BUTTONS[b.action].format(speed=self.speed))
+                       else tr(W.REPLAY_BUTTONS[b.action], speed=self.speed))
         for b in self.bar_buttons:
             if b.action in ("back", "turn_back"):
                 b.enabled = self.pos > 0
@@ -110,7 +112,7 @@ class ReplayScene(GameScene):
             return
         self.do(self.rep.record.actions[self.pos][1], quiet=True)
         self.pos += 1
-        self.end_shown = True   # a replay shows the end on its own bar, not the end screen
+        self.pace.end_shown = True   # a replay shows the end on its own bar, not the end screen
 
     def jump(self, k: int) -> None:
         """Straight to the game after ``k`` actions (no animation)."""
@@ -121,11 +123,11 @@ class ReplayScene(GameScene):
         self.pos = k
         self.picture.reset()
         self.panels.invalidate()
-        self._facts = self._candidate = self._receivers_memo = None
-        self._covered, self._drawn = True, None      # the whole board again (play/damage.py)
+        self.memo.forget()
+        self.damage.all()      # the whole board again (play/damage.py)
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))   # the header and log at the new moment
-        self.end_shown = True
+        self.pace.end_shown = True
 
     def turn_of(self, k: int) -> int:
         return self.rep.states[k].turn
@@ -159,7 +161,7 @@ class ReplayScene(GameScene):
             return self.press_button(a)
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) or (
                 event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (2, 3)):
-            return self.router.handle(event)   # looking around the board (pan, zoom, tooltips) is fine
+            return self.route(event)   # looking around the board (pan, zoom, tooltips) is fine
         return None
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -213,7 +215,7 @@ class ReplayScene(GameScene):
             return
         self.playing = False
         self.branch_to: Optional[dict[str, Any]] = None
-        self.ask(W.BRANCH_TITLE, W.BRANCH_TEXT.format(turn=self.state.turn), [(W.BRANCH_OK, self.pos)],
+        self.ask(W.BRANCH_TITLE, tr(W.BRANCH_TEXT, turn=self.state.turn), [(W.BRANCH_OK, self.pos)],
                  on_choose=self._branch)
 
     def _branch(self, upto: int) -> None:
@@ -235,7 +237,7 @@ class ReplayScene(GameScene):
         super().update(dt * self.speed)
         return self._leaving()
 
-    def _pace(self, dt: float) -> Command:
+    def _pace(self, dt: float) -> Optional[Routed]:
         if self.playing:
             self.wait += dt
             if self.wait >= STEP_PAUSE:
@@ -254,10 +256,11 @@ class ReplayScene(GameScene):
         pygame.draw.rect(surface, (16, 18, 28), bar, border_radius=th.px(8))
         drawn.plate(surface, bar, "replay bar")
         pygame.draw.rect(surface, th.c.panel_edge, bar, th.px(2), border_radius=th.px(8))
-        head = th.blit_text(surface, W.REPLAY_HEAD.format(turn=self.state.turn, pos=self.pos, n=self.n),
+        head = th.blit_text(surface, tr(W.REPLAY_HEAD, turn=self.state.turn, pos=self.pos, n=self.n),
                             (bar.left + th.px(12), bar.top + th.px(6)), "bold", "small", th.c.copper_light)
-        if th.font("regular", "tiny").size(W.REPLAY_HINT)[0] < bar.right - th.px(24) - head.right:   # only when it fits
-            th.blit_text(surface, W.REPLAY_HINT, (bar.right - th.px(12), bar.top + th.px(8)), "regular", "tiny", th.c.text_dim,
+        hint = tr(W.REPLAY_HINT)
+        if th.font("regular", "tiny").size(hint)[0] < bar.right - th.px(24) - head.right:   # only when it fits
+            th.blit_text(surface, hint, (bar.right - th.px(12), bar.top + th.px(8)), "regular", "tiny", th.c.text_dim,
                          anchor="topright")
         self._draw_timeline(surface)
         for b in self.bar_buttons:
