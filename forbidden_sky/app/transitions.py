@@ -13,13 +13,20 @@ from ..shell.scene import Host, Scene
 
 
 def _title(host: Host) -> Scene:
-    from ..sky.ui.scenes.title import TitleScene
+    from .title import TitleScene
     return TitleScene(host)
 
 
 def _setup(host: Host) -> Scene:
     from ..sky.ui.scenes.setup import SetupScene
-    return SetupScene(host)
+    from .screens import shared_words, start_shared
+    return SetupScene(host, elsewhere=start_shared, other_words=shared_words)
+
+
+def _island_setup(host: Host) -> Scene:
+    from ..island.ui.scenes.setup import IslandSetupScene
+    from .screens import shared_words, start_shared
+    return IslandSetupScene(host, elsewhere=start_shared, other_words=shared_words)
 
 
 def _rules(host: Host) -> Scene:
@@ -44,7 +51,7 @@ def _tutorial(host: Host, step: int = 0) -> Scene:
 
 
 def _games(host: Host, problem: str = "") -> Scene:
-    from ..sky.ui.scenes.games import GamesScene
+    from .games import GamesScene
     return GamesScene(host, problem)
 
 
@@ -73,11 +80,25 @@ def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
     return PuzzleResultScene(host, game, progress)
 
 
+def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+                 source: str = "play") -> Scene:
+    from ..island.ui.scene import IslandScene
+    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns, record=record, source=source)
+
+
+def _island_replay(host: Host, replayed: Any, start: int = 0) -> Scene:
+    from ..island.ui.replay import IslandReplayScene
+    return IslandReplayScene(host, replayed, start)
+
+
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
-    "setup": _setup,      # title: New game; end: New game
+    "setup": _setup,      # title: Sky's New game; end: New game
+    "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
+    "island_replay": _island_replay,   # games: Replay of an Island record
+    "island_game": _island_game,   # --game island; Forbidden Island's game screen
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
@@ -90,4 +111,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
 
 
 def build(host: Host, name: str, args: dict[str, Any]) -> Scene:
-    return SCENES[name](host, **args)
+    maker = SCENES.get(name)
+    if maker is None:     # a screen this build has not got yet (Island's game screen, being built): said, not a crash
+        from .missing import MissingScene
+        return MissingScene(host, name)
+    return maker(host, **args)

@@ -45,6 +45,7 @@ class Placer:
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
         self.taken: list[pygame.Rect] = []
+        self.bounds: pygame.Rect | None = None    # the board: a label near its edge slides back inside
 
     def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str,
               or_skip: bool = False) -> None:
@@ -52,6 +53,8 @@ class Placer:
         th = self.theme
         img = th.text(text, "bold", "tiny", colour)
         r = img.get_rect(**{anchor: pos})
+        if self.bounds is not None:
+            r.left = max(self.bounds.left, min(r.left, self.bounds.right - r.width))
         step = img.get_height()
         for k in (0, 1, -1, 2, -2, 3, -3, 4):
             trial = r.move(0, k * step)
@@ -70,6 +73,7 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
     """``labels``: the placer of labels already on the board (the completions' marks), so none overlap."""
     fc = cfg.foresight
     labels = labels or Placer(theme)
+    labels.bounds = view.camera.viewport
     cam = view.camera
     p = cam.px
     tint = view.tint(p, tuple(fc.live))
