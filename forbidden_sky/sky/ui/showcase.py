@@ -98,12 +98,12 @@ def menu(app: Any, samples: Path) -> None:
 
 def log_sheet(app: Any, samples: Path) -> None:
     late_game(app, samples)
-    app.stack[-1].show_log = True
+    app.stack[-1].sheets.log = True
 
 
 def discard_sheet(app: Any, samples: Path) -> None:
     late_game(app, samples)
-    app.stack[-1].discard_open = True
+    app.stack[-1].sheets.discard = True
 
 
 def storm_phase(app: Any, samples: Path) -> None:
