@@ -347,3 +347,11 @@ def test_the_shared_rooms_serve_any_game():
     bad = [f"{m} -> {d}" for m, deps in graph.items() if m.startswith("forbidden_sky.shell.rooms")
            for d in deps if any(d == f"forbidden_sky.{g}" or d.startswith(f"forbidden_sky.{g}.") for g in games)]
     assert bad == [] and "forbidden_sky.shell.rooms.routing" in graph
+
+
+def test_no_two_test_files_share_a_name():
+    """The tests folders are not packages: pytest imports each file by its base name, so two
+    test_x.py in two folders stop the whole run at collection."""
+    tests = Path(__file__).resolve().parent
+    names = [p.name for p in tests.rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []

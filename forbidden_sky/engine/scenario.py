@@ -22,15 +22,11 @@ from ..safeio import ReadError, read_yaml
 from . import registry
 from .errors import IllegalAction
 from .game import Game
+from .scenario_parts import clip
 
 # A chance step played by ``auto`` (a storm card, a flood card) per action at the most: a bound
 # a broken game could not turn into a hang.
 MAX_AUTO_STEPS = 10_000
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _jsonable(v: Any) -> Any:
@@ -99,11 +95,11 @@ def run_file(path: str | Path) -> tuple[dict[str, Any] | None, str | None, int]:
         return None, f"{path}: {exc}", 2
     except Exception as exc:  # noqa: BLE001 - the checks above should catch every bad shape;
         # one that slips through is still bad input (exit 2, one line), never a traceback
-        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
+        return None, f"{path}: not a valid scenario ({type(exc).__name__}: {clip(str(exc), 200)})", 2
     try:
         out, err = play(game, state, actions, auto)
     except Exception as exc:  # noqa: BLE001 - documented codes are 0, 2 and 3 only
-        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {_clip(str(exc), 200)})", 2
+        return None, f"{path}: the scenario could not be played ({type(exc).__name__}: {clip(str(exc), 200)})", 2
     return out, err, 3 if err else 0
 
 

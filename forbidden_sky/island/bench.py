@@ -10,7 +10,10 @@ the wall clock of a loaded machine says more about the neighbours than about the
   tools/make_island_mid_game.py): ``legal_actions`` timed 400 times (median, p95), and
   ``apply`` of every legal action in turn for about a second;
 - the strong bot's choice in CPU seconds with a fresh bot, on that position and at the start
-  of turns of one of its own games.
+  of turns of one of its own games;
+- foresight (docs/foresight.md, "Island"): the forecast with the dangers, as a screen
+  recomputes them after every action (``foresight_ms``: median, p95, max over every position
+  of one strong-bot game, the worst one's turn), and the hint (``hint_cpu_s``).
 """
 
 from __future__ import annotations
@@ -73,6 +76,8 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
         mid_t += time.process_time() - t0
         mid_n += len(acts)
     picks = strong_pick_cpu_seconds(state)
+    fore = foresight_ms()
+    hints = hint_cpu_seconds(state)
     return {
         "apply_per_s": round(applies / t_apply, 1) if t_apply else 0.0,
         "mid_apply_per_s": round(mid_n / mid_t, 1),
@@ -82,6 +87,9 @@ def bench_engine(seconds: float = 3.0) -> dict[str, Any]:
         "legal_actions_count": len(acts),
         "strong_pick_cpu_s": {"median": round(statistics.median(picks), 4), "max": round(max(picks), 4),
                               "positions": len(picks)},
+        "foresight_ms": fore,
+        "hint_cpu_s": {"median": round(statistics.median(hints), 4), "max": round(max(hints), 4),
+                       "positions": len(hints)},
         "position": {"turn": state.turn, "players": len(state.players), "current": state.current,
                      "flooded": state.status.count(1), "sunk": state.status.count(2)},
     }
@@ -104,5 +112,44 @@ def strong_pick_cpu_seconds(mid: GameState) -> list[float]:
         fresh = make_bot("strong", 1)
         t0 = time.process_time()
         fresh.pick(pos)
+        out.append(time.process_time() - t0)
+    return out
+
+
+def foresight_ms(seed: int = 7, max_steps: int = 900) -> dict[str, Any]:
+    """The forecast and the dangers of each position of one strong-bot game (4 players, Elite:
+    Waters Rise! often, long Flood draws), in CPU milliseconds, with the table's knowledge of
+    the Flood pile followed as a screen follows it."""
+    from .ai import make_bot
+    from .ai.danger import danger
+    from .ai.forecast import forecast
+    from .ai.knowledge import FloodKnowledge
+    state = new_game(["engineer", "pilot", "messenger", "navigator"], "elite", seed)
+    bot = make_bot("strong", seed)
+    know = FloodKnowledge()
+    times: list[float] = []
+    worst = (0.0, 0)
+    for _ in range(max_steps):
+        know.observe(state)
+        t0 = time.process_time()
+        danger(state, know, forecast(state, know))
+        ms = (time.process_time() - t0) * 1e3
+        times.append(ms)
+        worst = max(worst, (ms, state.turn))
+        if state.over:
+            break
+        state, _ = apply(state, bot.pick(state))
+    return {"median": round(statistics.median(times), 3), "p95": round(_pct(times, 0.95), 3),
+            "max": round(max(times), 3), "positions": len(times), "worst_turn": worst[1]}
+
+
+def hint_cpu_seconds(mid: GameState) -> list[float]:
+    """The hint (the strong bot's pick and the reasons of its planned turn), CPU seconds."""
+    from .ai.advice import hint
+    positions = [mid, new_game(["engineer", "pilot"], "normal", 3)]
+    out = []
+    for pos in positions:
+        t0 = time.process_time()
+        hint(pos)
         out.append(time.process_time() - t0)
     return out

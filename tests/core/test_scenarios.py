@@ -9,42 +9,17 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
 
 from forbidden_sky.engine.scenario import run_file
+from scenario_expect import check_scenario
 
 SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.yaml"))
 
 
-def subset(expected: Any, actual: Any, where: str = "") -> list[str]:
-    """Differences between what a scenario expects and what happened."""
-    if isinstance(expected, dict):
-        if not isinstance(actual, dict):
-            return [f"{where}: expected a mapping, got {actual!r}"]
-        out = []
-        for k, v in expected.items():
-            if k not in actual:
-                out.append(f"{where}.{k}: missing")
-            else:
-                out += subset(v, actual[k], f"{where}.{k}")
-        return out
-    if expected != actual:
-        return [f"{where}: expected {expected!r}, got {actual!r}"]
-    return []
 
-
-def events_in_order(expected: list[dict], events: list[dict]) -> list[str]:
-    i = 0
-    for want in expected:
-        while i < len(events) and subset(want, events[i]):
-            i += 1
-        if i == len(events):
-            return [f"event {want} not found in order among {[e['type'] for e in events]}"]
-        i += 1
-    return []
 
 
 def test_there_are_enough_scenarios():
@@ -74,25 +49,8 @@ def test_the_runner_reports_the_refusal_as_data(tmp_path):
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
 def test_scenario(path: Path):
-    doc = yaml.safe_load(path.read_text())
-    out, msg, code = run_file(path)
-    assert out is not None, msg
-    problems = []
-    if "expect_error" in doc or "expect_refusal" in doc:
-        if code != 3:
-            problems.append(f"expected an illegal action, exit {code}")
-        else:
-            if "expect_error" in doc and doc["expect_error"] not in (msg or ""):
-                problems.append(f"expected error containing {doc['expect_error']!r}, got {msg!r}")
-            if "expect_refusal" in doc and out["refused"]["code"] != doc["expect_refusal"]:
-                problems.append(f"expected refusal {doc['expect_refusal']!r}, got {out['refused']}")
-    elif code != 0:
-        problems.append(f"unexpected: {msg}")
-    problems += subset(doc.get("expect", {}), out, "output")
-    problems += events_in_order(doc.get("expect_events", []), out["events"])
-    assert doc.get("expect") is not None or "expect_events" in doc or "expect_error" in doc or "expect_refusal" in doc, \
-        "a scenario must expect something"
-    assert problems == [], "\n".join(problems) + "\n" + json.dumps(out["events"], indent=None)[:3000]
+    doc, problems, events = check_scenario(path)
+    assert problems == [], "\n".join(problems) + "\n" + events
 
 
 def test_the_command_prints_json_and_uses_exit_codes(tmp_path):

@@ -62,3 +62,6 @@ def test_bench_engine_island_reports_its_keys_from_the_command_line(capsys):
     assert out["games"] >= 1 and out["apply_per_s"] > 0 and out["mid_apply_per_s"] > 0
     assert set(out["legal_actions_ms"]) == {"median", "p95"} and out["legal_actions_count"] >= 50
     assert out["strong_pick_cpu_s"]["positions"] >= 4 and out["strong_pick_cpu_s"]["max"] > 0
+    # foresight: recomputed after every action by the game screen, the hint asked off the frame
+    assert {"median", "p95", "max", "positions"} <= set(out["foresight_ms"]) and out["foresight_ms"]["positions"] >= 50
+    assert out["hint_cpu_s"]["positions"] >= 2 and out["hint_cpu_s"]["max"] > 0

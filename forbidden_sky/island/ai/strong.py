@@ -57,6 +57,11 @@ class StrongBot:
             return self._before_flood_card(state, acts)
         return next(a for a in acts if a.type == "draw_treasure")
 
+    def then(self) -> list[tuple[Action, GameState]]:
+        """The rest of the turn the bot has planned after its last pick: (action, the position
+        it is planned for), in order (the hint's whole turn, ai/advice.py)."""
+        return list(self._plan)
+
     # ---- the turn -------------------------------------------------------------------------------
 
     def _turn_action(self, state: GameState) -> Action:

@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from ...engine.scenario_parts import ScenarioError, read_actions, read_flag
 from ...engine.data_errors import DataError
 from ...engine.rng import shuffled
 from ...safeio import short_repr
@@ -21,22 +22,7 @@ FIELDS = {"game", "players", "level", "seed", "variants", "data", "island", "flo
           "captured", "treasure_deck", "treasure_discard", "treasure_rest", "flood_deck", "flood_discard",
           "flood_rest", "water", "current", "turn", "actions_left", "phase", "draws_left", "flight_used",
           "actions", "auto_draw", "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes"}
-MAX_ACTIONS = 5000
 MAX_TURN = 10**6
-
-
-class ScenarioError(ValueError):
-    """The file is not a valid scenario: ``key`` says where, the message says why."""
-
-    def __init__(self, key: str, why: str):
-        key, why = _clip(key, 80), _clip(why, 400)
-        self.key, self.why = key, why
-        super().__init__(f"{key}: {why}" if key else why)
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _ids(v: Any, key: str, known: Any, what: str, *, unique: bool = False) -> list[str]:
@@ -206,16 +192,4 @@ def build(doc: Any, data: IslandData | None = None, base: Path | None = None) ->
     except ValueError as exc:
         raise ScenarioError("", str(exc)) from None
 
-    raw_actions = doc.get("actions") or []
-    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
-        raise ScenarioError("actions", f"must be a list of at most {MAX_ACTIONS} actions")
-    actions = []
-    for i, a in enumerate(raw_actions):
-        try:
-            actions.append(Action.from_dict(a))
-        except (ValueError, TypeError) as exc:
-            raise ScenarioError(f"actions[{i}]", str(exc)) from None
-    auto = doc.get("auto_draw", True)
-    if not isinstance(auto, bool):
-        raise ScenarioError("auto_draw", "must be true or false")
-    return state, actions, auto
+    return state, read_actions(doc, Action.from_dict), read_flag(doc, "auto_draw", True)

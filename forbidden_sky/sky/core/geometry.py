@@ -42,10 +42,29 @@ and a shape holds its body only weakly, so a probe's body must be kept alive by 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable
 
 import pymunk
+
+from .segments import beyond, line_capsule, segment_distance
+from .wire_parts import (
+    HUMAN_NAMES,
+    OFFSET_QUANTUM,
+    REACH_EPSILON,
+    REASON_ALONG,
+    REASON_CROSS,
+    REASON_SAME,
+    REASON_TOO_SHORT,
+    REASON_TOUCH,
+    WIRE_HALF_WIDTH,
+    Component,
+    PlacedWire,
+    capacitor_centre,
+    human_name,
+    pad_side_centres,
+    reason_pass_over,
+    rod_centre,
+)
 
 __all__ = [
     "HUMAN_NAMES",
@@ -65,109 +84,6 @@ __all__ = [
     "reason_pass_over",
     "rod_centre",
 ]
-
-#: Default half-width of a wire's body (docs/game-model.md section 6; the real value lives in components.yaml).
-WIRE_HALF_WIDTH: float = 0.03
-
-#: Slack for the two reach comparisons. Component centres sit on halves of the grid plus the
-#: pad offset, so a distance that is exactly at a limit on paper (e.g. 1.2 == 1.0 + 0.1 + 0.1)
-#: can come out one ulp above it from ``math.hypot``; without this slack such a wire would
-#: flip between legal and illegal on rounding alone. It is far below anything a player sees.
-REACH_EPSILON: float = 1e-9
-
-#: What a player calls each kind of component, used in refusal reasons.
-HUMAN_NAMES: Mapping[str, str] = {
-    "lightning_rod": "the lightning rod",
-    "small_capacitor": "the small capacitor",
-    "large_capacitor": "the large capacitor",
-    # The two sides are separate components for the geometry, but to a player it is one pad.
-    "launch_pad_side": "the launch pad",
-}
-
-REASON_TOO_SHORT = "too short to reach"
-REASON_TOUCH = "the components touch"
-REASON_SAME = "a wire needs two different components"
-REASON_CROSS = "it would cross another wire"
-REASON_ALONG = "it would lie along the other wire on that component"
-
-#: Offsets are chosen on this grid (tile units): a placement a hair clear of an obstacle, never
-#: on the rounding edge of one, stored as a short decimal (1e-4 is far below what a player sees).
-OFFSET_QUANTUM: float = 1e-4
-
-
-def human_name(kind: str) -> str:
-    """A player's name for a component kind ("the small capacitor"); unknown kinds degrade to
-    their words rather than failing, so a new kind in the data never crashes a refusal."""
-    return HUMAN_NAMES.get(kind, "the " + kind.replace("_", " "))
-
-
-def reason_pass_over(kind: str) -> str:
-    """The refusal reason for a wire that would touch a component of this kind."""
-    return "it would pass over " + human_name(kind)
-
-
-@dataclass(frozen=True)
-class Component:
-    """A placed component as a disc: the only shape the wire rules care about."""
-
-    ref: str  # e.g. "rod(0,3)", "cap(0,3,E)", "pad:A", "pad:B"
-    kind: str  # lightning_rod | small_capacitor | large_capacitor | launch_pad_side
-    x: float  # centre, in tile units
-    y: float
-    r: float  # radius
-
-
-@dataclass(frozen=True)
-class PlacedWire:
-    """A wire already on the board, between two component refs."""
-
-    a: str
-    b: str
-    length: float  # nominal length (short 2.0, long 3.0 in components.yaml)
-    offset: float = 0.0  # where it lies: its centre's shift from the midpoint of a and b, along a->b
-
-
-# --- where components sit (used by the board to place them) -------------------------------
-
-
-def rod_centre(x: int, y: int) -> tuple[float, float]:
-    """A lightning rod stands at the centre of its cell."""
-    return (x + 0.5, y + 0.5)
-
-
-_EDGE_MIDPOINTS: Mapping[str, tuple[float, float]] = {
-    "N": (0.5, 0.0),
-    "E": (1.0, 0.5),
-    "S": (0.5, 1.0),
-    "W": (0.0, 0.5),
-}
-
-
-def capacitor_centre(x: int, y: int, edge: str) -> tuple[float, float]:
-    """A capacitor sits on the midpoint of the edge where its two half circles meet.
-
-    The same capacitor seen from the neighbouring cell gives the same point, e.g.
-    ``capacitor_centre(0, 0, "E") == capacitor_centre(1, 0, "W")``.
-    """
-    try:
-        dx, dy = _EDGE_MIDPOINTS[edge]
-    except KeyError:
-        raise ValueError(f"unknown edge {edge!r}; expected one of N E S W") from None
-    return (x + dx, y + dy)
-
-
-def pad_side_centres(vx: float, vy: float, axis: str, offset: float) -> dict[str, tuple[float, float]]:
-    """The two sides of the launch pad at grid vertex (vx, vy) (the corner shared by 4 cells).
-
-    Side A is west of the vertex on an E-W axis and north of it on an N-S axis; side B is the
-    other way (docs/game-model.md section 6). ``offset`` is the distance from the vertex (components.yaml).
-    """
-    if axis == "EW":
-        return {"A": (vx - offset, vy), "B": (vx + offset, vy)}
-    if axis == "NS":
-        return {"A": (vx, vy - offset), "B": (vx, vy + offset)}
-    raise ValueError(f"unknown pad axis {axis!r}; expected 'EW' or 'NS'")
-
 
 # --- the space -----------------------------------------------------------------------------
 
@@ -439,7 +355,7 @@ class WireSpace:
             wa, wb = row[0], row[1]
             if wa == a or wa == b or wb == a or wb == b:
                 continue
-            shadow = _line_capsule(mx, my, ux, uy, row[6], row[7], row[8], row[9], 2.0 * hw)
+            shadow = line_capsule(mx, my, ux, uy, row[6], row[7], row[8], row[9], 2.0 * hw)
             if shadow is None or shadow[1] <= reach_lo or shadow[0] >= reach_hi:
                 continue
             blocked.append((shadow[0] - half, shadow[1] + half))
@@ -577,11 +493,11 @@ class WireSpace:
         c = self._comps[shared]
         far = self._comps[row[1] if row[0] == shared else row[0]]
         new_far = self._comps[other]
-        p1 = _beyond(c, new_far)
-        p2 = _beyond(c, far)
+        p1 = beyond(c, new_far)
+        p2 = beyond(c, far)
         if p1 is None or p2 is None:
             return False
-        return _segment_distance(p1, (new_far.x, new_far.y), p2, (far.x, far.y)) < 2.0 * self._half_width
+        return segment_distance(p1, (new_far.x, new_far.y), p2, (far.x, far.y)) < 2.0 * self._half_width
 
     def _probe_at(self, p: tuple[float, float], q: tuple[float, float]) -> pymunk.Segment:
         """The reusable probe, moved onto the wire P->Q, ready for point queries."""
@@ -640,91 +556,3 @@ class WireSpace:
         # all found by shape_query (27,648 T-shaped touches tried), so the ends are enough.
         hw = self._half_width
         return probe.point_query((row[6], row[7])).distance < hw or probe.point_query((row[8], row[9])).distance < hw
-
-
-# --- exact arithmetic for the slide and the span rule ----------------------------------------
-
-
-def _beyond(c: Component, far: Component) -> tuple[float, float] | None:
-    """Where a span from c's centre towards far's leaves c's disc (None: far is inside it)."""
-    dx = far.x - c.x
-    dy = far.y - c.y
-    d = math.hypot(dx, dy)
-    if d <= c.r:
-        return None
-    return (c.x + dx / d * c.r, c.y + dy / d * c.r)
-
-
-def _point_segment_distance(x: float, y: float, px: float, py: float, qx: float, qy: float) -> float:
-    vx = qx - px
-    vy = qy - py
-    vv = vx * vx + vy * vy
-    t = 0.0 if vv == 0.0 else max(0.0, min(1.0, ((x - px) * vx + (y - py) * vy) / vv))
-    return math.hypot(x - px - t * vx, y - py - t * vy)
-
-
-def _segment_distance(p1: tuple[float, float], q1: tuple[float, float],
-                      p2: tuple[float, float], q2: tuple[float, float]) -> float:
-    """The exact distance between two segments (0 when they cross)."""
-    def orient(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
-        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-
-    d1 = orient(p2[0], p2[1], q2[0], q2[1], p1[0], p1[1])
-    d2 = orient(p2[0], p2[1], q2[0], q2[1], q1[0], q1[1])
-    d3 = orient(p1[0], p1[1], q1[0], q1[1], p2[0], p2[1])
-    d4 = orient(p1[0], p1[1], q1[0], q1[1], q2[0], q2[1])
-    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
-        return 0.0
-    return min(
-        _point_segment_distance(p1[0], p1[1], *p2, *q2),
-        _point_segment_distance(q1[0], q1[1], *p2, *q2),
-        _point_segment_distance(p2[0], p2[1], *p1, *q1),
-        _point_segment_distance(q2[0], q2[1], *p1, *q1),
-    )
-
-
-def _line_capsule(mx: float, my: float, ux: float, uy: float, px: float, py: float, qx: float, qy: float,
-                  radius: float) -> tuple[float, float] | None:
-    """The open interval of t where the point (mx, my) + t (ux, uy) lies within ``radius`` of
-    the segment P->Q (None if nowhere). The capsule is convex, so its meeting with the line is
-    one interval: the hull of the line's meetings with the two end discs and the rectangle."""
-    lo = math.inf
-    hi = -math.inf
-    for cx, cy in ((px, py), (qx, qy)):
-        rx = cx - mx
-        ry = cy - my
-        s = ry * ux - rx * uy
-        if -radius < s < radius:
-            t0 = rx * ux + ry * uy
-            h = math.sqrt(radius * radius - s * s)
-            lo = min(lo, t0 - h)
-            hi = max(hi, t0 + h)
-    wx = qx - px
-    wy = qy - py
-    wl = math.hypot(wx, wy)
-    if wl > 0.0:
-        wx /= wl
-        wy /= wl
-        # along the segment: 0 <= (X - P).w <= wl; across it: |(X - P).n| < radius
-        r_lo = -math.inf
-        r_hi = math.inf
-        for base, slope, low, high in (
-            ((mx - px) * wx + (my - py) * wy, ux * wx + uy * wy, 0.0, wl),
-            ((my - py) * wx - (mx - px) * wy, uy * wx - ux * wy, -radius, radius),
-        ):
-            if abs(slope) < 1e-12:
-                if not low <= base <= high:
-                    r_lo, r_hi = math.inf, -math.inf
-                continue
-            t1 = (low - base) / slope
-            t2 = (high - base) / slope
-            if t1 > t2:
-                t1, t2 = t2, t1
-            r_lo = max(r_lo, t1)
-            r_hi = min(r_hi, t2)
-        if r_lo < r_hi:
-            lo = min(lo, r_lo)
-            hi = max(hi, r_hi)
-    if lo < hi:
-        return (lo, hi)
-    return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from ...engine.scenario_parts import ScenarioError, clip, read_actions, read_flag
 from ...engine.values import evolve
 from typing import Any
 
@@ -26,24 +27,7 @@ FIELDS = {"game", "players", "blueprint", "seed", "start_grid", "tiles", "pawns"
           "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes"}
 
 
-class ScenarioError(ValueError):
-    """The file is not a valid scenario: ``key`` says where, the message says why."""
-
-    def __init__(self, key: str, why: str):
-        # clipped here, so no message can echo a megabyte of the file, whoever raises it
-        key, why = _clip(key, 80), _clip(why, 400)
-        self.key, self.why = key, why
-        super().__init__(f"{key}: {why}" if key else why)
-
-
-def _clip(text: str, limit: int) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 MAX_SEED = 2**63
-# A whole game is a few hundred actions; a file of 100,000 would play for minutes (a hang).
-MAX_ACTIONS = 5000
 
 
 def _cell(v: Any, key: str) -> tuple[int, int]:
@@ -65,7 +49,7 @@ def _ids(v: Any, key: str, known: Any, what: str) -> list[str]:
 
 def _name(v: Any, key: str) -> str:
     """A key of the document used in a message: short, whatever it is."""
-    return f"{key}.{short_repr(v, 30) if not isinstance(v, str) else _clip(v, 30)}"
+    return f"{key}.{short_repr(v, 30) if not isinstance(v, str) else clip(v, 30)}"
 
 
 def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Action], bool]:
@@ -250,19 +234,7 @@ def build(doc: Any, data: GameData | None = None) -> tuple[GameState, list[Actio
                       storm_discard=tuple(storm_discard), tile_pile=tuple(tile_pile),
                       equipment_deck=tuple(eq_deck), rng_counter=counter, extra_tiles=tuple(extra), data=data)
 
-    raw_actions = doc.get("actions") or []
-    if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
-        raise ScenarioError("actions", f"must be a list of at most {MAX_ACTIONS} actions")
-    actions = []
-    for i, a in enumerate(raw_actions):
-        try:
-            actions.append(Action.from_dict(a))
-        except (ValueError, TypeError) as exc:
-            raise ScenarioError(f"actions[{i}]", str(exc)) from None
-    auto = doc.get("auto_storm", True)
-    if not isinstance(auto, bool):
-        raise ScenarioError("auto_storm", "must be true or false")
-    return state, actions, auto
+    return state, read_actions(doc, Action.from_dict), read_flag(doc, "auto_storm", True)
 
 
 def _mapping(doc: dict, key: str, players: list[str]) -> dict[str, Any]:
