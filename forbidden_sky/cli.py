@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import __version__
+from .i18n import N_, ntr, tr
 from .sky.data import DataError
 
 
@@ -76,8 +77,8 @@ def guard_output(run: Callable[[], int]) -> int:
         if isinstance(exc.cause, BrokenPipeError):
             return EXIT_PIPE
         try:
-            print(f"forbidden-sky: could not write the output ({exc.cause.strerror or type(exc.cause).__name__})",
-                  file=sys.stderr)
+            print(tr("forbidden-sky: could not write the output ({why})",
+                     why=exc.cause.strerror or type(exc.cause).__name__), file=sys.stderr)
             sys.stderr.flush()
         except (OSError, ValueError, AttributeError):
             pass
@@ -126,14 +127,24 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from .app.app import main as play_main
         return play_main(args)
     except DataError as exc:
-        print(_BROKEN, file=sys.stderr)
+        _speak(args)
+        print(tr(_BROKEN), file=sys.stderr)
         print(str(exc), file=sys.stderr)
         if command == "play":
             _show_in_a_window(exc.problems)
         return 2
 
 
-_BROKEN = "The game data is broken and the game cannot start:"
+_BROKEN = N_("The game data is broken and the game cannot start:")
+
+
+def _speak(args: Sequence[str]) -> None:
+    """The player's language for a message before the app (and its settings) started: the
+    run's ``--language``, else the system's. The data's own problems stay as the loader words
+    them (file, entry and key: for whoever edits the files)."""
+    from .i18n import languages, set_language, system_language
+    flag = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--language"), None)
+    set_language(flag if flag in languages() else system_language())
 
 
 def _show_in_a_window(problems: list[str]) -> None:
@@ -146,8 +157,9 @@ def _show_in_a_window(problems: list[str]) -> None:
         return   # started from a terminal: the message is already on screen
     try:
         import pygame
-        shown = problems[:12] + ([f"... and {len(problems) - 12} more"] if len(problems) > 12 else [])
-        pygame.display.message_box("Forbidden Sky cannot start", _BROKEN + "\n\n" + "\n".join(shown),
+        more = len(problems) - 12
+        shown = problems[:12] + ([ntr("... and {n} more", "... and {n} more", more)] if more > 0 else [])
+        pygame.display.message_box(tr("Forbidden Sky cannot start"), tr(_BROKEN) + "\n\n" + "\n".join(shown),
                                    message_type="error")
     except Exception:  # noqa: BLE001 - the message is already on stderr; a dialog is a bonus
         pass

@@ -88,7 +88,10 @@ def _fill(template: str, params: dict[str, Any]) -> str:
 
 
 def tr(message: str, /, **params: Any) -> str:
-    """``message`` (the English text) in the current language, with ``{name}`` filled in."""
+    """``message`` (the English text) in the current language, with ``{name}`` filled in.
+    The empty text stays empty (gettext would answer it with the catalog's header)."""
+    if not message:
+        return message
     return _fill(_catalog(_current).gettext(message), params)
 
 

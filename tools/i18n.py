@@ -36,8 +36,9 @@ LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 KEYWORDS = {"tr": None, "ntr": (1, 2), "ctr": ((1, "c"), 2), "N_": None}
 # The data files' keys a player reads, per folder (ids, numbers and effect kinds are not words).
-DATA_FOLDERS = [ROOT / "assets" / "data", ROOT / "assets" / "island"]
-DATA_TEXT_KEYS = {"name", "text", "title", "power_text", "description", "label", "short", "help", "rule"}
+DATA_FOLDERS = [ROOT / "assets" / "data", ROOT / "assets" / "island", ROOT / "assets" / "puzzles" / "sky",
+                ROOT / "assets" / "puzzles" / "island", ROOT / "assets" / "tutorial"]
+DATA_TEXT_KEYS = {"name", "text", "title", "power_text", "description", "label", "short", "help", "rule", "hint"}
 DATA_SKIP_FILES = {"ui.yaml"}
 # The rules cores' tables of English templates (refusals, outcome causes): the message ids of
 # i18n.say. The cores never import the catalogs; the tool reads their tables.
@@ -201,11 +202,48 @@ def update_all() -> None:
         mo_path(lang).write_bytes(compile_mo(cat))
 
 
+def resolve_merge() -> list[str]:
+    """After a git merge that conflicts in the catalogs: each language's catalog becomes the
+    union of both sides' translations (ours first), then the template is extracted afresh and
+    the binaries compiled, as ``update`` does. The catalogs are generated files, so a merge of
+    two branches that each added messages is resolved by taking every translation of both."""
+    import subprocess
+    done = []
+    for lang in translated_languages():
+        rel = po_path(lang).relative_to(ROOT).as_posix()
+        sides = []
+        for stage in (2, 3):   # 2: ours, 3: theirs (git's index stages of a conflicted file)
+            r = subprocess.run(["git", "show", f":{stage}:{rel}"], cwd=ROOT, capture_output=True)
+            if r.returncode == 0:
+                sides.append(read_po(io.BytesIO(r.stdout), locale=lang, domain=DOMAIN))
+        if len(sides) < 2:
+            continue
+        ours, theirs = sides
+        have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in ours if m.id and m.string}
+        for m in theirs:
+            key = (m.context, m.id if isinstance(m.id, str) else m.id[0])
+            if m.id and m.string and key not in have:
+                old = ours.get(m.id, m.context)
+                if old is not None:
+                    old.string = m.string
+                else:
+                    ours[m.id] = m   # type: ignore[index]
+        write(ours, po_path(lang))
+        done.append(rel)
+    update_all()
+    return done
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python tools/i18n.py", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="check only; exit 1 on any problem")
     parser.add_argument("--add", metavar="LANG", help="start a catalog for a new language (e.g. fr)")
+    parser.add_argument("--resolve-merge", action="store_true",
+                        help="after a git merge conflicting in the catalogs: keep both sides' translations, then update")
     args = parser.parse_args(argv)
+    if args.resolve_merge:
+        for rel in resolve_merge():
+            print(f"merged both sides of {rel}")
     if args.add:
         if po_path(args.add).exists():
             parser.error(f"{po_path(args.add)} exists already")
@@ -215,7 +253,7 @@ def main(argv: list[str]) -> int:
         write(cat, po_path(args.add))
         print(f"wrote {_shown(po_path(args.add))}: translate every msgstr, then run python tools/i18n.py")
         return 0
-    if not args.check:
+    if not args.check and not args.resolve_merge:
         update_all()
     template = extract()
     lines = [line for lang in translated_languages() for line in problems(lang, template)]

@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "forbidden-sky")
 
 import pygame  # noqa: E402
 
+from ..i18n import tr  # noqa: E402
 from ..shell.config import ui_config  # noqa: E402
 from ..shell.guard import TOAST, Guard, scene_context, strict_from_env  # noqa: E402
 from ..shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  # noqa: E402
@@ -43,6 +44,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
                    help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
     p.add_argument("--mute", action="store_true")
+    p.add_argument("--puzzle", type=str, default=None, metavar="FILE.yaml",
+                   help="open a puzzle (or any scenario file: its goal is to win) on the game screen")
     from ..i18n import languages
     p.add_argument("--language", choices=list(languages()), default=None,
                    help="the language of this run (default: the saved setting, else the system's)")
@@ -95,8 +98,11 @@ def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  mute: bool = False, strict: bool | None = None, settings=None, settings_path=None,
-                 records=None, ui_scale: float | None = None) -> None:
+                 records=None, ui_scale: float | None = None, puzzle_book=None) -> None:
         self.t0 = time.perf_counter()
+        # the puzzle book's memory (records/puzzle_book.py); like the records, only the real
+        # game (make_app) gives one that is saved
+        self.puzzle_book = puzzle_book
         from ..shell.settings import Settings
         # the player's settings; saved only when a settings_path is given (the real game:
         # see make_app), so tests and tools never touch the player's file
@@ -307,7 +313,7 @@ class App:
         w, h = self.screen.get_size()
         y = h // 2   # mid-screen: clear of the game's own toasts (top) and the hand bar (bottom)
         for text, left in reversed(self.toasts):
-            img = th.text(text, "bold", "large", th.c.text)
+            img = th.text(tr(text), "bold", "large", th.c.text)      # the guard's English, said at each frame
             r = img.get_rect(midbottom=(w // 2, y)).inflate(36, 20)
             bg = pygame.Surface(r.size, pygame.SRCALPHA)
             a = max(0.0, min(1.0, left / 0.4))
@@ -350,7 +356,7 @@ class App:
                 self.remember(muted=self.sounds.muted)
                 top = self.top
                 if top is not None and hasattr(top, "toast"):
-                    top.toast("Sound off" if self.sounds.muted else "Sound on")
+                    top.toast(tr("Sound off") if self.sounds.muted else tr("Sound on"))
                 return
         top = self.top
         if top is not None:
@@ -465,13 +471,15 @@ def make_app(args: argparse.Namespace) -> App:
         minw, minh = ui_config().window.min_size
         size = (max(minw, size[0]), max(minh, size[1]))
     from ..records import default_store
+    from ..records.puzzle_book import PuzzleBook, default_path as puzzle_book_path
     # a flag wins for this run: --size or --windowed beat a saved full screen
     fullscreen = args.fullscreen or (saved.fullscreen and not args.size and not args.windowed)
     from ..i18n import set_language, system_language
     # --language for this run only; else the saved choice; else (the first start) the system's
     set_language(args.language or saved.language or system_language())
     return App(size=size, fullscreen=fullscreen, mute=args.mute or saved.muted,
-               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale)
+               settings=saved, settings_path=path, records=default_store(), ui_scale=args.ui_scale,
+               puzzle_book=PuzzleBook(puzzle_book_path()))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -482,6 +490,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.game or args.players or args.autoplay or args.seed is not None or args.level:
             from .screens import screens
             app.apply(screens(args.game).setup_from_args(args))
+        elif args.puzzle:
+            from .screens import screens
+            app.apply(screens(args.game).open_puzzle(args.puzzle))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

@@ -38,6 +38,11 @@ def _game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, re
     return GameScene(host, setup, autoplay_turns=autoplay_turns, state=state, record=record, source=source)
 
 
+def _tutorial(host: Host, step: int = 0) -> Scene:
+    from ..sky.ui.scenes.tutorial import TutorialScene
+    return TutorialScene(host, step)
+
+
 def _games(host: Host, problem: str = "") -> Scene:
     from ..sky.ui.scenes.games import GamesScene
     return GamesScene(host, problem)
@@ -53,6 +58,21 @@ def _end(host: Host, game: Any) -> Scene:
     return EndScene(host, game)
 
 
+def _puzzles(host: Host, problem: str = "") -> Scene:
+    from ..sky.ui.scenes.puzzles import PuzzlesScene
+    return PuzzlesScene(host, problem)
+
+
+def _puzzle(host: Host, puzzle: Any, book: Any = None, index: int = -1) -> Scene:
+    from ..sky.ui.scenes.puzzle_play import PuzzleGameScene
+    return PuzzleGameScene(host, puzzle, book, index)
+
+
+def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
+    from ..sky.ui.scenes.puzzle_result import PuzzleResultScene
+    return PuzzleResultScene(host, game, progress)
+
+
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: New game; end: New game
@@ -60,7 +80,11 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
+    "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
     "games": _games,      # title: Games; the recorded games, their statistics
+    "puzzles": _puzzles,  # title: Puzzles; the puzzle book (docs/puzzles.md)
+    "puzzle": _puzzle,    # puzzles: a puzzle; --puzzle FILE; the result's Retry and Next
+    "puzzle_result": _puzzle_result,   # a puzzle solved or failed, over the board
     "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
 }
 

@@ -24,6 +24,12 @@ from typing import Optional
 from ..engine import registry
 from ..engine.game import SetupChoices
 
+
+def N_(message: str) -> str:
+    """Marks a refusal's English template for the catalog (tools/i18n.py extracts every ``N_``
+    call); the screens say it with ``i18n.say``. Local: records import nothing but the engine."""
+    return message
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_VERSION = 2
 MAX_CODE_SEED = 2**40          # a code stays short: seeds the setup screen makes are far smaller
@@ -42,7 +48,13 @@ class Shared:
 
 
 class CodeError(ValueError):
-    """A code that does not name a game, in words."""
+    """A code that does not name a game, in words: an English ``template`` with named
+    ``params`` (``i18n.say`` says it in the player's language); ``str()`` is the English."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params))
 
 
 def _check(body: str) -> str:
@@ -88,14 +100,14 @@ def encode(players: list[str] | tuple[str, ...], level: str, seed: int,
 def decode(code: str) -> Shared:
     text = "".join(code.split()).replace("-", "").upper().translate(str.maketrans("OIL", "011"))
     if not 4 <= len(text) <= 32 or any(c not in ALPHABET for c in text):
-        raise CodeError("a game code is letters and digits, like 1A2B-3C4D-5E6F")
+        raise CodeError(N_("a game code is letters and digits, like 1A2B-3C4D-5E6F"))
     body, check = text[:-1], text[-1]
     if check == _check(body):
         version = 1
     elif check == _check2(body):
         version = 2
     else:
-        raise CodeError("this code has a typo (its check letter does not match)")
+        raise CodeError(N_("this code has a typo (its check letter does not match)"))
     n = 0
     for c in body:
         n = n * 32 + ALPHABET.index(c)
@@ -103,12 +115,12 @@ def decode(code: str) -> Shared:
     if version == 2:
         n, g = divmod(n, GAME_SLOTS)
         if g >= len(CODE_GAMES):
-            raise CodeError("this code is for a game this version does not know")
+            raise CodeError(N_("this code is for a game this version does not know"))
         game = CODE_GAMES[g]
     try:
         ch = _choices(game)
     except (registry.UnknownGame, ImportError):
-        raise CodeError("this code is for a game this version cannot play yet") from None
+        raise CodeError(N_("this code is for a game this version cannot play yet")) from None
     ids, levels = list(ch.roles), list(ch.levels)
     n, seed = divmod(n, MAX_CODE_SEED)
     n, li = divmod(n, len(levels))
@@ -117,12 +129,13 @@ def decode(code: str) -> Shared:
     while n >= len(ids) + 1 and len(players) <= ch.max_players:
         n, d = divmod(n, len(ids) + 1)
         if d == 0:
-            raise CodeError("this code names no adventurer")
+            raise CodeError(N_("this code names no adventurer"))
         players.insert(0, ids[d - 1])
     if n != version or end != 0:
-        raise CodeError("this code is from another version of the game")
+        raise CodeError(N_("this code is from another version of the game"))
     if not ch.min_players <= len(players) <= ch.max_players or len(set(players)) != len(players):
-        raise CodeError(f"this code does not name {ch.min_players} to {ch.max_players} different adventurers")
+        raise CodeError(N_("this code does not name {low} to {high} different adventurers"), low=ch.min_players,
+                        high=ch.max_players)
     return Shared(tuple(players), levels[li], seed, game)
 
 

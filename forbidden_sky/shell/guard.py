@@ -15,9 +15,11 @@ import traceback
 from pathlib import Path
 from typing import Any, Optional
 
+from ..i18n import N_
+
 STRICT_ENV = "FORBIDDEN_SKY_STRICT"
 CRASH_LOG = "crash.log"
-TOAST = "Something went wrong; the game goes on"
+TOAST = N_("Something went wrong; the game goes on")   # translated where it is shown
 _MAX_LOG_BYTES = 512 * 1024   # keep the log small: the oldest half goes when it grows past this
 
 

@@ -2,7 +2,10 @@
 
 Answered by mouse or keyboard alike: a focus ring starts on the default answer; Tab, Shift+Tab
 and the arrows move it; Enter or Space press the focused answer; the digits 1-9 press that
-answer; Escape is Cancel (when the question may be cancelled)."""
+answer; Escape is Cancel (when the question may be cancelled).
+
+The title, the text and the answers are English (marked ``N_`` where they are written) or
+already in the player's language; they are translated where they are laid out and drawn."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
+from ..i18n import N_, tr
 from .theme import Button, Theme
 
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
@@ -35,12 +39,12 @@ class Prompt:
 
     def layout(self, area: pygame.Rect) -> None:
         th = self.theme
-        labels = [lab for lab, _ in self.options] + (["Cancel"] if self.cancel else [])
+        labels = [tr(lab) for lab, _ in self.options] + ([tr(N_("Cancel"))] if self.cancel else [])
         bw = max(th.px(140), max(th.font("bold", "body").size(lab)[0] for lab in labels) + th.px(36))
         per_row = max(1, min(len(labels), (min(th.px(760), area.width - th.px(60))) // (bw + th.px(12))))
         rows = (len(labels) + per_row - 1) // per_row
         w = max(th.px(420), per_row * (bw + th.px(12)) + th.px(40))
-        lines = th.wrap(self.text, w - th.px(48), "regular", "body")
+        lines = th.wrap(tr(self.text), w - th.px(48), "regular", "body")
         h = th.px(70 + len(lines) * 20 + rows * 50 + 20)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
@@ -98,9 +102,9 @@ class Prompt:
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, self.rect.inflate(th.px(24), th.px(24)).move(th.px(4), th.px(6)))
         th.panel(surface, self.rect, alpha_fill=(26, 30, 44))
-        th.blit_text(surface, self.title, (self.rect.left + th.px(24), self.rect.top + th.px(16)), "bold", "large",
+        th.blit_text(surface, tr(self.title), (self.rect.left + th.px(24), self.rect.top + th.px(16)), "bold", "large",
                      th.c.copper_light)
-        th.blit_wrapped(surface, self.text, pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(50),
+        th.blit_wrapped(surface, tr(self.text), pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(50),
                                                         self.rect.width - th.px(48), th.px(400)),
                         "regular", "body")
         for b in self.buttons:

@@ -13,11 +13,12 @@ from typing import Any, Optional
 
 import pygame
 
+from ..i18n import N_
 from .prompt import Prompt
 from .scene import Command, Pop, Quit, Scene
 
-TITLE = "Quit Forbidden Sky?"
-TEXT = "The game in progress will be lost: it is not being saved."
+TITLE = N_("Quit Forbidden Sky?")
+TEXT = N_("The game in progress will be lost: it is not being saved.")
 
 
 def game_in_progress(scene: object) -> bool:
@@ -42,7 +43,7 @@ class QuitConfirm(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.quit = False
-        self.prompt = Prompt(app.theme, TITLE, TEXT, [("Quit", "quit")], self._chosen)
+        self.prompt = Prompt(app.theme, TITLE, TEXT, [(N_("Quit"), "quit")], self._chosen)
         self.resized(app.screen.get_size())
 
     def _chosen(self, value: Any) -> None:

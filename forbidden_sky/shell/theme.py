@@ -7,6 +7,7 @@ from typing import Callable, Optional
 
 import pygame
 
+from ..i18n import tr
 from ..resources import asset
 from . import drawn
 from .config import ui_config
@@ -123,7 +124,7 @@ class Theme:
         pygame.draw.line(surface, self.c.copper_dark, (rect.left + p(12), rect.top + p(3)),
                          (rect.right - p(12), rect.top + p(3)), max(1, p(1)))
         if title:
-            self.blit_text(surface, self.fit(title.upper(), rect.width - p(24), "bold", "small"),
+            self.blit_text(surface, self.fit(tr(title).upper(), rect.width - p(24), "bold", "small"),
                            (rect.left + p(12), rect.top + p(8)), "bold", "small", self.c.panel_title)
 
     def ellipsis(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
@@ -135,6 +136,15 @@ class Theme:
         while s and f.size(s + "…")[0] > width:
             s = s[:-1]
         return s.rstrip() + "…"
+
+    def fitting_size(self, s: str, width: int, kind: str = "regular", sizes: tuple[str, ...] = ("body", "small", "tiny")
+                     ) -> str:
+        """The largest of ``sizes`` at which ``s`` fits in ``width`` (the last one when none does):
+        a label longer in another language steps down a size before it is cut."""
+        for size in sizes:
+            if self.font(kind, size).size(s)[0] <= width:
+                return size
+        return sizes[-1]
 
     def fit(self, s: str, width: int, kind: str = "regular", size: int | str = "body") -> str:
         """``s`` if it fits in ``width``; else without its last part in brackets (a panel title's
@@ -156,7 +166,7 @@ class Theme:
         in colour alone."""
         p = self.px
         tick_w, tick_h = p(tick_w), p(tick_h)
-        lab = self.text(label, "bold", "tiny", self.c.text_dim)
+        lab = self.text(self.fit(tr(label), p(50), "bold", "tiny"), "bold", "tiny", self.c.text_dim)
         surface.blit(lab, (x, y))
         x0 = x + p(54)
         gap = p(3)
@@ -215,7 +225,11 @@ def draw_skull(surface: pygame.Surface, centre: tuple[int, int], r: int, colour:
 
 
 class Button:
-    """A clickable label. Reads ``event.pos`` (synthetic events never move the real mouse)."""
+    """A clickable label. Reads ``event.pos`` (synthetic events never move the real mouse).
+
+    ``label`` is the English text (marked ``N_`` where it is written) and is translated each
+    time the button is drawn, so a change of language shows at once; a label already in the
+    player's language (a translated name) passes through unchanged."""
 
     def __init__(self, theme: Theme, label: str, rect: pygame.Rect, action: str,
                  enabled: bool = True, hotkey: int | None = None, size: str = "large",
@@ -260,10 +274,15 @@ class Button:
         room = self.rect.width - self.theme.px(10)
         sizes = ("title", "heading", "large", "body", "small", "tiny")
         start = sizes.index(self.size) if self.size in sizes else 0
+        label = self.shown()
         for size in sizes[start:]:
-            if self.theme.font("bold", size).size(self.label)[0] <= room:
+            if self.theme.font("bold", size).size(label)[0] <= room:
                 return size
         return "tiny"
+
+    def shown(self) -> str:
+        """The label in the player's language."""
+        return tr(self.label) if self.label else self.label
 
     def draw(self, surface: pygame.Surface) -> None:
         c = self.theme.c
@@ -284,9 +303,10 @@ class Button:
         if self.enabled:
             pygame.draw.line(surface, c.copper_light, (r.left + p(10), r.top + p(3)), (r.right - p(10), r.top + p(3)))
         col = c.text if self.enabled else c.text_dim
-        drawn.control(surface, r, self.label)
-        with drawn.box(r, self.label):
-            self.theme.blit_text(surface, self.label, r.center, "bold", self.label_size(), col, anchor="center")
+        label = self.shown()
+        drawn.control(surface, r, label)
+        with drawn.box(r, label):
+            self.theme.blit_text(surface, label, r.center, "bold", self.label_size(), col, anchor="center")
         if self.focused:
             draw_focus(surface, r, self.theme)
 

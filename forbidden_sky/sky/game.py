@@ -112,5 +112,9 @@ class SkyGame:
         from .ai import make_bot
         return make_bot(kind, seed)
 
+    def puzzle_conditions(self) -> Mapping[str, Any]:
+        from .core.goals import CONDITIONS
+        return CONDITIONS
+
 
 GAME: Game = SkyGame()

@@ -53,8 +53,8 @@ def test_the_medics_heal_is_told_by_the_portraits_tooltip(app):
 
 
 def test_the_medics_power_text_and_rules_say_how_to_heal():
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    text = " ".join(t for _, t in RULES)
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    text = " ".join(t for _, t in rules_text())
     assert "Heal" in text and "pawn" in text
 
 
@@ -218,8 +218,8 @@ def test_the_rules_powers_match_the_adventurers_cards_and_include_the_climber():
     """Issue 22: the rules said the Medic and Knotsmith help "on her tile" while their cards say
     "or a neighbouring tile", and the Powers section left out the Climber."""
     from forbidden_sky.sky.data import game_data
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    powers = dict(RULES)["Powers"]
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    powers = dict(rules_text())["Powers"]
     for adv in game_data().adventurers.values():
         assert f"{adv.name}: {adv.text}" in powers
     assert "neighbouring tile" in powers and "Climber" in powers

@@ -166,8 +166,8 @@ def test_equipment_from_the_keyboard_says_why_not_when_none_can_be_played(app):
 
 
 def test_the_key_list_is_in_the_rules_and_always_on_screen(app):
-    from forbidden_sky.sky.ui.scenes.rules import RULES
-    controls = dict(RULES)["Controls"]
+    from forbidden_sky.sky.ui.scenes.rules import rules_text
+    controls = dict(rules_text())["Controls"]
     assert all(k in controls for k, _ in KEY_HELP)
     sc = game(app)
     frame(app)

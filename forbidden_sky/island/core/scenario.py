@@ -21,7 +21,8 @@ from .state import DRY, FLOODED, MAX_SEED, SUNK, GameState, Pending, PendingKind
 FIELDS = {"game", "players", "level", "seed", "variants", "data", "island", "flooded", "sunk", "pawns", "hands",
           "captured", "treasure_deck", "treasure_discard", "treasure_rest", "flood_deck", "flood_discard",
           "flood_rest", "water", "current", "turn", "actions_left", "phase", "draws_left", "flight_used",
-          "actions", "auto_draw", "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes"}
+          "actions", "auto_draw", "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes",
+          "puzzle"}
 MAX_TURN = 10**6
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import tr
 from dataclasses import dataclass
 from typing import Optional
 
@@ -37,7 +38,9 @@ class Toasts:
     def show(self, text: str, colour: Optional[Colour] = None, kind: Optional[str] = None) -> None:
         """A toast of the same kind (the same text, or a named kind such as "phase" for the
         storm and turn announcements) replaces the one on show instead of stacking under it,
-        and only the newest MAX_TOASTS are kept."""
+        and only the newest MAX_TOASTS are kept. ``text`` is said in the player's language: a
+        text already said passes through, an English one marked ``N_`` is translated here."""
+        text = tr(text)
         kind = kind or text
         self.items = [t for t in self.items if t.kind != kind]
         self.items.append(Toast(text, self.seconds, tuple(colour or self.theme.c.text), kind))

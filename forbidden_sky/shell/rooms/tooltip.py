@@ -9,6 +9,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 import pygame
 
 from .. import drawn
+from ...i18n import tr
 from ..theme import Button, Theme
 from .hitmap import HitMap
 
@@ -22,7 +23,7 @@ def tooltip_text(pos: Pos, buttons: Iterable[Button], hits: HitMap, tips: Mappin
     there, else the board's words ("" for nothing)."""
     for b in buttons:
         if b.tooltip and b.rect.collidepoint(pos):
-            return b.tooltip
+            return tr(b.tooltip)       # English marked N_ where the button is made, or already said
     for name, tip in tips.items():
         value = hits.at(name, pos)
         if value is not None:

@@ -24,7 +24,7 @@ from .state import GameState, PlayerState
 FIELDS = {"game", "players", "blueprint", "seed", "start_grid", "tiles", "pawns", "health", "rope", "hands",
           "wind", "storm_tick", "storm_deck", "tile_pile", "equipment_deck", "launch_pad_axis", "wires",
           "actions", "auto_storm", "actions_left", "storm_discard",
-          "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes"}
+          "expect", "expect_events", "expect_error", "expect_refusal", "title", "notes", "puzzle"}
 
 
 MAX_SEED = 2**63

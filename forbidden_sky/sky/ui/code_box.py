@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 import pygame
 
+from ...i18n import N_, say, tr
 from ...records.code import CodeError, Shared, daily, decode
 from . import records_words as W
 from ...shell.scene import Command, Goto
@@ -18,6 +19,7 @@ from ...shell import drawn
 from ...shell.theme import Button, Theme
 
 MAX_LEN = 24
+GAME_NAMES = {"sky": N_("Forbidden Sky"), "island": N_("Forbidden Island")}
 
 
 class CodeBox:
@@ -40,9 +42,9 @@ class CodeBox:
         try:
             got = decode(self.text)
         except CodeError as exc:
-            return None, str(exc)
+            return None, say(exc)
         if got.game != "sky":     # a code of another game: its own setup screen plays it
-            return None, f"this is a code for another game ({got.game})"
+            return None, tr(N_("this is a code for another game ({game})"), game=tr(GAME_NAMES.get(got.game, got.game)))
         return got, None
 
     def handle(self, event: pygame.event.Event, typing_elsewhere: bool = False) -> tuple[bool, Command]:
@@ -98,7 +100,7 @@ class CodeBox:
         r = self.rect
         pygame.draw.rect(surface, (12, 14, 20), r, border_radius=th.px(6))
         pygame.draw.rect(surface, th.c.accent if self.focus else th.c.panel_edge, r, th.px(2), border_radius=th.px(6))
-        shown = self.text or ("" if self.focus else W.CODE_PLACEHOLDER + ("" if self.focus else W.CODE_KEY))
+        shown = self.text or ("" if self.focus else tr(W.CODE_KEY, placeholder=tr(W.CODE_PLACEHOLDER)))
         with drawn.box(r, "code box"):
             th.blit_text(surface, _fit(th, shown + ("|" if self.focus else ""), r.width - th.px(16)),
                          (r.left + th.px(10), r.centery), "regular", "body" if self.text else "small",
@@ -106,10 +108,10 @@ class CodeBox:
         shared, problem = self.shared()
         line, colour = "", th.c.text_dim
         if shared is not None:
-            line, colour = W.CODE_READY.format(players=", ".join(names.get(p, p) for p in shared.players),
-                                               level=shared.level.title(), seed=shared.seed), th.c.good
+            line, colour = tr(W.CODE_READY, players=", ".join(names.get(p, p) for p in shared.players),
+                                  level=tr(shared.level.title()), seed=shared.seed), th.c.good
         elif problem and not self.focus:
-            line, colour = W.CODE_BAD.format(why=problem), th.c.danger
+            line, colour = tr(W.CODE_BAD, why=problem), th.c.danger
         if line and self.status.width > 0:
             with drawn.box(self.status, "code verdict"):
                 lh = th.font("regular", "small").get_linesize()

@@ -9,21 +9,22 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Protocol
 
+from ...i18n import N_, tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
 from ...shell.rooms import recording as rooms_recording
 from ...shell.rooms.recording import Recording
 from ...shell.scene import ALL, Goto
 from .session import Session, Setup
 
-LEAVE_SAVED = "Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up."
-SAVE_FAILED = "Could not save this game ({why}): it goes on, but will not be resumable."
+LEAVE_SAVED = N_("Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up.")
+SAVE_FAILED = N_("Could not save this game ({why}): it goes on, but will not be resumable.")
 
 
 def attach(store: Optional[Store], session: Session, record: Optional[Record], source: str,
            warn: Callable[[str], None]) -> Recording:
     """The shared recording (shell/rooms/recording.py) of a Sky game; ``warn`` hears why
     saving failed, in a sentence."""
-    return rooms_recording.attach(store, session, record, source, lambda why: warn(SAVE_FAILED.format(why=why)))
+    return rooms_recording.attach(store, session, record, source, lambda why: warn(tr(SAVE_FAILED, why=why)))
 
 
 def branch_from(record: Record, upto: int) -> Record:
@@ -54,7 +55,7 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
 def log_heading(recording: Recording) -> str:
     """A turn's heading in the log: it says a click plays on from it when the game can branch."""
     from . import records_words as W
-    return W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING
+    return tr(W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING)   # {turn} filled by the log
 
 
 class RewindScreen(Protocol):
@@ -81,7 +82,7 @@ def offer_rewind(scene: RewindScreen, turn: Optional[int]) -> None:
         new = branch_from(record, upto)
         scene.leave_to = Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
                                        "source": "rewind"}, pop=ALL)
-    scene.ask(W.REWIND_TITLE.format(turn=turn), W.REWIND_TEXT.format(turn=turn), [(W.BRANCH_OK, upto)],
+    scene.ask(tr(W.REWIND_TITLE, turn=turn), tr(W.REWIND_TEXT, turn=turn), [(W.BRANCH_OK, upto)],
               on_choose=chosen)
 
 

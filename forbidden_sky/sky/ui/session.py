@@ -7,6 +7,7 @@ storm card) and never past it.
 
 from __future__ import annotations
 
+from ...i18n import tr
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -45,14 +46,14 @@ class Session:
     def __post_init__(self) -> None:
         if self.state is None:
             self.state = new_game(self.setup.players, self.setup.level, self.setup.seed)
-        self.log.append((self.state.turn, f"A new {self.state.level.title()} game: "
-                         + ", ".join(self.name(p.id) for p in self.state.players) + "."))
+        self.log.append((self.state.turn, tr("A new {level} game: {players}.", level=tr(self.state.level.title()),
+                                             players=", ".join(self.name(p.id) for p in self.state.players))))
 
     # ---- queries ----------------------------------------------------------------------------
 
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)
-        return adv.name if adv else str(pid)
+        return tr(adv.name) if adv else str(pid)
 
     def legal(self) -> list[Action]:
         if self._legal is None:
@@ -107,14 +108,14 @@ class Session:
     def undo_blocker(self) -> Optional[str]:
         """Why Undo is greyed, in words (None: it is not)."""
         if self.state.over:
-            return "The game is over."
+            return tr("The game is over.")
         if not self.history:
-            return "Nothing to undo yet."
+            return tr("Nothing to undo yet.")
         last = self.history[-1]
         if last.reveals:
-            return "The last action revealed something new (a tile or a card): it cannot be undone."
+            return tr("The last action revealed something new (a tile or a card): it cannot be undone.")
         if last.action.type in ("end_actions", "draw_storm", "choose") or last.before.turn != self.state.turn:
-            return "The storm has been drawn: what it did cannot be undone."
+            return tr("The storm has been drawn: what it did cannot be undone.")
         return None
 
     def undo(self) -> Optional[Step]:
@@ -123,7 +124,7 @@ class Session:
         step = self.history.pop()
         self.state = step.before
         self._legal = None
-        self.log.append((self.state.turn, "Undone: " + (action_text(step.before, step.action) or step.action.type)))
+        self.log.append((self.state.turn, tr("Undone: {what}", what=action_text(step.before, step.action) or step.action.type)))
         return step
 
 

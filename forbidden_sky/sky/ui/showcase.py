@@ -9,6 +9,7 @@ the frames that settle it. The records come from a folder of sample records (tes
 
 from __future__ import annotations
 
+from ...i18n import tr
 import shutil
 from pathlib import Path
 from typing import Any, Callable
@@ -51,8 +52,8 @@ def _all_on(scene: Any) -> None:
     s = scene.state
     acts = [a for a in scene.session.legal() if a.type not in ("end_actions",)] or scene.session.legal()
     if acts:
-        fs.hint = OnShow(s, acts[0], "Scout the tile north of the Medic: the next job is a rod, and the "
-                                     "pile still holds three of them.")
+        fs.hint = OnShow(s, acts[0], tr("Scout the tile north of the Medic: the next job is a rod, and the "
+                                        "pile still holds three of them."))
 
 
 def early_game(app: Any, samples: Path) -> None:
@@ -81,8 +82,8 @@ def busy_moment(app: Any, samples: Path) -> None:
     tooltip over the storm panel's forecast."""
     late_game(app, samples)
     scene = app.stack[-1]
-    scene.toast("Climber finds Remote Fuser", scene.theme.c.accent)
-    scene.refuse("that space already holds a tile: the launch pad's quarters must meet at one corner")
+    scene.toast(tr("{who} finds {card}", who=tr("Climber"), card=tr("Remote Fuser")), scene.theme.c.accent)
+    scene.refuse(tr("that space already holds a tile: the launch pad's quarters must meet at one corner"))
     forecast = [r for r, what in scene.panels.hits["foresight"] if what == "forecast"] \
         if scene.panels.hits.areas.get("foresight") else []
     spot = forecast[0].center if forecast else scene.layout.right.center
@@ -140,6 +141,41 @@ def replay_screen(app: Any, samples: Path) -> None:
     app.apply(Goto("replay", {"replayed": rep, "start": len(rep.record.actions) // 2}))
 
 
+def _puzzle(index: int, hint: bool = False) -> Any:
+    """A puzzle of the book opened from its list (its hint on show when asked)."""
+    from .puzzle_book import read_book
+
+    def open_it(app: Any, samples: Path) -> None:
+        rows = read_book()
+        app.stack[:] = []
+        app.apply(Goto("puzzles"))
+        app.apply(Goto("puzzle", {"puzzle": rows[index].puzzle, "book": [r.path for r in rows], "index": index}))
+        if hint:
+            watch = app.top.watch
+            watch.show_hint = True
+    return open_it
+
+
+def puzzle_result(app: Any, samples: Path) -> None:
+    """The first puzzle solved: its result over the board."""
+    _puzzle(0)(app, samples)
+    scene = app.top
+    for a in scene.puzzle.solution:
+        scene.do(a)
+        scene.queue.skip(scene.picture)
+    for _ in range(10):
+        app.step(1 / 60)
+
+
+def _guide(step: int) -> Callable[[Any, Path], None]:
+    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+    def open_it(app: Any, samples: Path) -> None:
+        app.stack[:] = []
+        app.apply(Goto("tutorial", {"step": step}))
+    open_it.__name__ = f"tutorial_{step}"
+    return open_it
+
+
 def _goto(name: str) -> Callable[[Any, Path], None]:
     def open_it(app: Any, samples: Path) -> None:
         _unfinished(app, samples)
@@ -167,6 +203,11 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "game_storm": storm_phase,
     "end": end_screen,
     "replay": replay_screen,
+    "puzzles": _goto("puzzles"),
+    "puzzle": _puzzle(10, hint=True),
+    "puzzle_result": puzzle_result,
+    "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
+    "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
 }
 
 

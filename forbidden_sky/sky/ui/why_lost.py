@@ -12,7 +12,9 @@ from typing import Any, Optional
 
 import pygame
 
+from ...i18n import tr
 from .board_view import BoardView
+from .words import pawn_letter
 from .play import foresight_words as fw
 from .play.picture import pawn_targets
 from ...shell.theme import Button
@@ -30,11 +32,6 @@ class WhyLost:
         # the position just before the turning step: foresight keeps one state per point
         states = getattr(foresight, "_states", [])
         self.before = states[self.index - 1] if self.index and self.index - 1 < len(states) else None
-        if self.turn is not None and self.index:
-            prev = self.points[self.index - 1]
-            self.sentence = fw.turning_text(self.turn.label, prev.chance, self.turn.chance, prev.turn)
-        else:
-            self.sentence = fw.LABELS["no_turning"]
         px = self.theme.px
         self.button = Button(self.theme, fw.LABELS["show_position"], pygame.Rect(0, 0, px(190), px(32)), "why_show",
                              enabled=self.before is not None, size="small")
@@ -47,6 +44,14 @@ class WhyLost:
         self.buttons = [self.button] + ([self.rewind] if self.rewind is not None else [])
         self.showing = False
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def sentence(self) -> str:
+        """The turning point in words, in the player's language (asked at each draw)."""
+        if self.turn is not None and self.index:
+            prev = self.points[self.index - 1]
+            return fw.turning_text(tr(self.turn.label), prev.chance, self.turn.chance, prev.turn)
+        return tr(fw.LABELS["no_turning"])
 
     @staticmethod
     def make(app: Any, game: Any) -> Optional["WhyLost"]:
@@ -90,7 +95,7 @@ class WhyLost:
 
     def draw(self, surface: pygame.Surface) -> None:
         th, r, fc = self.theme, self.rect, self.cfg.foresight
-        th.blit_text(surface, fw.LABELS["why_title"], (r.left, r.top), "bold", "small", th.c.panel_title)
+        th.blit_text(surface, tr(fw.LABELS["why_title"]), (r.left, r.top), "bold", "small", th.c.panel_title)
         px = th.px
         y = th.blit_wrapped(surface, self.sentence, pygame.Rect(r.left, r.top + px(18), r.width, px(48)), "regular",
                             "small", th.c.text)
@@ -99,7 +104,8 @@ class WhyLost:
         w, h = min(px(int(fc.end_chart_w)), room), px(int(fc.end_chart_h))
         box = pygame.Rect(r.left, y + px(4), w, min(h, r.bottom - y - px(24)))
         self._chart(surface, box)
-        th.blit_text(surface, fw.LABELS["why_chart"], (box.left, box.bottom + px(2)), "regular", "tiny", th.c.text_dim)
+        th.blit_text(surface, th.fit(tr(fw.LABELS["why_chart"]), r.width, "regular", "tiny"),
+                     (box.left, box.bottom + px(2)), "regular", "tiny", th.c.text_dim)
         if self.showing and self.before is not None:
             self._position(surface)
         for b in self.buttons:
@@ -137,10 +143,10 @@ class WhyLost:
         for p in s.players:
             spot = pawn_targets(s, view).get(p.id, (0.0, 0.0))
             adv = s.data.adventurers[p.id]
-            view.draw_pawn(surface, spot, tuple(self.cfg.pawn_colours[adv.colour]), adv.name[0])
+            view.draw_pawn(surface, spot, tuple(self.cfg.pawn_colours[adv.colour]), pawn_letter(s, p.id))
         surface.set_clip(clip)
         if self.turn is not None:
-            self.theme.blit_text(surface, f"{self.turn.label}…", (area.left + self.theme.px(10),
+            self.theme.blit_text(surface, tr("{step}…", step=tr(self.turn.label)), (area.left + self.theme.px(10),
                                                                   area.top + self.theme.px(8)), "bold", "small",
                                  self.theme.c.text, shadow=True)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, TypeVar, cast
 
+from ...i18n import N_, ntr, tr
 from ...i18n import say as _say
-from ...i18n import tr
 
 from ..core.events import (
     EquipmentDeckEmpty, EquipmentDrawn, EquipmentGiven, EquipmentPlayed, GameOver, Healed, Launched, LightningStruck, Moved,
@@ -17,7 +17,23 @@ from ..core.events import (
 
 def _n(state, pid: Any) -> str:
     adv = state.data.adventurers.get(pid) if isinstance(pid, str) else None
-    return adv.name if adv else str(pid)
+    return tr(adv.name) if adv else str(pid)
+
+
+# TRANSLATORS: the letter on each pawn, for the Electrician, Surveyor, Knotsmith, Navigator,
+# Medic and Climber in this order (assets/data/adventurers.yaml's), separated by spaces: six
+# different letters (the colour-blind mode tells the pawns apart by them)
+PAWN_LETTERS = N_("E S K N M C")
+
+
+def pawn_letter(state, pid: Any) -> str:
+    """The letter on an adventurer's pawn in the player's language (different for each)."""
+    letters = tr(PAWN_LETTERS).split()
+    order = list(state.data.adventurers)
+    if pid in order and len(letters) == len(order):
+        return letters[order.index(pid)]
+    adv = state.data.adventurers.get(pid) if isinstance(pid, str) else None
+    return tr(adv.name)[:1] if adv else str(pid)[:1].upper()
 
 
 def cell_text(c) -> str:
@@ -26,15 +42,20 @@ def cell_text(c) -> str:
 
 # Places in words a player can find on the board: a tile by its symbol when no other tile
 # shows it, otherwise the way the pawn went ("one tile north"). North is up (y grows south).
-LANDMARKS = {"landing_pad": "to the landing pad", "wind_compass": "to the wind compass",
-             "teleporter": "to the teleporter", "lightning_rod": "to the lightning rod",
-             "faraday_cage": "onto the Faraday cage", "wind_shelter": "onto the wind shelter",
-             "gear": "onto the gear tile"}
-_COUNT = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+LANDMARKS = {"landing_pad": N_("to the landing pad"), "wind_compass": N_("to the wind compass"),
+             "teleporter": N_("to the teleporter"), "lightning_rod": N_("to the lightning rod"),
+             "faraday_cage": N_("onto the Faraday cage"), "wind_shelter": N_("onto the wind shelter"),
+             "gear": N_("onto the gear tile")}
+# TRANSLATORS: the numbers 0-9 in words, separated by spaces, as they count tiles ("two tiles north")
+_COUNT = N_("no one two three four five six seven eight nine")
+# the eight ways a pawn can go, by (east-west, north-south) step sign
+_WAYS = {(0, -1): N_("north"), (0, 1): N_("south"), (1, 0): N_("east"), (-1, 0): N_("west"),
+         (1, -1): N_("north-east"), (-1, -1): N_("north-west"), (1, 1): N_("south-east"), (-1, 1): N_("south-west")}
 
 
 def _count(n: int) -> str:
-    return _COUNT[n] if n < len(_COUNT) else str(n)
+    words = tr(_COUNT).split()
+    return words[n] if 0 <= n < len(words) == 10 else str(n)
 
 
 def _cell(c):
@@ -51,21 +72,25 @@ def landmark(state, cell) -> Optional[str]:
         return None
     if sum(1 for t in tiles.values() if t.spec.symbol == sym) != 1:
         return None
-    return LANDMARKS[sym]
+    return tr(LANDMARKS[sym])
+
+
+def _sign(v: int) -> int:
+    return (v > 0) - (v < 0)
 
 
 def direction_text(frm, to) -> str:
     """ "one tile north", "two tiles south-east", "one tile north and two east"."""
     dx, dy = to[0] - frm[0], to[1] - frm[1]
-    v = "north" if dy < 0 else "south" if dy > 0 else ""
-    h = "east" if dx > 0 else "west" if dx < 0 else ""
     ax, ay = abs(dx), abs(dy)
-    if not v and not h:
-        return "in place"
-    if not v or not h or ax == ay:
+    if not dx and not dy:
+        return tr("in place")
+    if not dx or not dy or ax == ay:
         n = max(ax, ay)
-        return f"{_count(n)} tile{'s' if n != 1 else ''} {v}{'-' if v and h else ''}{h}"
-    return f"{_count(ay)} tile{'s' if ay != 1 else ''} {v} and {_count(ax)} {h}"
+        return ntr("{count} tile {way}", "{count} tiles {way}", n, count=_count(n),
+                   way=tr(_WAYS[(_sign(dx), _sign(dy))]))
+    return ntr("{count} tile {way} and {count2} {way2}", "{count} tiles {way} and {count2} {way2}", ay,
+               count=_count(ay), way=tr(_WAYS[(0, _sign(dy))]), count2=_count(ax), way2=tr(_WAYS[(_sign(dx), 0)]))
 
 
 def _beside(state, pid, at) -> str:
@@ -76,9 +101,11 @@ def _beside(state, pid, at) -> str:
         me = None
     at = _cell(at)
     if me is None or at is None:
-        return "on the platform"
-    way = direction_text(me, at)
-    return "to the " + way.split(" ", 2)[2] if way.startswith("one tile ") and " and " not in way else way + " of them"
+        return tr("on the platform")
+    dx, dy = at[0] - me[0], at[1] - me[1]
+    if abs(dx) + abs(dy) == 1 or (abs(dx) == abs(dy) == 1):
+        return tr("to the {way}", way=tr(_WAYS[(_sign(dx), _sign(dy))]))
+    return tr("{way} of them", way=direction_text(me, at))
 
 
 def place_text(state, frm, to) -> str:
@@ -89,7 +116,7 @@ def place_text(state, frm, to) -> str:
         return named
     if frm is not None and to is not None:
         return direction_text(frm, to)
-    return "to " + cell_text(to)
+    return tr("to {cell}", cell=cell_text(to))
 
 
 def _ref_cells(ref: str) -> list:
@@ -105,18 +132,23 @@ def _ref_cells(ref: str) -> list:
     return [(x, y)]
 
 
+COMPONENT_WORDS = {"small_capacitor": N_("the small capacitor"), "large_capacitor": N_("the large capacitor"),
+                   "lightning_rod": N_("the lightning rod"), "launch_pad": N_("the launch pad")}
+
+
 def ref_words(state, ref: str, pid: Any = None) -> str:
     """A component in words, placed from an adventurer's tile: "the rod on their tile", "the
     small capacitor two tiles north of them", "launch pad side A" (never coordinates)."""
     if ref.startswith("pad:"):
-        return "launch pad side " + ref[4:]
-    what = "the rod"
+        return tr("launch pad side {side}", side=ref[4:])
+    what = tr("the rod")
     if ref.startswith("cap("):
         try:
             from ..core.board import component_kind
-            what = "the " + component_kind(ref, state.board).replace("_", " ")
+            kind = component_kind(ref, state.board)
+            what = tr(COMPONENT_WORDS[kind]) if kind in COMPONENT_WORDS else kind.replace("_", " ")
         except (KeyError, ValueError, AttributeError):
-            what = "the capacitor"
+            what = tr("the capacitor")
     cells = _ref_cells(ref)
     try:
         me = state.player(pid).at if isinstance(pid, str) else None
@@ -126,16 +158,18 @@ def ref_words(state, ref: str, pid: Any = None) -> str:
         return what
     me = _cell(me)
     if me in cells:
-        return f"{what} {'on' if len(cells) == 1 else 'at the edge of'} their tile"
+        return tr("{what} on their tile", what=what) if len(cells) == 1 else tr("{what} at the edge of their tile",
+                                                                                 what=what)
     near = min(cells, key=lambda c: abs(c[0] - me[0]) + abs(c[1] - me[1]))
-    return f"{what} {direction_text(me, near)} away"
+    return tr("{what} {way} away", what=what, way=direction_text(me, near))
 
 
 def card_name(state, card: str) -> str:
+    """An equipment or Storm card's name in the player's language."""
     if card in state.data.equipment:
-        return state.data.equipment[card].name
+        return tr(state.data.equipment[card].name)
     if card in state.data.storm_cards:
-        return state.data.storm_cards[card].name
+        return tr(state.data.storm_cards[card].name)
     return card
 
 
@@ -143,63 +177,90 @@ def action_text(state, a) -> str:
     who = _n(state, a.player or state.current)
     t = a.type
     if t == "scout":
-        return f"{who} scouts a tile."
+        return tr("{who} scouts a tile.", who=who)
     if t == "explore":
-        return f"{who} places a tile {_beside(state, a.player or state.current, a.at)}."
+        return tr("{who} places a tile {where}.", who=who, where=_beside(state, a.player or state.current, a.at))
     if t == "heal":
-        return f"{who} heals {_n(state, a.target)}."
+        return tr("{who} heals {target}.", who=who, target=_n(state, a.target))
     if t == "repair":
-        return f"{who} mends {_n(state, a.target)}'s rope."
+        return tr("{who} mends {target}'s rope.", who=who, target=_n(state, a.target))
     if t == "rotate_pad":
-        return f"{who} turns the launch pad."
+        return tr("{who} turns the launch pad.", who=who)
     if t == "end_actions":
-        return f"{who} ends the turn's actions."
+        return tr("{who} ends the turn's actions.", who=who)
     if t == "give_tile":
-        return f"{who} gives a tile to {_n(state, a.to)}."
+        return tr("{who} gives a tile to {target}.", who=who, target=_n(state, a.to))
     if t == "give_equipment":
-        return f"{who} gives {card_name(state, a.card)} to {_n(state, a.to)}."
+        return tr("{who} gives {card} to {target}.", who=who, card=card_name(state, a.card), target=_n(state, a.to))
     if t == "play":
-        return f"{who} plays {card_name(state, a.card)}."
+        return tr("{who} plays {card}.", who=who, card=card_name(state, a.card))
     return ""   # moves, wires, storm draws: their events say it better
 
 
 def _moved(state, e: Moved) -> str:
-    how = "flies" if e.flew else "is carried" if e.carried else "moves"
-    extra = f" (by {_n(state, e.by)})" if e.by and e.by != e.player and not e.carried else ""
-    return f"{_n(state, e.player)} {how} {place_text(state, e.path[0], e.path[-1])}{extra}."
+    who, where = _n(state, e.player), place_text(state, e.path[0], e.path[-1])
+    if e.carried:
+        return tr("{who} is carried {where}.", who=who, where=where)
+    if e.by and e.by != e.player:
+        by = _n(state, e.by)
+        if e.flew:
+            return tr("{who} flies {where} (by {by}).", who=who, where=where, by=by)
+        return tr("{who} moves {where} (by {by}).", who=who, where=where, by=by)
+    return tr("{who} flies {where}.", who=who, where=where) if e.flew else tr("{who} moves {where}.", who=who, where=where)
+
+
+COMPLETED_WORDS = {"small_capacitor": N_("small capacitor"), "large_capacitor": N_("large capacitor"),
+                   "lightning_rod": N_("lightning rod"), "launch_pad": N_("launch pad")}
 
 
 def _tile_placed(state, e: TilePlaced) -> str:
     parts = []
     for c in e.completions:
-        kind = c.kind.replace("_", " ")
-        parts.append(kind if c.ref else f"{kind} (none left in the supply)")
-    return ("  Completed: " + ", ".join(parts) + ".") if parts else ""
+        kind = tr(COMPLETED_WORDS[c.kind]) if c.kind in COMPLETED_WORDS else c.kind.replace("_", " ")
+        parts.append(kind if c.ref else tr("{kind} (none left in the supply)", kind=kind))
+    return ("  " + tr("Completed: {parts}.", parts=", ".join(parts))) if parts else ""
 
 
 def _storm_card(state, e: StormCardDrawn) -> str:
     name = card_name(state, e.card)
-    return f"Storm card: {name}" + ("" if name.endswith(("!", "?", ".")) else ".")
+    return tr("Storm card: {card}", card=name) if name.endswith(("!", "?", ".")) else tr("Storm card: {card}.", card=name)
 
 
 def _lightning(state, e: LightningStruck) -> str:
     j = e.jolted
-    return "  Jolted: " + ", ".join(_n(state, p) for p in j) + "." if j else "  Nobody was on live copper."
+    return "  " + (tr("Jolted: {players}.", players=", ".join(_n(state, p) for p in j)) if j
+                   else tr("Nobody was on live copper."))
 
 
 def _winds(state, e: WindsBlew) -> str:
     out = []
     for m in e.moves:
         if m.to != m.frm:
-            out.append(f"{_n(state, m.player)} blown {place_text(state, m.frm, m.to)}")
+            out.append(tr("{who} blown {where}", who=_n(state, m.player), where=place_text(state, m.frm, m.to)))
         elif m.rope_lost:
-            out.append(f"{_n(state, m.player)} frays a rope")
-    return "  " + ("; ".join(out) if out else "Everyone held on") + "."
+            out.append(tr("{who} frays a rope", who=_n(state, m.player)))
+    return "  " + tr("{what}.", what="; ".join(out) if out else tr("Everyone held on"))
 
 
 def _silent(state, e: SkyEvent) -> str:
     """Said by the action's own line (action_text) or by another event of the same action."""
     return ""
+
+
+def _wind(way: Any) -> str:
+    """A compass direction as the core names it (N, E, S, W) in words."""
+    return tr(WIND_WORDS[way]) if way in WIND_WORDS else str(way)
+
+
+WIND_WORDS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
+WIRE_KINDS = {"short": N_("short"), "long": N_("long")}
+
+
+def _wire_added(s, e: WireAdded) -> str:
+    a, b = ref_words(s, e.a, e.by), ref_words(s, e.b, e.by)
+    if e.kind == "long":
+        return tr("{who} lays a long wire from {a} to {b}.", who=_n(s, e.by), a=a, b=b)
+    return tr("{who} lays a short wire from {a} to {b}.", who=_n(s, e.by), a=a, b=b)
 
 
 E = TypeVar("E", bound=SkyEvent)
@@ -214,15 +275,15 @@ def _said(cls: type[E], words: Callable[[Any, E], str]) -> tuple[type[SkyEvent],
 # One entry per event class in core.events (tests/ui/test_presenters.py checks it).
 EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(Moved, _moved),
-    _said(Teleported, lambda s, e: f"{_n(s, e.player)} teleports {place_text(s, e.path[0], e.path[-1])}."),
+    _said(Teleported, lambda s, e: tr("{who} teleports {where}.", who=_n(s, e.player),
+                                      where=place_text(s, e.path[0], e.path[-1]))),
     _said(TileScouted, _silent),
     _said(TilePlaced, _tile_placed),
-    _said(EquipmentDrawn, lambda s, e: f"  {_n(s, e.player)} finds {card_name(s, e.card)}."),
+    _said(EquipmentDrawn, lambda s, e: "  " + tr("{who} finds {card}.", who=_n(s, e.player), card=card_name(s, e.card))),
     _said(EquipmentDeckEmpty, _silent),     # the gear tile simply gives nothing
-    _said(WireAdded, lambda s, e: f"{_n(s, e.by)} lays a {e.kind} wire from {ref_words(s, e.a, e.by)} "
-                                  f"to {ref_words(s, e.b, e.by)}."),
-    _said(WireRemoved, lambda s, e: f"{_n(s, e.by)} removes the wire between {ref_words(s, e.a, e.by)} "
-                                    f"and {ref_words(s, e.b, e.by)}."),
+    _said(WireAdded, _wire_added),
+    _said(WireRemoved, lambda s, e: tr("{who} removes the wire between {a} and {b}.", who=_n(s, e.by),
+                                       a=ref_words(s, e.a, e.by), b=ref_words(s, e.b, e.by))),
     _said(Healed, _silent),
     _said(Repaired, _silent),
     _said(TileGiven, _silent),
@@ -231,17 +292,18 @@ EVENT_WORDS: dict[type[SkyEvent], Said] = dict([
     _said(StormCardsSeen, _silent),
     _said(ProtectionEnded, _silent),
     _said(PadRotated, _silent),
-    _said(StormPhaseBegan, lambda s, e: f"The storm: {e.draws} card{'s' if e.draws != 1 else ''}."),
+    _said(StormPhaseBegan, lambda s, e: ntr("The storm: {n} card.", "The storm: {n} cards.", e.draws)),
     _said(StormCardDrawn, _storm_card),
     _said(StormDeckEmpty, _silent),
     _said(LightningStruck, _lightning),
     _said(WindsBlew, _winds),
-    _said(WindChanged, lambda s, e: f"  The wind turns {e.frm} to {e.to}."),
-    _said(StormIntensified, lambda s, e: ("  The storm reaches the skull!" if e.skull
-                                          else f"  The storm intensifies: {e.intensity} cards a turn.")),
-    _said(StormDeckReshuffled, lambda s, e: "  The Storm deck is reshuffled."),
-    _said(TurnBegan, lambda s, e: f"Turn {e.turn}: {_n(s, e.player)}."),
-    _said(Launched, lambda s, e: "The rocket launches!" if e.won else "The rocket launches without everyone!"),
+    _said(WindChanged, lambda s, e: "  " + tr("The wind turns {frm} to {to}.", frm=_wind(e.frm), to=_wind(e.to))),
+    _said(StormIntensified, lambda s, e: "  " + (tr("The storm reaches the skull!") if e.skull
+                                                 else ntr("The storm intensifies: {n} card a turn.",
+                                                          "The storm intensifies: {n} cards a turn.", e.intensity or 0))),
+    _said(StormDeckReshuffled, lambda s, e: "  " + tr("The Storm deck is reshuffled.")),
+    _said(TurnBegan, lambda s, e: tr("Turn {turn}: {who}.", turn=e.turn, who=_n(s, e.player))),
+    _said(Launched, lambda s, e: tr("The rocket launches!") if e.won else tr("The rocket launches without everyone!")),
     _said(GameOver, lambda s, e: say(e.cause) if e.cause else str(e.outcome)),
 ])
 
@@ -252,66 +314,68 @@ def event_text(state, e: SkyEvent) -> str:
 
 # ---- the settings screen ------------------------------------------------------------------------
 
-SETTINGS_TITLE = "Settings"
-SETTINGS_HELP = "Up/Down: choose a line · Left/Right or click: change it · Esc: done"
+SETTINGS_TITLE = N_("Settings")
+SETTINGS_HELP = N_("Up/Down: choose a line · Left/Right or click: change it · Esc: done")
 SETTING_LABELS = {
-    "ui_scale": "Text and panel size",
-    "fullscreen": "Display",
-    "volume": "Sound volume",
-    "muted": "Sound",
-    "motion": "Animations",
-    "auto_advance": "Storm cards",
-    "colour_blind": "Colour-blind mode",
-    "language": "Language",
-    "foresight_overlay": "Danger overlay (D)",
-    "foresight_forecast": "Storm forecast",
-    "foresight_circuit": "Circuit check",
-    "foresight_hint": "Hint (H)",
-    "foresight_why": "Why we lost",
+    "ui_scale": N_("Text and panel size"),
+    "fullscreen": N_("Display"),
+    "volume": N_("Sound volume"),
+    "muted": N_("Sound"),
+    "motion": N_("Animations"),
+    "auto_advance": N_("Storm cards"),
+    "colour_blind": N_("Colour-blind mode"),
+    "language": N_("Language"),
+    "foresight_overlay": N_("Danger overlay (D)"),
+    "foresight_forecast": N_("Storm forecast"),
+    "foresight_circuit": N_("Circuit check"),
+    "foresight_hint": N_("Hint (H)"),
+    "foresight_why": N_("Why we lost"),
 }
-MOTION_WORDS = {"normal": "Normal", "fast": "Fast", "slow": "Slow",
-                "reduced": "Reduced motion (no flashes)"}
+MOTION_WORDS = {"normal": N_("Normal"), "fast": N_("Fast"), "slow": N_("Slow"),
+                "reduced": N_("Reduced motion (no flashes)")}
 # each language in its own words (never translated: a player looks for the name they read)
-LANGUAGE_NAMES = {None: "Automatic (the system's)", "en": "English", "es": "Español"}
+LANGUAGE_NAMES = {None: N_("Automatic (the system's)"), "en": "English", "es": "Español"}
 
 
 def setting_value_text(name: str, value: Any) -> str:
-    """How a setting's value reads on the settings screen."""
+    """How a setting's value reads on the settings screen, in the player's language."""
     if name == "ui_scale":
-        return "Automatic" if value is None else f"{round(value * 100)} %"
+        return tr("Automatic") if value is None else tr("{percent} %", percent=round(value * 100))
     if name == "fullscreen":
-        return "Full screen" if value else "Window"
+        return tr("Full screen") if value else tr("Window")
     if name == "volume":
-        return f"{round(value * 100)} %"
+        return tr("{percent} %", percent=round(value * 100))
     if name == "muted":
-        return "Off (muted)" if value else "On"
+        return tr("Off (muted)") if value else tr("On")
     if name == "motion":
-        return MOTION_WORDS.get(value, str(value))
+        return tr(MOTION_WORDS[value]) if value in MOTION_WORDS else str(value)
     if name == "auto_advance":
         if value is None:
-            return "Default pace"
-        return "By hand (Next card)" if not value else f"Next card after {value:g} s"
+            return tr("Default pace")
+        return tr("By hand (Next card)") if not value else tr("Next card after {seconds:g} s", seconds=value)
     if name == "colour_blind":
-        return "On: patterns and letters" if value else "Off (shapes and letters still shown)"
+        return tr("On: patterns and letters") if value else tr("Off (shapes and letters still shown)")
     if name == "language":
-        return LANGUAGE_NAMES.get(value, value)
+        # the automatic choice in the player's language; each language in its own words
+        return tr(LANGUAGE_NAMES[None]) if value is None else LANGUAGE_NAMES.get(value, value)
     if name.startswith("foresight_"):
-        return "On" if value else "Off"
+        return tr("On") if value else tr("Off")
     return str(value)
 
 
 # ---- powers and keys (issue 12) -------------------------------------------------------------------
 
-POWER_BUTTON = {"medic_heal": "Heal", "knotsmith_repair": "Repair", "surveyor_gift": "Give tile",
-                "navigator_guide": "Move another", "electrician_free_wire": "Free wire"}
-POWER_NONE = {"medic_heal": "nobody on your tile needs healing",
-              "knotsmith_repair": "nobody on your tile has frayed rope",
-              "surveyor_gift": "nobody on or next to your tile can take a tile",
-              "navigator_guide": "nobody can be moved now",
-              "electrician_free_wire": "the free wire is used this turn, or no wire fits here"}
+POWER_BUTTON = {"medic_heal": N_("Heal"), "knotsmith_repair": N_("Repair"), "surveyor_gift": N_("Give tile"),
+                "navigator_guide": N_("Move another"), "electrician_free_wire": N_("Free wire")}
+POWER_NONE = {"medic_heal": N_("nobody on your tile needs healing"),
+              "knotsmith_repair": N_("nobody on your tile has frayed rope"),
+              "surveyor_gift": N_("nobody on or next to your tile can take a tile"),
+              "navigator_guide": N_("nobody can be moved now"),
+              "electrician_free_wire": N_("the free wire is used this turn, or no wire fits here")}
 
-SYMBOL_WORDS = {"lightning_rod": "rod", "teleporter": "teleporter", "gear": "gear", "faraday_cage": "Faraday cage",
-                "wind_shelter": "wind shelter", "landing_pad": "landing pad", "wind_compass": "compass"}
+SYMBOL_WORDS = {"lightning_rod": N_("rod"), "teleporter": N_("teleporter"), "gear": N_("gear"),
+                "faraday_cage": N_("Faraday cage"), "wind_shelter": N_("wind shelter"), "landing_pad": N_("landing pad"),
+                "wind_compass": N_("compass")}
 
 
 def tile_words(state, tile: str) -> str:
@@ -320,33 +384,33 @@ def tile_words(state, tile: str) -> str:
         sym = state.tile_spec(tile).symbol
     except (KeyError, AttributeError):
         sym = None
-    return f"the {SYMBOL_WORDS[sym]} tile" if sym in SYMBOL_WORDS else "a plain tile"
+    return tr("the {symbol} tile", symbol=tr(SYMBOL_WORDS[sym])) if sym in SYMBOL_WORDS else tr("a plain tile")
 
 
 KEY_HELP = [
-    ("Arrows", "move the cursor on the board (Shift+arrows pan)"),
-    ("Enter", "act at the cursor: move there, drop the tile or wire, choose the target (else: end turn)"),
-    ("T", "take the next tile from your hand to place at the cursor"),
-    ("R", "turn the tile you carry"),
-    ("S", "scout (take a tile from the pile)"),
-    ("W", "start a wire from the next glowing component; the arrows move its end from component to component"),
-    ("X", "remove a wire at the cursor's tile"),
-    ("P", "your power (the power button)"),
-    ("Q", "play an equipment card"),
-    ("E", "end your turn"),
-    ("N", "next storm card"),
-    ("D", "the danger overlay: what the storm would do now"),
-    ("H", "a hint from the strong bot (its move: Play it)"),
-    ("G", "play the hint's whole turn, each step shown first (a click or Esc stops)"),
-    ("Tab", "move the focus over the buttons; Enter presses it"),
-    ("Ctrl+Z", "undo"),
-    ("L / F1 / F2", "log / rules / settings"),
-    ("Esc", "cancel, then the menu"),
-    ("Space", "hurry the animations"),
-    ("Home, +, -", "fit, zoom"),
+    (N_("Arrows"), N_("move the cursor on the board (Shift+arrows pan)")),
+    (N_("Enter"), N_("act at the cursor: move there, drop the tile or wire, choose the target (else: end turn)")),
+    ("T", N_("take the next tile from your hand to place at the cursor")),
+    ("R", N_("turn the tile you carry")),
+    ("S", N_("scout (take a tile from the pile)")),
+    ("W", N_("start a wire from the next glowing component; the arrows move its end from component to component")),
+    ("X", N_("remove a wire at the cursor's tile")),
+    ("P", N_("your power (the power button)")),
+    ("Q", N_("play an equipment card")),
+    ("E", N_("end your turn")),
+    ("N", N_("next storm card")),
+    ("D", N_("the danger overlay: what the storm would do now")),
+    ("H", N_("a hint from the strong bot (its move: Play it)")),
+    ("G", N_("play the hint's whole turn, each step shown first (a click or Esc stops)")),
+    ("Tab", N_("move the focus over the buttons; Enter presses it")),
+    ("Ctrl+Z", N_("undo")),
+    ("L / F1 / F2", N_("log / rules / settings")),
+    ("Esc", N_("cancel, then the menu")),
+    (N_("Space"), N_("hurry the animations")),
+    (N_("Home, +, -"), N_("fit, zoom")),
 ]
-KEY_HELP_TINY = "Keys: arrows+Enter · T W P Q E · F1 all keys"
-KEY_HELP_SHORT = "Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys"
+KEY_HELP_TINY = N_("Keys: arrows+Enter · T W P Q E · F1 all keys")
+KEY_HELP_SHORT = N_("Keys: arrows+Enter act · T tile · W wire · P power · Q equipment · E end turn · F1 all keys")
 
 
 # ---- the core's refusals and endings (codes, issue 18) --------------------------------------------
@@ -355,4 +419,8 @@ def say(reason: Any) -> str:
     """A refusal or ending from the core (a Reason: code, params, English template) in the
     player's language, each parameter named in that language (an adventurer id -> her name)."""
     from ..core.codes import english_name
-    return _say(reason, lambda key, value: tr(english_name(key, value)))
+    def name(key: str, value: Any) -> str:
+        if key == "players" and isinstance(value, (list, tuple)):
+            return ", ".join(tr(english_name("player", v)) for v in value)
+        return tr(english_name(key, value))
+    return _say(reason, name)

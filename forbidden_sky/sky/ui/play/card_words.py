@@ -4,17 +4,23 @@ the card's own text, then the one thing to choose, if any."""
 
 from __future__ import annotations
 
-TITLE = "Play {name}?"
-PLAY = "Play"
+from ....i18n import N_, ctr, tr
+
+TITLE = N_("Play {name}?")
 # what a card with several plays and nothing to aim at asks, by its effect
-CHOOSE = {"aerometer": "Which way does the compass turn?", "stratoscope": "In which order do the cards go back?"}
-CHOOSE_ANY = "Which one?"
-ALONG = "Take someone along?"
-AIM = "Play {name}: {aim} (Esc cancels)."
+CHOOSE = {"aerometer": N_("Which way does the compass turn?"), "stratoscope": N_("In which order do the cards go back?")}
+CHOOSE_ANY = N_("Which one?")
+ALONG = N_("Take someone along?")
+AIM = N_("Play {name}: {aim} (Esc cancels).")
 
 
 def title(name: str) -> str:
-    return TITLE.format(name=name)
+    return tr(TITLE, name=name)
+
+
+def play_label() -> str:
+    """The answer that plays the card (not the replay's Play)."""
+    return ctr("equipment card", "Play")
 
 
 def text(card_text: str, question: str = "") -> str:
@@ -22,11 +28,11 @@ def text(card_text: str, question: str = "") -> str:
 
 
 def choose(effect: str) -> str:
-    return CHOOSE.get(effect, CHOOSE_ANY)
+    return tr(CHOOSE.get(effect, CHOOSE_ANY))
 
 
 def aim(name: str, how: str) -> str:
-    return AIM.format(name=name, aim=how)
+    return tr(AIM, name=name, aim=how)
 
 
-__all__ = ["ALONG", "PLAY", "aim", "choose", "text", "title"]
+__all__ = ["ALONG", "play_label", "aim", "choose", "text", "title"]

@@ -3,6 +3,7 @@ beside the platform while it acts."""
 
 from __future__ import annotations
 
+from ....i18n import tr
 import math
 from typing import Optional
 
@@ -47,7 +48,8 @@ def _turn_glyph(th: Theme, surface: pygame.Surface, centre: tuple[float, float],
     cw = spec is not None and spec.turn == "cw"
     tip = (cx + r * 0.7, cy - r * 0.2) if cw else (cx + r * 0.7, cy + r * 0.2)
     pygame.draw.circle(surface, th.c.tile_cloud, tip, r * 0.16)
-    th.blit_text(surface, "CW" if cw else "CCW", (int(cx), int(cy)), "bold", max(th.px(9), int(r * 0.4)), th.c.text,
+    # TRANSLATORS: on the Winds Change card: clockwise / counter-clockwise, two or three letters
+    th.blit_text(surface, tr("CW") if cw else tr("CCW"), (int(cx), int(cy)), "bold", max(th.px(9), int(r * 0.4)), th.c.text,
                  anchor="center")
 
 
@@ -92,15 +94,16 @@ def card_face(th: Theme, surface: pygame.Surface, r: pygame.Rect, s: GameState, 
     pygame.draw.rect(surface, (0, 0, 0), r.move(th.px(2), th.px(4)), border_radius=th.px(10))
     pygame.draw.rect(surface, col, r, border_radius=th.px(10))
     pygame.draw.rect(surface, th.c.copper_light, r, th.px(3) if big else th.px(2), border_radius=th.px(10))
-    text_top, glyph_y, glyph_r, text_size = _big_text_fit(th, r, spec.text) if big else (0.66, 0.42, 0.28, "small")
+    name, text = tr(spec.name), tr(spec.text)
+    text_top, glyph_y, glyph_r, text_size = _big_text_fit(th, r, text) if big else (0.66, 0.42, 0.28, "small")
     storm_glyph(th, surface, spec.effect, (r.centerx, r.top + r.height * glyph_y), r.width * glyph_r, spec)
     size = "large" if big else "tiny"
     y = r.top + th.px(6)
-    for ln in th.wrap(spec.name, r.width - th.px(10), "bold", size):
+    for ln in th.wrap(name, r.width - th.px(10), "bold", size):
         th.blit_text(surface, ln, (r.centerx, y), "bold", size, th.c.text, anchor="midtop")
         y += th.px(22) if big else th.px(12)
     if big:
-        th.blit_wrapped(surface, spec.text, pygame.Rect(r.left + th.px(16), r.top + r.height * text_top, r.width - th.px(32),
+        th.blit_wrapped(surface, text, pygame.Rect(r.left + th.px(16), r.top + r.height * text_top, r.width - th.px(32),
                                                         r.height * (0.97 - text_top)), "regular", text_size, th.c.text)
 
 

@@ -9,6 +9,7 @@ Draw-only: it reads the circuit check's ``open`` (ai/completions.py) and changes
 
 from __future__ import annotations
 
+from ....i18n import ntr
 from typing import Any
 
 import pygame
@@ -41,7 +42,8 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
         edge = (r.centerx + dx * r.width // 2, r.centery + dy * r.height // 2)
         rad = max(4, int(px * (0.22 if spot.kind == LARGE else 0.15)))
         pygame.draw.circle(surface, colour, edge, rad, 2)
-        placer.place(surface, f"{spot.tiles} tiles fit", (r.centerx - dx * r.width // 4, r.centery - dy * r.height // 4),
+        placer.place(surface, ntr("{n} tile fits", "{n} tiles fit", spot.tiles),
+                     (r.centerx - dx * r.width // 4, r.centery - dy * r.height // 4),
                      colour, "center", or_skip=True)
     for spot in c.pads():
         colour = fc.pad_spot

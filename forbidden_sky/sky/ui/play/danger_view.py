@@ -19,7 +19,8 @@ from ...core.state import GameState
 from ..board_view import BoardView
 from ....shell import drawn
 from ....shell.theme import Theme
-from .foresight_words import DANGER as WORDS
+from ....i18n import tr
+from .foresight_words import compass_letter, danger_word
 from .picture import pawn_targets
 
 
@@ -79,16 +80,16 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
     for wx, wy in at.values():      # the pawns (and their letters) stay visible under the labels
         sx, sy = cam.to_screen(wx, wy)
         labels.taken.append(pygame.Rect(int(sx) - rad, int(sy) - rad, 2 * rad, 2 * rad))
-    for cells, colour, word in ((d.cages, fc.cage, WORDS["cage"]), (d.shelters, fc.shelter, WORDS["shelter"])):
+    for cells, colour, word in ((d.cages, fc.cage, danger_word("cage")), (d.shelters, fc.shelter, danger_word("shelter"))):
         for cell in cells:
             r = view.cell_rect(cell)
             pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=8)
             labels.place(surface, word, (r.centerx, r.top + 6), colour, "midtop")
     notes: dict[str, list[str]] = {}
     for pid in d.jolted:
-        notes.setdefault(pid, []).append(WORDS["electrocuted" if pid in d.electrocuted else "jolted"])
+        notes.setdefault(pid, []).append(danger_word("electrocuted" if pid in d.electrocuted else "jolted"))
     for pid in d.protected:
-        notes.setdefault(pid, []).append(WORDS["protected"])
+        notes.setdefault(pid, []).append(danger_word("protected"))
     width = max(2, p // 28)
     for b in d.blows:
         wx, wy = at.get(b.player, (b.frm[0] + 0.5, b.frm[1] + 0.5))
@@ -98,16 +99,16 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
             _arrow(surface, a, cam.to_screen(wx + dx * 0.8, wy + dy * 0.8), fc.wind, width)
         elif b.rope_lost:
             _cross(surface, a, max(6, p * 0.12), fc.fray)
-            notes.setdefault(b.player, []).append(WORDS["falls" if b.falls else "frayed"])
+            notes.setdefault(b.player, []).append(danger_word("falls" if b.falls else "frayed"))
         elif b.sheltered:
-            notes.setdefault(b.player, []).append(WORDS["sheltered"])
+            notes.setdefault(b.player, []).append(danger_word("sheltered"))
     for pid, lines in notes.items():
         wx, wy = at.get(pid, (0.0, 0.0))
         x, y = cam.to_screen(wx, wy - 0.3)
-        bad = any(w in (WORDS["electrocuted"], WORDS["falls"]) for w in lines)
-        colour = fc.fray if bad or WORDS["jolted"] in lines or WORDS["frayed"] in lines else fc.shelter
-        name = state.data.adventurers[pid].name
-        labels.place(surface, f"{name}: {', '.join(lines)}", (x, y), colour, "midbottom")
+        bad = any(w in (danger_word("electrocuted"), danger_word("falls")) for w in lines)
+        colour = fc.fray if bad or danger_word("jolted") in lines or danger_word("frayed") in lines else fc.shelter
+        name = tr(state.data.adventurers[pid].name)
+        labels.place(surface, tr("{name}: {notes}", name=name, notes=", ".join(lines)), (x, y), colour, "midbottom")
     return _legend(surface, view.camera.viewport, theme, cfg, state, d, title)
 
 
@@ -116,9 +117,9 @@ def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any,
     """The box in the board's top left corner saying what the overlay shows; returns it (the
     banners go below it)."""
     def names(ids: tuple[str, ...]) -> str:
-        return ", ".join(state.data.adventurers[i].name for i in ids) or WORDS["none"]
-    lines = [title, WORDS["lightning"].format(n=names(d.jolted)),
-             WORDS["winds"].format(wind=d.wind, n=names(d.frayed))]
+        return ", ".join(tr(state.data.adventurers[i].name) for i in ids) or danger_word("none")
+    lines = [tr(title), danger_word("lightning", n=names(d.jolted)),
+             danger_word("winds", wind=compass_letter(d.wind), n=names(d.frayed))]
     p = theme.px   # issue 12's UI scale; the board here is below the key strip
     room = board.width - p(40)
     rows = [(i, ln) for i, s in enumerate(lines) for ln in theme.wrap(s, room, "bold" if i == 0 else "regular", "small")]

@@ -9,6 +9,7 @@ file keeps them without a schema change); the hint is never shown until it is as
 
 from __future__ import annotations
 
+from ....i18n import tr
 from dataclasses import dataclass, fields
 from typing import Any, Optional
 
@@ -239,7 +240,7 @@ def _label(before: GameState, step: Any) -> str:
     a = step.action
     if a.type == "draw_storm":
         card = next((e.card for e in step.events if isinstance(e, StormCardDrawn)), None)
-        return f"the storm card {card_name(before, card)}" if card else "a storm card"
+        return tr("the storm card {card}", card=card_name(before, card)) if card else tr("a storm card")
     text = action_text(before, a) or next((t for t in (event_text(before, e) for e in step.events) if t), "")
     return text.strip().rstrip(".") or a.type.replace("_", " ")
 

@@ -7,6 +7,7 @@ nothing per frame; the panel cache key includes the hub's ``version``.
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 from typing import Any
 
 import pygame
@@ -33,13 +34,13 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
             keep = p(24 + ROW * len(shown.state.players) + 20) if fs.prefs.forecast and not shown.state.over else 0
             y = _circuit(shown, surface, hits, x, y, width, bottom - keep)
         else:
-            out.append("circuit check")
+            out.append(N_("circuit check"))
     if not fs.prefs.forecast or shown.state.over:
         return y
     before = y
     y = _forecast(shown, surface, hits, x, y, width, bottom)
     if y == before:
-        out.append("storm forecast")
+        out.append(N_("storm forecast"))
     if len(fs.points) > 1:
         # the chart gives up height before it gives up its place (at least a thin strip)
         h = min(p(int(shown.cfg.foresight.chart_h)), bottom - y - p(6) - _heads_height(shown, width))
@@ -67,7 +68,8 @@ def _circuit(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int
     _rule(shown, surface, y)
     y += p(5)
     pygame.draw.circle(surface, colour, (x + p(6), y + p(7)), p(6))
-    th.blit_text(surface, fw.STATUS[c.status], (x + p(18), y), "bold", "small", colour)
+    th.blit_text(surface, th.fit(tr(fw.STATUS[c.status]), width - p(18), "bold", "small"), (x + p(18), y), "bold",
+                 "small", colour)
     y += p(16)
     words = fw.circuit_text(c.reason, len(c.plan.new) if c.plan else None, c.missing)
     y = th.blit_wrapped(surface, words, pygame.Rect(x, y, width, p(30)), "regular", "tiny", th.c.text_dim) + p(3)
@@ -95,13 +97,13 @@ def _forecast(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: in
     top = y
     _rule(shown, surface, y)
     y += px(5)
-    title = th.blit_text(surface, fw.LABELS["forecast"].format(n=f.draws, s="" if f.draws == 1 else "S"), (x, y),
+    title = th.blit_text(surface, fw.forecast_title(f.draws), (x, y),
                          "bold", "small", th.c.panel_title)
     cols = [x + width - px(84), x + width - px(42), x + width]
     if title.right + px(30) > cols[0] and y + px(38) + row * rows <= bottom:
         y += px(16)   # a narrow panel: the column heads on their own row
     for cx, label in zip(cols, fw.FORECAST_COLS, strict=True):
-        th.blit_text(surface, label, (cx, y + px(2)), "regular", "tiny", th.c.text_dim, anchor="topright")
+        th.blit_text(surface, tr(label), (cx, y + px(2)), "regular", "tiny", th.c.text_dim, anchor="topright")
     y += px(18)
     warn = float(fc.warn_risk)
     for r in f.risks:
@@ -113,7 +115,7 @@ def _forecast(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: in
         y += row
     hits.add("foresight", pygame.Rect(x, top, width, y - top), "forecast")
     if f.skull > 0 and y + row <= bottom:
-        th.blit_text(surface, fw.LABELS["skull"].format(p=fw.percent(f.skull)), (x, y), "bold", "tiny", fc.red)
+        th.blit_text(surface, fw.label("skull", p=fw.percent(f.skull)), (x, y), "bold", "tiny", fc.red)
         hits.add("foresight", pygame.Rect(x, y, width, row), "skull")   # its own tooltip says what it means
         y += row
     return y
@@ -126,8 +128,8 @@ def _heads(shown: Shown, width: int) -> tuple[str, str, bool]:
     th = shown.theme
     last = fs.points[-1]
     skull = max(1, shown.state.data.storm_meter.skull)
-    now = fw.LABELS["timeline_now"].format(p=fw.percent(last.chance), tick=last.tick, skull=skull)
-    label = fw.LABELS["timeline"]
+    now = fw.label("timeline_now", p=fw.percent(last.chance), tick=last.tick, skull=skull)
+    label = fw.label("timeline")
     wide = th.font("regular", "tiny").size(label)[0] + th.font("bold", "tiny").size(now)[0] + th.px(12)
     return label, now, wide > width
 

@@ -185,10 +185,10 @@ class ForesightView:
             after = fs.after(s, self.drop_action(scene)) if dragging else None
             if after is not None:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, after[0], after[1],
-                                               fw.LABELS["after_drop"])
+                                               fw.label("after_drop"))
             else:
                 self.legend = danger_view.draw(surface, scene.view, self.theme, self.cfg, s, fs.danger(s),
-                                               fw.LABELS["danger_title"], labels)
+                                               fw.label("danger_title"), labels)
         if fs.hint is not None and hinted:
             self._mark(scene, surface, fs.hint.action)
         if overlay and not dragging and self.legend is not None:
@@ -251,7 +251,7 @@ class ForesightView:
         pygame.draw.rect(surface, self.cfg.foresight.hint, box, 2, border_radius=8)
         if thinking:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
-            th.blit_text(surface, fw.LABELS["thinking"] + dots, (box.left + p(14), box.centery), "bold", "body",
+            th.blit_text(surface, fw.label("thinking") + dots, (box.left + p(14), box.centery), "bold", "body",
                          self.cfg.foresight.hint, anchor="midleft")
             return drawn_at
         assert shown is not None
@@ -259,7 +259,8 @@ class ForesightView:
                                 box.width - self.play.rect.width - self.play_turn.rect.width - p(40), box.height - p(8))
         with drawn.box(box, "hint"):
             playing = scene.turn_player.active
-            th.blit_text(surface, fw.LABELS["playing_turn" if playing else "hint_title"], (text_rect.left, text_rect.top),
+            th.blit_text(surface, th.fit(fw.label("playing_turn" if playing else "hint_title"), text_rect.width, "bold", "tiny"),
+                         (text_rect.left, text_rect.top),
                          "bold", "tiny",
                          self.cfg.foresight.hint)
             lh = th.font("bold", "tiny").get_linesize()

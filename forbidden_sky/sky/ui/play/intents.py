@@ -16,7 +16,8 @@ from ...core.phases import Phase
 from ...core.board import Wire
 from ...core.events import Launched
 from ...core.state import GameState
-from ..words import card_name, ref_words
+from ....i18n import N_, tr
+from ..words import card_name, ref_words, say
 from . import card_words as cw
 from .gestures import CardDrag, PawnDrag, TileDrag
 
@@ -96,7 +97,7 @@ class Reading:
 
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)
-        return adv.name if adv else str(pid)
+        return tr(adv.name) if adv else str(pid)
 
     def card(self, card: str) -> str:
         return card_name(self.state, card)
@@ -148,8 +149,8 @@ def pad_turn(state: GameState, legal: list[Action]) -> Optional[Action]:
 
 def click_hand_tile(r: Reading, owner: str) -> Intent:
     if owner != r.state.current:
-        return Hint(f"Drag {r.name(owner)}'s tile onto a glowing adventurer to give it")
-    return Hint("Drag the tile next to your pawn; while you drag it, R or right-click turns it")
+        return Hint(tr("Drag {who}'s tile onto a glowing adventurer to give it", who=r.name(owner)))
+    return Hint(tr("Drag the tile next to your pawn; while you drag it, R or right-click turns it"))
 
 
 def click_board(r: Reading, cell: Cell, pawn: Optional[str], ref: Optional[str], wire: Optional[Wire]) -> Optional[Intent]:
@@ -173,12 +174,13 @@ def move_to(r: Reading, cell: Cell, quiet: bool = False) -> Optional[Intent]:
     acts = [a for a in r.legal if a.type in ("move", "teleport") and a.to == cell]
     if not acts:
         if not quiet and s.phase == Phase.ACTIONS and cell in s.board.tiles and cell != s.player(s.current).at:
-            return Refuse(r.why(Action("move", to=cell)) or "you cannot go there")
+            return Refuse(r.why(Action("move", to=cell)) or tr("you cannot go there"))
         return None
     if len(acts) > 1:
         plain = [a for a in acts if a.carry is None]
-        opts = [("Go alone", plain[0] if plain else acts[0])] + [(f"Bring {r.name(a.carry)}", a) for a in acts if a.carry]
-        return Ask("The Climber moves", "Take someone along?", tuple(opts))
+        opts = [(tr("Go alone"), plain[0] if plain else acts[0])] + [(tr("Bring {who}", who=r.name(a.carry)), a)
+                                                                     for a in acts if a.carry]
+        return Ask(tr("The Climber moves"), tr("Take someone along?"), tuple(opts))
     return Do(acts[0])
 
 
@@ -187,13 +189,22 @@ def unwire(r: Reading, wire: Wire) -> Intent:
     acts = [a for a in r.legal if a.type == "unwire" and {a.a, a.b} == pair]
     fuser = [a for a in r.legal if a.type == "play" and a.option == "remove" and {a.a, a.b} == pair]
     if not acts and not fuser:
-        return Refuse(r.why(Action("unwire", a=wire.a, b=wire.b)) or "you cannot remove that wire")
+        return Refuse(r.why(Action("unwire", a=wire.a, b=wire.b)) or tr("you cannot remove that wire"))
     act = (acts or fuser)[0]
-    free = " (free for the Electrician)" if act.free else "" if act.type == "play" else " (1 action)"
     me = r.state.current
-    return Ask("Remove this wire?", f"The {wire.kind} wire between {ref_words(r.state, wire.a, me)} and "
-               f"{ref_words(r.state, wire.b, me)} "
-               f"goes back to the supply{free}.", (("Remove", act),))
+    a, b = ref_words(r.state, wire.a, me), ref_words(r.state, wire.b, me)
+    long = wire.kind == "long"
+    if act.free:
+        text = (tr("The long wire between {a} and {b} goes back to the supply (free for the Electrician).", a=a, b=b)
+                if long else
+                tr("The short wire between {a} and {b} goes back to the supply (free for the Electrician).", a=a, b=b))
+    elif act.type == "play":
+        text = (tr("The long wire between {a} and {b} goes back to the supply.", a=a, b=b) if long
+                else tr("The short wire between {a} and {b} goes back to the supply.", a=a, b=b))
+    else:
+        text = (tr("The long wire between {a} and {b} goes back to the supply (1 action).", a=a, b=b) if long
+                else tr("The short wire between {a} and {b} goes back to the supply (1 action).", a=a, b=b))
+    return Ask(tr("Remove this wire?"), text, ((tr("Remove"), act),))
 
 
 def target_player(r: Reading, pid: str, quiet: bool = False) -> Optional[Intent]:
@@ -202,14 +213,14 @@ def target_player(r: Reading, pid: str, quiet: bool = False) -> Optional[Intent]
         acts = [a for a in r.armed.acts if a.target == pid]
         if acts:
             return Do(acts[0])
-        return None if quiet else Refuse(f"{r.card(r.armed.card)} cannot target {r.name(pid)}")
+        return None if quiet else Refuse(tr("{card} cannot target {who}", card=r.card(r.armed.card), who=r.name(pid)))
     acts = [a for a in r.legal if a.type in ("heal", "repair") and a.target == pid]
     if acts:
         return Do(acts[0])
     me = r.state.current
     if not quiet and me in ("medic", "knotsmith") and r.state.phase == Phase.ACTIONS:
         kind = "heal" if me == "medic" else "repair"
-        return Refuse(r.why(Action(kind, target=pid)) or "not possible")
+        return Refuse(r.why(Action(kind, target=pid)) or tr("not possible"))
     return None
 
 
@@ -221,15 +232,17 @@ def own_pawn(r: Reading) -> Optional[Intent]:
         return None
     if len(acts) == 1:
         return Do(acts[0])
-    verb = "Heal" if acts[0].type == "heal" else "Repair the rope of"
-    return Ask(f"{verb} whom?", "Your power, for 1 action.",
-               tuple((f"{verb} {r.name(a.target or '')}", a) for a in acts))
+    if acts[0].type == "heal":
+        return Ask(tr("Heal whom?"), tr("Your power, for 1 action."),
+                   tuple((tr("Heal {who}", who=r.name(a.target or "")), a) for a in acts))
+    return Ask(tr("Repair the rope of whom?"), tr("Your power, for 1 action."),
+               tuple((tr("Repair the rope of {who}", who=r.name(a.target or "")), a) for a in acts))
 
 
-AIM_HINT = {"jet_pack": "click the tile to fly to", "med_kit": "click who to heal",
-            "defrayer": "click whose rope to mend", "platform_clamp": "drag a tile from your hand onto a glowing cell",
-            "remote_fuser": "drag between two components, or click a wire to remove it"}
-TURN_LABEL = {"cw": "Clockwise", "ccw": "Counter-clockwise"}
+AIM_HINT = {"jet_pack": N_("click the tile to fly to"), "med_kit": N_("click who to heal"),
+            "defrayer": N_("click whose rope to mend"), "platform_clamp": N_("drag a tile from your hand onto a glowing cell"),
+            "remote_fuser": N_("drag between two components, or click a wire to remove it")}
+TURN_LABEL = {"cw": N_("Clockwise"), "ccw": N_("Counter-clockwise")}
 
 
 def _aimless(a: Action) -> bool:
@@ -238,7 +251,7 @@ def _aimless(a: Action) -> bool:
 
 def _option_label(r: Reading, o: object) -> str:
     if isinstance(o, str) and o in TURN_LABEL:
-        return TURN_LABEL[o]
+        return tr(TURN_LABEL[o])
     if isinstance(o, tuple):
         return " > ".join(r.card(c) for c in o)
     return str(o)
@@ -250,26 +263,26 @@ def click_card(r: Reading, owner: str, card: str) -> Intent:
     name = r.card(card)
     spec = r.state.data.equipment[card]
     if not acts:
-        return Refuse(r.why(Action("play", player=owner, card=card)) or f"{name} cannot be played now")
+        return Refuse(r.why(Action("play", player=owner, card=card)) or tr("{card} cannot be played now", card=name))
     if len(acts) == 1 and _aimless(acts[0]):     # a card with nothing to aim: just confirm
-        return Ask(cw.title(name), cw.text(spec.text), ((cw.PLAY, acts[0]),))
+        return Ask(cw.title(name), cw.text(tr(spec.text)), ((cw.play_label(), acts[0]),))
     if all(_aimless(a) for a in acts):
-        return Ask(cw.title(name), cw.text(spec.text, cw.choose(spec.effect)),
+        return Ask(cw.title(name), cw.text(tr(spec.text), cw.choose(spec.effect)),
                    tuple((_option_label(r, a.option), a) for a in acts)[:12])
-    return Arm(Armed(card, owner, tuple(acts), spec.effect), cw.aim(name, AIM_HINT.get(spec.effect, "choose a target")))
+    return Arm(Armed(card, owner, tuple(acts), spec.effect), cw.aim(name, tr(AIM_HINT.get(spec.effect, N_("choose a target")))))
 
 
 def armed_cell(r: Reading, cell: Cell, pawn: Optional[str]) -> Intent:
     m = r.armed
     assert m is not None
     if pawn is not None and any(a.target == pawn for a in m.acts) and not any(a.to for a in m.acts):
-        return target_player(r, pawn) or Refuse(f"{r.card(m.card)} cannot target {r.name(pawn)}")
+        return target_player(r, pawn) or Refuse(tr("{card} cannot target {who}", card=r.card(m.card), who=r.name(pawn)))
     acts = [a for a in m.acts if a.to == cell]
     if not acts:
-        return Refuse(f"{r.card(m.card)} cannot go there")
+        return Refuse(tr("{card} cannot go there", card=r.card(m.card)))
     if len(acts) > 1:
-        opts = [("Alone" if a.target is None else f"With {r.name(a.target)}", a) for a in acts]
-        return Ask(cw.title(r.card(m.card)), cw.ALONG, tuple(opts))
+        opts = [(tr("Alone") if a.target is None else tr("With {who}", who=r.name(a.target)), a) for a in acts]
+        return Ask(cw.title(r.card(m.card)), tr(cw.ALONG), tuple(opts))
     return Do(acts[0])
 
 
@@ -285,8 +298,8 @@ def tile_candidate(r: Reading, drag: TileDrag, cell: Cell, on_board: bool, givab
     else:
         if drag.owner != r.state.current:
             if drag.owner in givable:
-                return None, "drop it on a glowing adventurer's panel to give it"
-            return None, f"it is {r.name(r.state.current)}'s turn: only their tiles can be placed"
+                return None, tr("drop it on a glowing adventurer's panel to give it")
+            return None, tr("it is {who}'s turn: only their tiles can be placed", who=r.name(r.state.current))
         act = Action("explore", tile=drag.tile, at=cell, rot=drag.rot)
     return act, r.why(act)
 
@@ -314,8 +327,8 @@ def drop_tile(r: Reading, drag: TileDrag, receiver: Optional[str],
     if act is not None and reason is None:
         return Do(act)
     if act is None and reason is None:
-        reason = "drop the tile on the platform, next to your pawn"
-    return Refuse(reason or "that tile cannot go there")
+        reason = tr("drop the tile on the platform, next to your pawn")
+    return Refuse(reason or tr("that tile cannot go there"))
 
 
 def drop_card(r: Reading, drag: CardDrag, receiver: Optional[str]) -> Intent:
@@ -338,12 +351,13 @@ def drop_pawn(r: Reading, drag: PawnDrag, cell: Cell) -> Optional[Intent]:
         acts.sort(key=lambda a: (len(a.path or ()), a.carry is not None))
         plain = [a for a in acts if a.carry is None]
         if len(acts) > 1 and any(a.carry for a in acts):
-            opts = [("Alone", plain[0])] + [(f"With {r.name(a.carry)}", a) for a in acts if a.carry]
-            return Ask("Navigator", "The Climber may bring someone along.", tuple(opts))
+            opts = [(tr("Alone"), plain[0])] + [(tr("With {who}", who=r.name(a.carry)), a) for a in acts if a.carry]
+            return Ask(r.name("navigator"), tr("The Climber may bring someone along."), tuple(opts))
         return Do(acts[0])
     if s.current == "navigator":
-        return Refuse(r.why(Action("navigate", target=pid, path=(cell,))) or f"{r.name(pid)} cannot be guided there")
-    return Refuse(f"it is {r.name(s.current)}'s turn: only their pawn moves")
+        return Refuse(r.why(Action("navigate", target=pid, path=(cell,))) or tr("{who} cannot be guided there",
+                                                                                  who=r.name(pid)))
+    return Refuse(tr("it is {who}'s turn: only their pawn moves", who=r.name(s.current)))
 
 
 def _wire_source(r: Reading) -> list[Action]:
@@ -375,7 +389,12 @@ def wire_candidates(r: Reading, ref: str, other: str) -> list[Action]:
     return acts
 
 
-WIRE_NONE = "Nothing to wire: "
+WIRE_NONE = N_("Nothing to wire: {why}")
+
+
+def _none(why: object) -> Refuse:
+    """Nothing to wire, and why (the core's reason said in the player's language, or our words)."""
+    return Refuse(tr(WIRE_NONE, why=say(why)))
 
 
 def nothing_to_wire(r: Reading) -> Refuse:
@@ -386,29 +405,29 @@ def nothing_to_wire(r: Reading) -> Refuse:
     b = s.board
     me = s.player(s.current)
     if s.over or s.pending is not None:
-        return Refuse(WIRE_NONE + (r.why(Action("wire")) or "not now"))
+        return _none(r.why(Action("wire")) or tr("not now"))
     if s.phase != Phase.ACTIONS:
-        return Refuse(WIRE_NONE + "it is the storm's turn")
+        return _none(tr("it is the storm's turn"))
     if s.actions_left <= 0:
-        return Refuse(WIRE_NONE + "no actions left this turn")
+        return _none(tr("no actions left this turn"))
     kinds = [k for k in ("long", "short") if b.supply.get(f"{k}_wire", 0) > 0]
     if not kinds:
-        return Refuse(WIRE_NONE + "the supply has no wires left")
+        return _none(tr("the supply has no wires left"))
     refs = b.component_refs()
     here = [ref for ref in refs if me.at in b.component_cells(ref)]
     if not here:
-        return Refuse(WIRE_NONE + "your tile holds no rod, capacitor or launch pad side to wire from")
+        return _none(tr("your tile holds no rod, capacitor or launch pad side to wire from"))
     others = [ref for ref in refs if ref not in here]
     if not others:
-        return Refuse(WIRE_NONE + "a wire needs a second component on the platform")
+        return _none(tr("a wire needs a second component on the platform"))
     comps = s.data.components
 
     def apart(pair: tuple[str, str]) -> float:
         (ax, ay), (bx, by) = (b.component_centre(x, comps) for x in pair)
         return (ax - bx) ** 2 + (ay - by) ** 2
     a, o = min(((h, x) for h in here for x in others), key=lambda p: (apart(p), p))
-    why = r.why(Action("wire", kind=kinds[0], a=a, b=o)) or "no wire fits from there now"
-    return Refuse(f"{WIRE_NONE}from {ref_words(s, a, me.id)} to {ref_words(s, o, me.id)}, {why}")
+    why = r.why(Action("wire", kind=kinds[0], a=a, b=o)) or tr("no wire fits from there now")
+    return _none(tr("from {a} to {b}, {why}", a=ref_words(s, a, me.id), b=ref_words(s, o, me.id), why=say(why)))
 
 
 def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
@@ -418,13 +437,13 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
         return None
     if other is None:
         # dropped on bare platform or sky: say what a wire needs instead of doing nothing
-        return Hint("A wire runs between two components: drop it on a glowing rod, capacitor or launch pad side")
+        return Hint(tr("A wire runs between two components: drop it on a glowing rod, capacitor or launch pad side"))
     acts = wire_candidates(r, ref, other)
     if not acts:
         kinds = [r.wire_pref] if r.wire_pref else ["short", "long"]
         reasons = [r.why(Action("wire", kind=k, a=ref, b=other)) for k in kinds]
         reason = next((x for x in reasons if x and "supply" not in x and "reach" not in x), None) or \
-            next((x for x in reasons if x), "that wire cannot go there")
+            next((x for x in reasons if x), tr("that wire cannot go there"))
         return Refuse(reason)
     act = acts[0]
     try:
@@ -434,8 +453,9 @@ def drop_wire(r: Reading, ref: str, other: Optional[str]) -> Optional[Intent]:
     launch = next((e for e in events if isinstance(e, Launched)), None)
     if launch is not None and not launch.won:
         left = ", ".join(r.name(p) for p in launch.left_behind)
-        return Ask("Launch without everyone?", "This wire closes the circuit and the rocket leaves now. "
-                   f"Not on the launch pad: {left}. Everyone will lose.", (("Launch anyway", act),),
+        return Ask(tr("Launch without everyone?"), tr("This wire closes the circuit and the rocket leaves now. "
+                                                      "Not on the launch pad: {left}. Everyone will lose.", left=left),
+                   ((tr("Launch anyway"), act),),
                    default=1)   # Enter keeps the game: Cancel is focused
     return Do(act)
 

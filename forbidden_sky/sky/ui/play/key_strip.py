@@ -12,9 +12,10 @@ import pygame
 
 from ....shell import drawn
 from ....shell.theme import Theme
+from ....i18n import N_, tr
 from ..words import KEY_HELP_SHORT, KEY_HELP_TINY
 
-KEY_HELP_LEAST = "F1: all keys"
+KEY_HELP_LEAST = N_("F1: all keys")
 BACKING = (10, 13, 24, 205)
 
 
@@ -26,10 +27,10 @@ class KeyStrip:
         """The longest key help that fits in ``strip`` left of the buttons ``beside`` it."""
         room = min([b.left for b in beside if b.width] + [strip.right]) - strip.left - th.px(20)
         font = th.font("regular", "tiny")
-        for text in (KEY_HELP_SHORT, KEY_HELP_TINY):
+        for text in (tr(KEY_HELP_SHORT), tr(KEY_HELP_TINY)):
             if font.size(text)[0] <= room:
                 return text
-        return KEY_HELP_LEAST
+        return th.fit(tr(KEY_HELP_LEAST), room, "regular", "tiny")
 
     def draw(self, surface: pygame.Surface, th: Theme, strip: pygame.Rect, beside: list[pygame.Rect]) -> list[pygame.Rect]:
         """The backing and the line; returns where it drew (restored next frame)."""

@@ -8,6 +8,7 @@ for the mouse. Tab moves a visible focus over the buttons. The key list is ui/wo
 
 from __future__ import annotations
 
+from ....i18n import tr
 import math
 from typing import Any, Optional, Protocol
 
@@ -174,7 +175,7 @@ class KeyPlay:
         s = sc.state
         tiles = s.player(s.current).tiles
         if not tiles:
-            sc.refuse("no tile in hand: scout first (S)")
+            sc.refuse(tr("no tile in hand: scout first (S)"))
             return
         self._tile_i = (self._tile_i + 1) % len(tiles)
         tile = tiles[self._tile_i]
@@ -222,12 +223,13 @@ class KeyPlay:
         board = sc.state.board
         here = [w for w in board.wires if cell in board.component_cells(w.a) or cell in board.component_cells(w.b)]
         if not here:
-            sc.refuse("no wire touches this tile")
+            sc.refuse(tr("no wire touches this tile"))
         elif len(here) == 1:
             sc.carry_out(intents.unwire(sc.reading(), here[0]))
         else:
-            sc.ask("Remove which wire?", "Choose the wire.",
-                   [(f"{w.kind} wire {i + 1}", w) for i, w in enumerate(here)][:9], self._unwire)
+            sc.ask(tr("Remove which wire?"), tr("Choose the wire."),
+                   [(tr("long wire {n}", n=i + 1) if w.kind == "long" else tr("short wire {n}", n=i + 1), w)
+                    for i, w in enumerate(here)][:9], self._unwire)
 
     def _unwire(self, w: Any) -> None:
         self.scene.carry_out(intents.unwire(self.scene.reading(), w))
@@ -257,11 +259,12 @@ class KeyPlay:
         sc = self.scene
         playable = sorted(sc.facts().playable)
         if not playable:
-            sc.refuse("no equipment card can be played now")
+            sc.refuse(tr("no equipment card can be played now"))
             return
         s = sc.state
-        sc.ask("Play which card?", "Equipment is played without an action.",
-               [(f"{card_name(s, c)} ({sc.session.name(o)})", (o, c)) for o, c in playable][:9], self._play)
+        sc.ask(tr("Play which card?"), tr("Equipment is played without an action."),
+               [(tr("{card} ({who})", card=card_name(s, c), who=sc.session.name(o)), (o, c)) for o, c in playable][:9],
+               self._play)
         self.point()
 
     def _play(self, oc: tuple[str, str]) -> None:

@@ -3,6 +3,7 @@ runs the command. Buttons name the same commands, so a key and its button do one
 
 from __future__ import annotations
 
+from ....i18n import N_
 from typing import Optional
 
 import pygame
@@ -36,9 +37,9 @@ KEYS: dict[tuple[int, bool], str] = {
 
 # what 1 / 2 / 0 ask of the next wire, and the banner that says so
 WIRE_PREFS: dict[str, tuple[Optional[str], str]] = {
-    "wires_short": ("short", "Wires: short"),
-    "wires_long": ("long", "Wires: long"),
-    "wires_any": (None, "Wires: the shortest that fits"),
+    "wires_short": ("short", N_("Wires: short")),
+    "wires_long": ("long", N_("Wires: long")),
+    "wires_any": (None, N_("Wires: the shortest that fits")),
 }
 
 # the storm's pace: seconds between storm cards, cycled by the Auto button (0: by hand)

@@ -5,6 +5,7 @@ Recomputed only when the window changes size, so input never depends on the last
 
 from __future__ import annotations
 
+from ....i18n import N_
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -96,18 +97,18 @@ def make_buttons(th: Theme, lay: Layout) -> Buttons:
     pad = rect(110, 30)
     pad.bottomleft = (r.left + p(12), r.bottom - p(12))
     return Buttons(
-        end=Button(th, "End turn", rect(136, 44).move(bx, top + p(14)), "end", hotkey=pygame.K_RETURN, size="body"),
-        undo=Button(th, "Undo", rect(66, 34).move(bx, top + p(66)), "undo", size="small"),
-        log=Button(th, "Log", rect(66, 34).move(bx + p(70), top + p(66)), "log", size="small", hotkey=pygame.K_l),
-        rules=Button(th, "Rules", rect(66, 34).move(bx, top + p(106)), "rules", size="small", hotkey=pygame.K_F1),
-        fit=Button(th, "Fit", rect(66, 34).move(bx + p(70), top + p(106)), "fit", size="small", hotkey=pygame.K_HOME),
-        next=Button(th, "Next card", nxt, "next", size="body", tooltip="Draw the next storm card (N)."),
-        auto=Button(th, "Auto", auto, "auto", size="small",
-                    tooltip="How the storm cards come: by hand with Next card, or one by one after a pause. "
-                            "Click to change."),
-        pad=Button(th, "Turn pad", pad, "pad", size="small",
-                   tooltip="Turn the launch pad a quarter turn, so its sides A and B face the other way "
-                           "(free; while you stand on one of its tiles and no wire touches it)."),
-        power=Button(th, "Power", rect(120, 44).move(bx - p(130), top + p(14)), "power", size="body",
-                     tooltip="Your adventurer's power (P)"),
+        end=Button(th, N_("End turn"), rect(136, 44).move(bx, top + p(14)), "end", hotkey=pygame.K_RETURN, size="body"),
+        undo=Button(th, N_("Undo"), rect(66, 34).move(bx, top + p(66)), "undo", size="small"),
+        log=Button(th, N_("Log"), rect(66, 34).move(bx + p(70), top + p(66)), "log", size="small", hotkey=pygame.K_l),
+        rules=Button(th, N_("Rules"), rect(66, 34).move(bx, top + p(106)), "rules", size="small", hotkey=pygame.K_F1),
+        fit=Button(th, N_("Fit"), rect(66, 34).move(bx + p(70), top + p(106)), "fit", size="small", hotkey=pygame.K_HOME),
+        next=Button(th, N_("Next card"), nxt, "next", size="body", tooltip=N_("Draw the next storm card (N).")),
+        auto=Button(th, N_("Auto"), auto, "auto", size="small",
+                    tooltip=N_("How the storm cards come: by hand with Next card, or one by one after a pause. "
+                               "Click to change.")),
+        pad=Button(th, N_("Turn pad"), pad, "pad", size="small",
+                   tooltip=N_("Turn the launch pad a quarter turn, so its sides A and B face the other way "
+                              "(free; while you stand on one of its tiles and no wire touches it).")),
+        power=Button(th, N_("Power"), rect(120, 44).move(bx - p(130), top + p(14)), "power", size="body",
+                     tooltip=N_("Your adventurer's power (P)")),
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -19,7 +19,8 @@ from ..art import draw_rocket
 from ..board_view import BoardView, draw_cable
 from ....shell.config import ease
 from ....shell.theme import Theme
-from ..words import card_name
+from ....i18n import tr
+from ..words import card_name, pawn_letter
 from ...core.wiring import laid, segment
 from . import intents
 from .gestures import CardDrag, PawnDrag, TileBack, TileDrag, WireDrag
@@ -27,6 +28,13 @@ from .intents import Reading
 from .shown import Shown
 
 Cell = tuple[int, int]
+
+
+def _wire_label(kind: Any, free: bool) -> str:
+    """The wire a drag would lay, by the pointer: "short wire (free)"."""
+    if kind == "long":
+        return tr("long wire (free)") if free else tr("long wire")
+    return tr("short wire (free)") if free else tr("short wire")
 
 
 @dataclass
@@ -54,7 +62,7 @@ def drag_look(d: object, r: Reading, view: BoardView, state: GameState,
         label = lies = kind = None
         if over is not None and over in targets:
             acts = intents.wire_candidates(r, d.ref, over)
-            label = f"{acts[0].kind} wire" + (" (free)" if acts[0].free else "") if acts else None
+            label = _wire_label(acts[0].kind, bool(acts[0].free)) if acts else None
             if acts and acts[0].kind:
                 # where the core would lay it: slid along the span when centred is blocked
                 kind = acts[0].kind
@@ -148,8 +156,7 @@ def draw_pawns(shown: Shown, surface: pygame.Surface) -> None:
     for p in sorted(s.players, key=lambda p: pic.pawn.get(p.id, (0, 0))[1]):
         if p.id == carried:
             continue
-        name = s.data.adventurers[p.id].name
-        shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), name[0],
+        shown.view.draw_pawn(surface, pic.pawn.get(p.id, (0, 0)), shown.pawn_colour(p.id), pawn_letter(s, p.id),
                              current=(p.id == s.current and s.phase == Phase.ACTIONS),
                              flash=pic.flash.get(p.id, 0.0), lift=pic.lift.get(p.id, 0.0), shape=shown.pawn_shape(p.id))
 
@@ -250,7 +257,7 @@ class DragLayer:
 
     def _pawn(self, shown: Shown, surface: pygame.Surface, d: PawnDrag) -> None:
         w = shown.view.camera.to_world(*d.at)
-        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), shown.state.data.adventurers[d.pid].name[0], lift=8,
+        shown.view.draw_pawn(surface, w, shown.pawn_colour(d.pid), pawn_letter(shown.state, d.pid), lift=8,
                              shape=shown.pawn_shape(d.pid))
 
     def _wire(self, shown: Shown, surface: pygame.Surface, d: WireDrag, look: DragLook) -> None:

@@ -5,6 +5,7 @@ what should happen (an intent, a scene command) for the scene to carry out."""
 
 from __future__ import annotations
 
+from ....i18n import tr
 from typing import Any, Optional, Protocol, Sequence, Union
 
 from ...core import Action
@@ -44,7 +45,7 @@ def autoplay_step(sc: PaceScreen) -> Optional[Do]:
     assert sc.pace.autoplayer is not None
     if s.turn > sc.pace.autoplay_turns and s.phase == Phase.ACTIONS and s.pending is None:
         sc.pace.autoplay_done(sc.saved_auto_advance())   # the queue's speed follows next frame
-        sc.toasts.show("Autoplay finished: your turn", sc.theme.c.accent)
+        sc.toasts.show(tr("Autoplay finished: your turn"), sc.theme.c.accent)
         return None
     action = sc.pace.autoplayer.choose(s, sc.session.legal())
     return Do(action, quiet=True) if action is not None else None
@@ -53,11 +54,11 @@ def autoplay_step(sc: PaceScreen) -> Optional[Do]:
 def ask_pending(sc: PaceScreen) -> Ask:
     p = sc.state.pending
     assert p is not None
-    opts = [(("Nobody" if o == "none" else sc.session.name(o)) if isinstance(o, str) else str(o),
+    opts = [((tr("Nobody") if o == "none" else sc.session.name(o)) if isinstance(o, str) else str(o),
              Action("choose", player=p.player, option=o)) for o in p.options]
-    text = ("The Climber is blown across the clouds. Take someone along?"
-            if p.kind == "climber_wind_carry" else "Choose.")
-    return Ask(sc.session.name(p.player) + " decides", text, tuple(opts), cancel=False)
+    text = (tr("The Climber is blown across the clouds. Take someone along?")
+            if p.kind == "climber_wind_carry" else tr("Choose."))
+    return Ask(tr("{who} decides", who=sc.session.name(p.player)), text, tuple(opts), cancel=False)
 
 
 def pace(sc: PaceScreen, dt: float) -> Optional[Paced]:

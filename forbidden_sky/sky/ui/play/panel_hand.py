@@ -8,6 +8,7 @@ import pygame
 
 from ...core.state import GameState
 from ..art import draw_symbol
+from ....i18n import ntr, tr
 from ..words import card_name
 from .gestures import carried_tile
 from ....shell.rooms.hitmap import HitMap
@@ -28,7 +29,8 @@ def _pile(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> pygame
     if can_scout:
         pygame.draw.rect(surface, th.c.legal, pile.move(th.px(4), -th.px(4)).inflate(th.px(6), th.px(6)), th.px(2),
                          border_radius=th.px(8))
-    th.blit_text(surface, "Scout" if can_scout else "Tile pile", (pile.centerx + th.px(4), pile.bottom + th.px(6)),
+    th.blit_text(surface, th.fit(tr("Scout") if can_scout else tr("Tile pile"), pile.width + th.px(30), "bold", "tiny"),
+                 (pile.centerx + th.px(4), pile.bottom + th.px(6)),
                  "bold", "tiny",
                  th.c.legal if can_scout else th.c.text_dim, anchor="midtop")
     hits.add("pile", pile.inflate(th.px(8), th.px(8)), True)
@@ -38,8 +40,8 @@ def _pile(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> pygame
 def _tiles(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> int:
     th, s, rect = shown.theme, shown.state, shown.layout.bottom
     cur = s.player(s.current)
-    th.blit_text(surface, f"{s.data.adventurers[cur.id].name.upper()}'S TILES", (x, rect.top + th.px(8)), "bold", "small",
-                 th.c.panel_title)
+    th.blit_text(surface, tr("{who}'S TILES", who=tr(s.data.adventurers[cur.id].name).upper()), (x, rect.top + th.px(8)),
+                 "bold", "small", th.c.panel_title)
     ts = th.px(shown.cfg.layout.hand_tile)
     carried = carried_tile(shown.drag)
     for i, tid in enumerate(cur.tiles):
@@ -71,7 +73,7 @@ def _card(shown: Shown, surface: pygame.Surface, r: pygame.Rect, card: str) -> N
     th.blit_text(surface, th.ellipsis(card_name(s, card), r.width - th.px(34), "bold", "small"),
                  (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
     if r.height > th.px(40):
-        th.blit_wrapped(surface, s.data.equipment[card].text,
+        th.blit_wrapped(surface, tr(s.data.equipment[card].text),
                         pygame.Rect(r.left + th.px(6), r.top + th.px(24), r.width - th.px(12), r.height - th.px(26)),
                         "regular", th.px(10), th.c.text_dim, line_gap=0)
     surface.set_clip(old_clip)
@@ -84,7 +86,7 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
     avail = shown.buttons.power.rect.left - th.px(14) - x
     cw = max(th.px(60), min(cw, avail))   # narrow windows: narrower cards, never under the buttons
     if cur.equipment or avail > cw:
-        th.blit_text(surface, "EQUIPMENT", (x, rect.top + th.px(8)), "bold", "small", th.c.panel_title)
+        th.blit_text(surface, tr("EQUIPMENT"), (x, rect.top + th.px(8)), "bold", "small", th.c.panel_title)
     per_row = max(1, avail // (cw + th.px(8)))
     n = len(cur.equipment)
     if n > 2 * per_row:      # two rows hold every card, narrower (a third card was dropped at 200 %)
@@ -99,7 +101,8 @@ def _equipment(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int) -> N
         _card(shown, surface, r, card)
         hits.add("cards", r, (cur.id, card))
     if not cur.equipment and avail > cw:
-        th.blit_text(surface, "none yet: gear tiles give equipment", (x, rect.top + th.px(32)), "regular", "tiny", th.c.text_dim)
+        th.blit_wrapped(surface, tr("none yet: gear tiles give equipment"),
+                        pygame.Rect(x, rect.top + th.px(32), avail, th.px(40)), "regular", "tiny", th.c.text_dim)
 
 
 def _storm(shown: Shown, surface: pygame.Surface, x: int) -> int:
@@ -110,11 +113,12 @@ def _storm(shown: Shown, surface: pygame.Surface, x: int) -> int:
     ts = th.px(shown.cfg.layout.hand_tile)
     limit = told.data.adventurers[told.current].hand_limit
     width = limit * (ts + th.px(10))
-    th.blit_text(surface, "THE STORM", (x, rect.top + th.px(8)), "bold", "small", th.c.danger)
+    th.blit_text(surface, tr("THE STORM"), (x, rect.top + th.px(8)), "bold", "small", th.c.danger)
     left = told.storm_draws_left
-    words = (f"{left} storm card{'s' if left != 1 else ''} still to draw this turn. "
-             if left else "The last storm card of this turn. ")
-    words += f"Then it is {shown.name(_next_player(told))}'s turn."
+    who = shown.name(_next_player(told))
+    words = (ntr("{n} storm card still to draw this turn. Then it is {who}'s turn.",
+                 "{n} storm cards still to draw this turn. Then it is {who}'s turn.", left, who=who) if left
+             else tr("The last storm card of this turn. Then it is {who}'s turn.", who=who))
     th.blit_wrapped(surface, words, pygame.Rect(x, rect.top + th.px(30), width - th.px(10), ts), "regular", "small",
                     th.c.text)
     return x + limit * (ts + th.px(10)) + th.px(10)
@@ -140,6 +144,7 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
             continue                       # an adventurer whose power needs no button
         if b is shown.buttons.end and s.over:
             # the game is over: no turn to end and no card to draw (the end screen has the choices)
-            th.blit_text(surface, "Game over", b.rect.center, "display", "large", th.c.text_dim, anchor="center")
+            th.blit_text(surface, th.fit(tr("Game over"), b.rect.width, "display", "large"),
+                         b.rect.center, "display", "large", th.c.text_dim, anchor="center")
             continue
         b.draw(surface)

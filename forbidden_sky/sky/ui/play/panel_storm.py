@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, ntr, tr
 from ...core.electric import circuit_progress
 from ...core.phases import OutcomeCode
 from ...core.state import GameState
@@ -16,15 +17,16 @@ from ..board_view import draw_cable
 from ....shell.theme import draw_skull
 from . import foresight_panel
 from .cards import card_back, card_face
+from .foresight_words import compass_letter
 from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
-KIND_LABEL = {"large_capacitor": "Large capacitor", "small_capacitor": "Small capacitor",
-              "lightning_rod": "Lightning rod", "launch_pad": "Launch pad"}
-SUPPLY = [("short_wire", "Short wires"), ("long_wire", "Long wires"), ("lightning_rod", "Rods"),
-          ("small_capacitor", "Small caps"), ("large_capacitor", "Large caps"), ("launch_pad", "Launch pad")]
-SUPPLY_SHORT = {"short_wire": "Short", "long_wire": "Long", "small_capacitor": "Small", "large_capacitor": "Large",
-                "launch_pad": "Pad"}
+KIND_LABEL = {"large_capacitor": N_("Large capacitor"), "small_capacitor": N_("Small capacitor"),
+              "lightning_rod": N_("Lightning rod"), "launch_pad": N_("Launch pad")}
+SUPPLY = [("short_wire", N_("Short wires")), ("long_wire", N_("Long wires")), ("lightning_rod", N_("Rods")),
+          ("small_capacitor", N_("Small caps")), ("large_capacitor", N_("Large caps")), ("launch_pad", N_("Launch pad"))]
+SUPPLY_SHORT = {"short_wire": N_("Short"), "long_wire": N_("Long"), "small_capacitor": N_("Small"),
+                "large_capacitor": N_("Large"), "launch_pad": N_("Pad")}
 
 
 def at_skull(s: GameState) -> bool:
@@ -34,8 +36,17 @@ def at_skull(s: GameState) -> bool:
 def storm_line(s: GameState) -> str:
     """The sentence under the storm meter."""
     if at_skull(s):
-        return "The storm has reached the skull!"
-    return f"Intensity {s.intensity}: draw {s.intensity} storm card{'s' if s.intensity != 1 else ''} a turn"
+        return tr("The storm has reached the skull!")
+    return ntr("Intensity {n}: draw {n} storm card a turn", "Intensity {n}: draw {n} storm cards a turn", s.intensity)
+
+
+def _missing(kind: str, n: int) -> str:
+    """``n`` more of a component the blueprint needs: "2 small capacitors"."""
+    if kind == "large_capacitor":
+        return ntr("{n} large capacitor", "{n} large capacitors", n)
+    if kind == "small_capacitor":
+        return ntr("{n} small capacitor", "{n} small capacitors", n)
+    return ntr("{n} lightning rod", "{n} lightning rods", n)
 
 
 def _meter(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int) -> None:
@@ -68,17 +79,19 @@ def _piles(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, 
     for i in range(min(4, max(1, len(s.storm_pile)))):
         off = i * 2 + (math.sin(k * math.pi * 4 + i) * 10 * math.sin(k * math.pi) if k else 0)
         card_back(th, surface, pile.move(off, -i * 2))
-    th.blit_text(surface, f"{len(s.storm_pile)} cards", (pile.centerx, pile.bottom + th.px(4)), "regular", "tiny",
+    th.blit_text(surface, ntr("{n} card", "{n} cards", len(s.storm_pile)),
+                 (pile.centerx, pile.bottom + th.px(4)), "regular", "tiny",
                  th.c.text_dim, anchor="midtop")
     disc = pygame.Rect(pile.right + th.px(18), y, card_w, card_h)
     if s.storm_discard:
         card_face(th, surface, disc, s, s.storm_discard[-1])
     else:
         pygame.draw.rect(surface, th.c.metal_dark, disc, th.px(2), border_radius=th.px(8))
-        th.blit_text(surface, "discard", disc.center, "regular", "tiny", th.c.text_dim, anchor="center")
+        th.blit_text(surface, th.fit(tr("discard"), disc.width - th.px(4), "regular", "tiny"),
+                     disc.center, "regular", "tiny", th.c.text_dim, anchor="center")
     hits.add("discard", disc, True)
-    th.blit_text(surface, "discards (click)", (disc.centerx, disc.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
-                 anchor="midtop")
+    th.blit_text(surface, th.fit(tr("discards (click)"), card_w + th.px(30), "regular", "tiny"),
+                 (disc.centerx, disc.bottom + th.px(4)), "regular", "tiny", th.c.text_dim, anchor="midtop")
     return pile
 
 
@@ -91,7 +104,8 @@ def _wind(shown: Shown, surface: pygame.Surface, hits: HitMap, wx: int, wy: int)
     tail = (wx - math.sin(ang) * th.px(16), wy + math.cos(ang) * th.px(16))
     pygame.draw.line(surface, th.c.danger, tail, tip, th.px(5))
     pygame.draw.circle(surface, th.c.danger, tip, th.px(6))
-    th.blit_text(surface, f"wind {shown.state.wind}", (wx, wy + th.px(38)), "bold", "tiny", th.c.text_dim, anchor="midtop")
+    th.blit_text(surface, tr("wind {way}", way=compass_letter(shown.state.wind)),
+                 (wx, wy + th.px(38)), "bold", "tiny", th.c.text_dim, anchor="midtop")
     hits.add("meters", pygame.Rect(wx - th.px(30), wy - th.px(30), th.px(60), th.px(60)), ("wind", None))
 
 
@@ -100,14 +114,18 @@ def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: i
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(8)
     bp = s.data.blueprints[s.level]
-    th.blit_text(surface, f"BLUEPRINT · {bp.name.upper()}", (x, y), "bold", "small", th.c.panel_title)
+    th.blit_text(surface, th.fit(tr("BLUEPRINT · {name}", name=tr(bp.name).upper()), rect.width - th.px(28), "bold", "small"),
+                 (x, y), "bold", "small", th.c.panel_title)
     y += th.px(22)
     have = circuit_progress(s.board)
     missing = []
     for kind in ("large_capacitor", "small_capacitor", "lightning_rod"):
         need, got = bp.needs()[kind], have[kind]
         draw_component(surface, kind, (x + th.px(12), y + th.px(11)), th.px(9) if kind != "lightning_rod" else th.px(7), th)
-        th.blit_text(surface, KIND_LABEL[kind], (x + th.px(30), y + th.px(2)), "regular", "small", th.c.text)
+        # clear of the dots (the leftmost at rect.right - 60 - 12 * (need - 1), 4 px round)
+        room = rect.right - th.px(60 + 12 * max(0, need - 1) + 8) - (x + th.px(30))
+        th.blit_text(surface, th.fit(tr(KIND_LABEL[kind]), room, "regular", "small"), (x + th.px(30), y + th.px(2)),
+                     "regular", "small", th.c.text)
         col = th.c.good if got >= need else th.c.text
         th.blit_text(surface, f"{min(got, need)}/{need}", (rect.right - th.px(16), y + th.px(2)), "bold", "small", col,
                      anchor="topright")
@@ -115,15 +133,16 @@ def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: i
             c = (rect.right - th.px(60 + i * 12), y + th.px(10))
             pygame.draw.circle(surface, col if i < got else th.c.metal_dark, c, th.px(4), 0 if i < got else 1)
         if got < need:
-            missing.append(f"{need - got} {KIND_LABEL[kind].lower()}{'s' if need - got > 1 else ''}")
+            missing.append(_missing(kind, need - got))
         hits.add("blueprint", pygame.Rect(x, y, rect.width - th.px(28), th.px(22)), kind)
         y += th.px(24)
-    pad_txt = "Launch pad: placed" if s.board.pad is not None else "Launch pad: not found yet"
+    pad_txt = tr("Launch pad: placed") if s.board.pad is not None else tr("Launch pad: not found yet")
     th.blit_text(surface, pad_txt, (x, y), "regular", "small", th.c.good if s.board.pad else th.c.text_dim)
     y += th.px(18)
-    msg = ("Still needed in the circuit: " + ", ".join(missing)) if missing else "Circuit complete: close the loop!"
+    msg = tr("Still needed in the circuit: {missing}", missing=", ".join(missing)) if missing \
+        else tr("Circuit complete: close the loop!")
     if s.outcome == OutcomeCode.WON:
-        msg = "The loop is closed: the rocket launched."
+        msg = tr("The loop is closed: the rocket launched.")
     if not compact or not missing:
         return th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - th.px(28), th.px(40)), "regular", "tiny",
                                th.c.text_dim) + th.px(6)
@@ -134,7 +153,7 @@ def _supply(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int,
     th, s, rect = shown.theme, shown.state, shown.layout.right
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(8)
-    th.blit_text(surface, "SUPPLY", (x, y), "bold", "small", th.c.panel_title)
+    th.blit_text(surface, tr("SUPPLY"), (x, y), "bold", "small", th.c.panel_title)
     y += th.px(22)
     cols = 3 if compact else 2
     colw = (rect.width - th.px(28)) // cols
@@ -146,7 +165,9 @@ def _supply(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int,
             draw_cable(surface, (cx + th.px(2), cy + th.px(9)), (cx + th.px(22), cy + th.px(9)), th.px(60), key.split("_")[0], th)
         else:
             draw_component(surface, key, (cx + th.px(12), cy + th.px(9)), th.px(7), th)
-        th.blit_text(surface, f"{label} {s.board.supply.get(key, 0)}", (cx + th.px(28), cy + 1), "regular", "small", th.c.text)
+        text = tr("{label} {n}", label=tr(label), n=s.board.supply.get(key, 0))
+        th.blit_text(surface, th.fit(text, colw - th.px(30), "regular", "small"), (cx + th.px(28), cy + 1), "regular",
+                     "small", th.c.text)
         hits.add("supply", pygame.Rect(cx, cy, colw, th.px(20)), key)
     return y + th.px(22 * ((len(items) + cols - 1) // cols) + 4)
 
@@ -155,7 +176,8 @@ def _log_tail(shown: Shown, surface: pygame.Surface, x: int, y: int) -> None:
     th, rect = shown.theme, shown.layout.right
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(6)
-    th.blit_text(surface, "LOG  (L for all)", (x, y), "bold", "small", th.c.panel_title)
+    th.blit_text(surface, th.fit(tr("LOG  (L for all)"), rect.width - th.px(28), "bold", "small"), (x, y), "bold", "small",
+                 th.c.panel_title)
     y += th.px(20)
     lines: list[str] = []
     for _, text in shown.log[-12:]:
@@ -168,7 +190,7 @@ def _log_tail(shown: Shown, surface: pygame.Surface, x: int, y: int) -> None:
 
 def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     th, s, rect = shown.theme, shown.state, shown.layout.right
-    th.panel(surface, rect, "Storm")
+    th.panel(surface, rect, N_("Storm"))
     x, y = rect.left + th.px(14), rect.top + th.px(32)
     # a short window (960x640 and the like): smaller cards, the supply in three columns and
     # no sentence repeating the blueprint counts, so everything still fits inside the panel
@@ -190,18 +212,19 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     if top + th.px(124) <= foot:
         y = _blueprint(shown, surface, hits, x, top, compact or (fore and shown.foresight.prefs.circuit))
     else:
-        y, left_out = top - th.px(6), ["blueprint"]
+        y, left_out = top - th.px(6), [N_("blueprint")]
     rows = (len(SUPPLY) + (3 if compact else 2) - 1) // (3 if compact else 2)
     if y + th.px(30 + 22 * rows) <= foot:
         y = _supply(shown, surface, hits, x, y, compact)
     else:
-        left_out.append("supply")
+        left_out.append(N_("supply"))
     if fore:   # the circuit check, the forecast and the timeline (issue 13)
         y = foresight_panel.draw(shown, surface, hits, x, y, foot - y, left_out)
     # equipment deck and tile pile counts, when there is room for them
     if y + th.px(14) <= foot:
-        th.blit_text(surface, f"Equipment deck {len(s.equipment_deck)}  ·  tile pile {len(s.tile_pile)}", (x, y),
-                     "regular", "tiny", th.c.text_dim)
+        counts = tr("Equipment deck {deck}  ·  tile pile {pile}", deck=len(s.equipment_deck), pile=len(s.tile_pile))
+        th.blit_text(surface, th.fit(counts, rect.width - th.px(28), "regular", "tiny"), (x, y), "regular", "tiny",
+                     th.c.text_dim)
     y += th.px(20)
     if y < rect.bottom - th.px(60):
         _log_tail(shown, surface, x, y)
@@ -213,8 +236,9 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
 
 def fit_note(th: Any, left_out: list[str], width: int) -> str:
     """The panel's last line when some of it does not fit: what is left out and how to see it."""
-    for text in (f"Not shown at this size: {', '.join(left_out)} (smaller text: F2)",
-                 f"Hidden: {', '.join(left_out)} (F2)", "More with smaller text (F2)"):
+    parts = ", ".join(tr(part) for part in left_out)
+    for text in (tr("Not shown at this size: {parts} (smaller text: F2)", parts=parts),
+                 tr("Hidden: {parts} (F2)", parts=parts), tr("More with smaller text (F2)")):
         if th.font("regular", "tiny").size(text)[0] <= width:
             return text
-    return "F2: smaller text"
+    return tr("F2: smaller text")

@@ -11,7 +11,8 @@ import pygame
 from ...core.state import PlayerState
 from ...core.phases import Phase
 from ....shell.theme import draw_shape_ring
-from ..words import card_name
+from ....i18n import N_, tr
+from ..words import card_name, pawn_letter
 from .gestures import carried_tile
 from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
@@ -22,8 +23,8 @@ def meters(shown: Shown, surface: pygame.Surface, hits: HitMap, pid: str, x: int
     adv = shown.state.data.adventurers[pid]
     pic = shown.picture
     tw, thh = (9, 9) if small else (14, 12)   # at scale 1: meter() scales them
-    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, "HEALTH", tw, thh, "cross")
-    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, "ROPE", tw, thh, "twist")
+    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, N_("HEALTH"), tw, thh, "cross")
+    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, N_("ROPE"), tw, thh, "twist")
     hits.add("meters", r1, ("health", pid))
     hits.add("meters", r2, ("rope", pid))
     return y + th.px(2 * thh + 12)
@@ -36,9 +37,9 @@ def free_wire_label(shown: Shown) -> Optional[str]:
     if s.current != "electrician" or s.over:
         return None
     if shown.facts.free_wire:
-        return "free wire ready"
+        return tr("free wire ready")
     if s.free_wire_used and s.phase == Phase.ACTIONS:
-        return "free wire used"
+        return tr("free wire used")
     return None
 
 
@@ -55,14 +56,16 @@ def _header(shown: Shown, surface: pygame.Surface, hits: HitMap) -> pygame.Rect:
     pygame.draw.circle(surface, col, (top.left + th.px(26), top.centery), th.px(16))
     pygame.draw.circle(surface, th.c.text_dark, (top.left + th.px(26), top.centery), th.px(16), th.px(2))
     lum = 0.3 * col[0] + 0.59 * col[1] + 0.11 * col[2]
-    th.blit_text(surface, adv.name[0], (top.left + th.px(26), top.centery + 1), "bold", "large",
+    th.blit_text(surface, pawn_letter(s, cur.id), (top.left + th.px(26), top.centery + 1), "bold", "large",
                  th.c.text_dark if lum > 140 else th.c.text, anchor="center")
-    phase = {Phase.ACTIONS: "Turn " + str(s.turn), Phase.STORM: "The storm", Phase.OVER: "Game over"}[s.phase]
+    phase = {Phase.ACTIONS: tr("Turn {turn}", turn=s.turn), Phase.STORM: tr("The storm"), Phase.OVER: tr("Game over")}[s.phase]
     phase_w = th.font("bold", "small").size(phase)[0]
     # a long name ("Electrician") next to a long phase ("The storm") takes the smaller type
     room = top.width - th.px(52) - phase_w - th.px(22)
-    name_size = "heading" if th.font("display", "heading").size(adv.name)[0] <= room else "large"
-    th.blit_text(surface, adv.name, (top.left + th.px(52), top.centery + 1), "display", name_size, th.c.text,
+    name = tr(adv.name)
+    name_size = th.fitting_size(name, room, "display", ("heading", "large", "body"))
+    th.blit_text(surface, th.ellipsis(name, room, "display", name_size),
+                 (top.left + th.px(52), top.centery + 1), "display", name_size, th.c.text,
                  anchor="midleft")
     th.blit_text(surface, phase, (top.right - th.px(10), top.top + th.px(8)), "bold", "small", th.c.copper_light,
                  anchor="topright")
@@ -74,7 +77,7 @@ def _header(shown: Shown, surface: pygame.Surface, hits: HitMap) -> pygame.Rect:
 
 def _actions(shown: Shown, surface: pygame.Surface, x: int, y: int) -> None:
     th, s, rect = shown.theme, shown.state, shown.layout.left
-    th.blit_text(surface, "ACTIONS", (x, y), "bold", "tiny", th.c.text_dim)
+    th.blit_text(surface, th.fit(tr("ACTIONS"), th.px(62), "bold", "tiny"), (x, y), "bold", "tiny", th.c.text_dim)
     for i in range(max(s.actions_left, 4)):
         c = (x + th.px(66 + i * 22), y + th.px(7))
         if i < s.actions_left and s.phase == Phase.ACTIONS:
@@ -138,11 +141,16 @@ def _member(shown: Shown, surface: pygame.Surface, hits: HitMap, p: PlayerState,
     pygame.draw.circle(surface, pcol, dot, th.px(10))
     pygame.draw.circle(surface, th.c.text_dark, dot, th.px(10), th.px(2))
     lum = 0.3 * pcol[0] + 0.59 * pcol[1] + 0.11 * pcol[2]
-    th.blit_text(surface, a.name[0], (dot[0], dot[1] + 1), "bold", "tiny", th.c.text_dark if lum > 140 else th.c.text,
+    th.blit_text(surface, pawn_letter(shown.state, p.id),
+                 (dot[0], dot[1] + 1), "bold", "tiny", th.c.text_dark if lum > 140 else th.c.text,
                  anchor="center")
-    th.blit_text(surface, a.name, (box.left + th.px(32), box.top + th.px(6)), "bold", "body", th.c.text)
-    th.blit_text(surface, f"tiles {len(p.tiles)}", (box.right - th.px(8), box.top + th.px(8)), "regular", "tiny",
-                 th.c.text_dim, anchor="topright")
+    count = th.blit_text(surface, tr("tiles {n}", n=len(p.tiles)), (box.right - th.px(8), box.top + th.px(8)), "regular",
+                         "tiny", th.c.text_dim, anchor="topright")
+    name = tr(a.name)
+    room = count.left - th.px(8) - (box.left + th.px(32))
+    th.blit_text(surface, th.ellipsis(name, room, "bold", th.fitting_size(name, room, "bold", ("body", "small"))),
+                 (box.left + th.px(32), box.top + th.px(6)), "bold", th.fitting_size(name, room, "bold", ("body", "small")),
+                 th.c.text)
     tall = box.height >= th.px(72)
     meters(shown, surface, hits, p.id, box.left + th.px(8), box.top + (th.px(30) if tall else th.px(25)), small=True)
     ts = th.px(26) if tall else th.px(22)
@@ -175,11 +183,11 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     room = rect.bottom - y - others_n * th.px(58 + 6) - th.px(8 + 8 + 20 + 8)
     text_h = max(0, min(th.px(80), room))
     if text_h >= th.font("regular", "small").get_linesize():
-        y = th.blit_wrapped(surface, adv.text, pygame.Rect(x, y, rect.width - th.px(28), text_h), "regular", "small",
+        y = th.blit_wrapped(surface, tr(adv.text), pygame.Rect(x, y, rect.width - th.px(28), text_h), "regular", "small",
                             th.c.text_dim) + th.px(6)
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(8)
-    th.blit_text(surface, "TEAM", (x, y), "bold", "small", th.c.panel_title)
+    th.blit_text(surface, tr("TEAM"), (x, y), "bold", "small", th.c.panel_title)
     y += th.px(20)
     others = [p for p in s.players if p.id != cur.id]
     # every team member gets a box: shorter boxes in a short window rather than a missing player

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
+from ....i18n import N_, tr
+
 import pygame
 
 from ...core import Action
@@ -28,14 +30,14 @@ from .foresight import Foresight
 REVEALS = (EquipmentDrawn, TileScouted, StormCardsSeen, StormCardDrawn, StormPhaseBegan)
 
 WORDS = {
-    "started": "Playing the turn: each step is shown, then played (click or Esc stops)",
-    "stopped": "Play turn stopped",
-    "ended": "Play turn: the turn's actions are done",
-    "revealed": "Play turn stopped: a card was revealed",
-    "changed": "Play turn stopped: the position changed",
-    "pending": "Play turn stopped: a question to answer",
-    "no_hint": "Play turn stopped: the bot gave no move",
-    "refused": "Play turn stopped: the move was refused",
+    "started": N_("Playing the turn: each step is shown, then played (click or Esc stops)"),
+    "stopped": N_("Play turn stopped"),
+    "ended": N_("Play turn: the turn's actions are done"),
+    "revealed": N_("Play turn stopped: a card was revealed"),
+    "changed": N_("Play turn stopped: the position changed"),
+    "pending": N_("Play turn stopped: a question to answer"),
+    "no_hint": N_("Play turn stopped: the bot gave no move"),
+    "refused": N_("Play turn stopped: the move was refused"),
 }
 
 
@@ -77,13 +79,13 @@ class TurnPlayer:
         fs = sc.foresight
         if fs.hint is None or fs.hint.state is not s:
             fs.ask_hint(s)
-        sc.toast(WORDS["started"], sc.theme.c.accent, kind="play_turn")
+        sc.toast(tr(WORDS["started"]), sc.theme.c.accent, kind="play_turn")
 
     def stop(self, sc: TurnScreen, why: str) -> None:
         if not self.active:
             return
         self.active, self.why = False, why
-        sc.toast(WORDS[why], sc.theme.c.text if why == "ended" else sc.theme.c.accent, kind="play_turn")
+        sc.toast(tr(WORDS[why]), sc.theme.c.text if why == "ended" else sc.theme.c.accent, kind="play_turn")
 
     def interrupts(self, sc: TurnScreen, event: pygame.event.Event) -> bool:
         """A click anywhere or Escape while the turn plays stops it (and does nothing else)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
+from ....i18n import N_, tr
 from ...core import Action
 from ..words import POWER_BUTTON, POWER_NONE, tile_words
 from .intents import Ask, Hint, Intent, Reading, Refuse, own_pawn
@@ -16,8 +17,8 @@ from .intents import Ask, Hint, Intent, Reading, Refuse, own_pawn
 class Guide:
     """The Navigator's power: whom to move is asked, then the pawn is carried like a drag."""
     targets: tuple[str, ...]
-    title: str = "Move another"
-    text: str = "Whom? Then move the cursor (or drag the pawn) to a glowing tile and press Enter."
+    title: str = N_("Move another")          # English: the question translates them
+    text: str = N_("Whom? Then move the cursor (or drag the pawn) to a glowing tile and press Enter.")
 
 
 def label(r: Reading) -> Optional[str]:
@@ -31,34 +32,34 @@ def _care(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     if got is not None:
         return got
     verb = "heal" if kind == "medic_heal" else "repair"
-    return Refuse(r.why(Action(verb, target=r.state.current)) or POWER_NONE[kind])
+    return Refuse(r.why(Action(verb, target=r.state.current)) or tr(POWER_NONE[kind]))
 
 
 def _gift(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     s = r.state
     acts = [a for a in r.legal if a.type == "give_tile" and a.player == s.current]
     if not acts:
-        return Refuse(POWER_NONE[kind])
-    return Ask("Give a tile", "Free, at any time, to someone on or next to your tile.",
-               tuple((f"{tile_words(s, a.tile or '')} to {r.name(a.to)}", a) for a in acts)[:9])
+        return Refuse(tr(POWER_NONE[kind]))
+    return Ask(tr("Give a tile"), tr("Free, at any time, to someone on or next to your tile."),
+               tuple((tr("{tile} to {who}", tile=tile_words(s, a.tile or ""), who=r.name(a.to)), a) for a in acts)[:9])
 
 
 def _guide(r: Reading, kind: str) -> Union[Intent, Guide, "StartWire"]:
     targets = sorted({a.target for a in r.legal if a.type == "navigate" and a.target})
     if not targets:
-        return Refuse(r.why(Action("navigate")) or POWER_NONE[kind])
+        return Refuse(r.why(Action("navigate")) or tr(POWER_NONE[kind]))
     return Guide(tuple(targets))
 
 
 @dataclass(frozen=True)
 class StartWire:
     """The Electrician's free wire: a wire starts from a component on her tile (as W does)."""
-    hint: str = "Free wire: the arrows move its end from component to component, Enter lays it (Esc cancels)"
+    hint: str = N_("Free wire: the arrows move its end from component to component, Enter lays it (Esc cancels)")
 
 
 def _free_wire(r: Reading, kind: str) -> Union[Intent, Guide, StartWire]:
     if not any(a.free for a in r.legal if a.type in ("wire", "unwire")):
-        return Refuse(POWER_NONE[kind])
+        return Refuse(tr(POWER_NONE[kind]))
     return StartWire()
 
 
@@ -70,4 +71,4 @@ def power(r: Reading) -> Union[Intent, Guide, StartWire]:
     """What pressing the power button means now (the same questions and modes as the gestures)."""
     adv = r.state.data.adventurers[r.state.current]
     run = POWERS.get(adv.power)
-    return run(r, adv.power) if run is not None else Hint(adv.text)
+    return run(r, adv.power) if run is not None else Hint(tr(adv.text))

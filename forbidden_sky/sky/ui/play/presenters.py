@@ -24,7 +24,8 @@ from ...core.state import GameState
 from ....shell.anim import Anim, Call, Effect, Parallel, PawnPath, Tween, Wait
 from ..board_view import BoardView
 from ....shell.theme import Theme
-from ..words import card_name
+from ....i18n import ntr, tr
+from ..words import COMPLETED_WORDS, card_name
 from . import effects
 from .layout import Layout
 from .picture import ANGLE, Picture, pawn_targets
@@ -54,7 +55,7 @@ class Stage:
 
     def name(self, state: GameState, pid: str) -> str:
         adv = state.data.adventurers.get(pid)
-        return adv.name if adv else str(pid)
+        return tr(adv.name) if adv else str(pid)
 
     def sound(self, name: str) -> Call:
         return Call(lambda: self.sounds.play(name))
@@ -66,7 +67,7 @@ class Stage:
         """Words over one adventurer's own pawn, with the name: several pawns may share the
         tile, so the tile alone would not say whom it is about."""
         at = pawn_targets(after, self.view).get(pid)
-        label = f"{self.name(after, pid)} {text}"
+        label = tr("{who} {what}", who=self.name(after, pid), what=text)
         if at is None:
             self.float_text(label, after.player(pid).at, colour)
         else:
@@ -103,12 +104,12 @@ def tile_placed(e: TilePlaced, st: Stage, after: GameState) -> list[Anim]:
     A, th, view = st.anim, st.theme, st.view
     out: list[Anim] = [st.sound("place"), Effect(A.pop_in, lambda s, k: effects.drop(s, view, th, cell, k))]
     for comp in e.completions:
-        kind = comp.kind.replace("_", " ")
+        kind = tr(COMPLETED_WORDS[comp.kind]) if comp.kind in COMPLETED_WORDS else comp.kind.replace("_", " ")
         if comp.ref:
             out += [st.sound("chime"), Effect(A.pop_in, _ring(st, list(comp.cells))),
-                    _toast(st, kind.capitalize() + " completed!", th.c.good)]
+                    _toast(st, tr("{component} completed!", component=kind[:1].upper() + kind[1:]), th.c.good)]
         else:
-            out.append(_toast(st, f"No {kind} left in the supply", th.c.accent))
+            out.append(_toast(st, tr("No {component} left in the supply", component=kind), th.c.accent))
     return out
 
 
@@ -121,7 +122,7 @@ def _toast(st: Stage, text: str, colour: tuple[int, ...], kind: Optional[str] = 
 
 
 def equipment_drawn(e: EquipmentDrawn, st: Stage, after: GameState) -> list[Anim]:
-    text = f"{st.name(after, e.player)} finds {card_name(after, e.card)}"
+    text = tr("{who} finds {card}", who=st.name(after, e.player), card=card_name(after, e.card))
     return [st.sound("chime"), _toast(st, text, st.theme.c.accent)]
 
 
@@ -134,14 +135,15 @@ def cared(e: Healed | Repaired, st: Stage, after: GameState) -> list[Anim]:
 
     def bump() -> None:
         st.picture.set_stat(stat, pid, getattr(p, stat))
-        st.float_text(f"+{amount} {stat}", p.at, st.theme.c.good)
+        st.float_text(tr("+{n} health", n=amount) if stat == "health" else tr("+{n} rope", n=amount), p.at,
+                      st.theme.c.good)
         st.sounds.play("chime")
     return [Call(bump)]
 
 
 def storm_phase_began(e: StormPhaseBegan, st: Stage, after: GameState) -> list[Anim]:
     n = e.draws
-    text = f"The storm: {n} card{'s' if n != 1 else ''}"
+    text = ntr("The storm: {n} card", "The storm: {n} cards", n)
     return [Call(lambda: st.toasts.show(text, st.theme.c.accent, kind="phase"))]
 
 
@@ -171,9 +173,9 @@ def lightning_struck(e: LightningStruck, st: Stage, after: GameState) -> list[An
         for pid in e.jolted:
             pic.health[pid] = after.player(pid).health
             st.flash(pid, 1.0)
-            st.pawn_text(after, pid, "-1 health", th.c.health)
+            st.pawn_text(after, pid, tr("-1 health"), th.c.health)
         for pid in e.protected:
-            st.pawn_text(after, pid, "protected", th.c.live)
+            st.pawn_text(after, pid, tr("protected"), th.c.live)
     bolts = Effect(A.bolt, lambda s, k: effects.bolts(s, st.view, th, st.layout, rods, k, seed, st.reduced_motion))
     return [st.sound("thunder"), bolts,
             Call(charge), Tween(A.charge, lambda v: setattr(pic, "live_k", v), 0.0, 1.0, "linear"),
@@ -194,9 +196,9 @@ def winds_blew(e: WindsBlew, st: Stage, after: GameState) -> list[Anim]:
             if m.rope_lost:
                 pic.rope[pid] = after.player(pid).rope
                 st.flash(pid, 0.8)
-                st.pawn_text(after, pid, "-1 rope", th.c.rope)
+                st.pawn_text(after, pid, tr("-1 rope"), th.c.rope)
             elif m.sheltered:
-                st.pawn_text(after, pid, "sheltered", th.c.live)
+                st.pawn_text(after, pid, tr("sheltered"), th.c.live)
     gust = Effect(A.gust, lambda s, k: effects.gust(s, th, st.layout, direction, k))
     return [st.sound("wind"), Parallel(gust, *slides), Call(fray), Wait(0.3)]
 
@@ -219,7 +221,7 @@ def storm_deck_reshuffled(e: StormDeckReshuffled, st: Stage, after: GameState) -
 
 
 def turn_began(e: TurnBegan, st: Stage, after: GameState) -> list[Anim]:
-    text = f"{st.name(after, e.player)}'s turn"
+    text = tr("{who}'s turn", who=st.name(after, e.player))
 
     def announce() -> None:
         st.picture.card = None

@@ -9,6 +9,7 @@ what a rule allows.
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 import math
 from typing import Callable, Optional
 
@@ -136,7 +137,7 @@ class Router:
         turn = sc.facts().rotate_pad
         if turn is not None:
             return intents.Do(turn)
-        return intents.Refuse(sc.session.refusal(Action("rotate_pad")) or "the launch pad cannot be turned now")
+        return intents.Refuse(sc.session.refusal(Action("rotate_pad")) or tr("the launch pad cannot be turned now"))
 
     def _undo(self) -> bool:
         self.scene.undo()
@@ -153,13 +154,13 @@ class Router:
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
-            sc.toast("Cancelled", sc.theme.c.text_dim)
+            sc.toast(tr("Cancelled"), sc.theme.c.text_dim)
         elif sc.sheets.log or sc.sheets.discard:
             sc.sheets.log = sc.sheets.discard = False
         else:
             saved = not game_in_progress(sc)
-            sc.ask("Menu", LEAVE_SAVED if saved else "Leaving loses the game in progress.",
-                   [("Settings", "settings"), ("Rules", "rules"), ("Back to title", "title"), ("Quit", "quit")],
+            sc.ask(N_("Menu"), LEAVE_SAVED if saved else N_("Leaving loses the game in progress."),
+                   [(N_("Settings"), "settings"), (N_("Rules"), "rules"), (N_("Back to title"), "title"), (N_("Quit"), "quit")],
                    self._leave)
         return True
 

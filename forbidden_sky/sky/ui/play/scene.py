@@ -8,6 +8,7 @@ move the picture (picture.py); the views draw it. Highlights come from ``legal_a
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 import gc
 import random
 from typing import Any, Callable, Optional
@@ -209,12 +210,12 @@ class GameScene(Scene):
     def refresh_buttons(self) -> None:
         """Labels and states follow the game (set here, never while drawing)."""
         s, b = self.state, self.buttons
-        b.end.label = "End turn" if s.phase == Phase.ACTIONS else "Next card"
+        b.end.label = N_("End turn") if s.phase == Phase.ACTIONS else N_("Next card")    # translated when drawn
         b.end.enabled = not s.over and s.phase in (Phase.ACTIONS, Phase.STORM)
         blocker = self.session.undo_blocker()
         b.undo.enabled = blocker is None
-        b.undo.tooltip = blocker or "Take back your last action (Ctrl+Z)."
-        b.auto.label = "Auto: off" if self.pace.every <= 0 else f"Auto: {self.pace.every:g}s"
+        b.undo.tooltip = blocker or N_("Take back your last action (Ctrl+Z).")
+        b.auto.label = N_("Auto: off") if self.pace.every <= 0 else tr("Auto: {seconds:g}s", seconds=self.pace.every)
         b.power.label = powers.label(self.reading()) or ""
         b.power.enabled = bool(b.power.label) and not s.over
 
@@ -310,13 +311,13 @@ class GameScene(Scene):
             self.queue.skip(self.picture)
         blocker = self.session.undo_blocker()
         if blocker is not None or self.session.undo() is None:
-            self.refuse(blocker or "Nothing to undo.")
+            self.refuse(blocker or tr("Nothing to undo."))
             return
         self.armed = None
         self.recording.write(self.session)
         self.picture.sync(self.state, self.pawn_targets())
         self.told.catch_up(self.state, len(self.session.log))
-        self.toast("Undone", self.theme.c.text_dim)
+        self.toast(tr("Undone"), self.theme.c.text_dim)
 
     def tile_candidate(self, drag: TileDrag, pos: tuple[int, int]) -> tuple[Optional[Action], Optional[str]]:
         """The action a tile dropped here would be, and why not. Asked every frame while

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....i18n import N_, tr
 import pygame
 
 from ...core.state import GameState
@@ -42,7 +43,7 @@ LOG_LINE = 17    # at scale 1; th.px(LOG_LINE) on screen
 
 
 def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
-              heading: str = "— turn {turn} —") -> list[tuple[str, tuple[int, ...], int, bool]]:
+              heading: str = N_("— turn {turn} —")) -> list[tuple[str, tuple[int, ...], int, bool]]:
     """The log's visible lines: (text, colour, turn, is the turn's heading), top to bottom.
     The drawing and the click on a turn (a rewind) read the same lines."""
     r = log_rect(board, th.scale)
@@ -50,7 +51,7 @@ def log_lines(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scroll:
     last_turn = None
     for turn, text in log:
         if turn != last_turn:
-            lines.append((heading.format(turn=turn), th.c.accent, turn, True))
+            lines.append((tr(heading, turn=turn), th.c.accent, turn, True))
             last_turn = turn
         for ln in th.wrap(text, r.width - th.px(40), "regular", "small"):
             lines.append((ln, th.c.text, turn, False))
@@ -70,10 +71,10 @@ def log_turn_at(th: Theme, board: pygame.Rect, log: list[tuple[int, str]], scrol
 
 
 def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[tuple[int, str]], scroll: int,
-             heading: str = "— turn {turn} —") -> None:
+             heading: str = N_("— turn {turn} —")) -> None:
     r = log_rect(board, th.scale)
     drawn.plate(surface, r, "log sheet")
-    th.panel(surface, r, "Game log  (wheel to scroll, L to close)", alpha_fill=(16, 18, 28, 240))
+    th.panel(surface, r, N_("Game log  (wheel to scroll, L to close)"), alpha_fill=(16, 18, 28, 240))
     y = r.top + th.px(34)
     for text, col, _turn, _heading in log_lines(th, board, log, scroll, heading):
         th.blit_text(surface, text, (r.left + th.px(20), y), "regular", "small", col)
@@ -83,7 +84,7 @@ def draw_log(th: Theme, surface: pygame.Surface, board: pygame.Rect, log: list[t
 def draw_discard(th: Theme, surface: pygame.Surface, board: pygame.Rect, s: GameState) -> None:
     r = under_strip(board, th.scale).inflate(-th.px(60), -th.px(90))
     drawn.plate(surface, r, "discard sheet")
-    th.panel(surface, r, f"Storm discard pile: {len(s.storm_discard)} (click to close)", alpha_fill=(16, 18, 28, 240))
+    th.panel(surface, r, tr("Storm discard pile: {n} (click to close)", n=len(s.storm_discard)), alpha_fill=(16, 18, 28, 240))
     x, y = r.left + th.px(16), r.top + th.px(36)
     for card in reversed(s.storm_discard):
         card_face(th, surface, pygame.Rect(x, y, th.px(90), th.px(120)), s, card)
@@ -94,5 +95,5 @@ def draw_discard(th: Theme, surface: pygame.Surface, board: pygame.Rect, s: Game
             if y + th.px(120) > r.bottom:
                 break
     if not s.storm_discard:
-        th.blit_text(surface, "No storm card drawn yet.", (r.left + th.px(20), r.top + th.px(40)), "regular", "body",
+        th.blit_text(surface, tr("No storm card drawn yet."), (r.left + th.px(20), r.top + th.px(40)), "regular", "body",
                      th.c.text_dim)

@@ -6,6 +6,7 @@ input will find.
 
 from __future__ import annotations
 
+from ....i18n import tr
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -45,4 +46,4 @@ class Shown:
 
     def name(self, pid: str) -> str:
         adv = self.state.data.adventurers.get(pid)
-        return adv.name if adv else str(pid)
+        return tr(adv.name) if adv else str(pid)

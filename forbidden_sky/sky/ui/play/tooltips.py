@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
+from ....i18n import N_, ntr, tr
 from ...core.board import component_kind
 from .panel_storm import KIND_LABEL, at_skull
 from ....shell.rooms.hitmap import HitMap
@@ -14,32 +15,39 @@ from .panel_set import floating_buttons
 from .shown import Shown
 
 SYMBOL_TIP = {
-    "lightning_rod": "Lightning rod: a rod is placed here. Every Lightning Strikes! card hits it, "
-                     "and the charge runs along connected copper.",
-    "teleporter": "Teleporter: move between any two teleporters for 1 action.",
-    "gear": "Gear: whoever places this tile draws an equipment card.",
-    "wind_shelter": "Wind shelter: pawns here are not blown and fray no rope.",
-    "faraday_cage": "Faraday cage: pawns here are never jolted.",
-    "landing_pad": "Landing pad: where the adventurers arrive.",
-    "wind_compass": "Wind compass: High Winds blow the way the arrow points.",
+    "lightning_rod": N_("Lightning rod: a rod is placed here. Every Lightning Strikes! card hits it, "
+                        "and the charge runs along connected copper."),
+    "teleporter": N_("Teleporter: move between any two teleporters for 1 action."),
+    "gear": N_("Gear: whoever places this tile draws an equipment card."),
+    "wind_shelter": N_("Wind shelter: pawns here are not blown and fray no rope."),
+    "faraday_cage": N_("Faraday cage: pawns here are never jolted."),
+    "landing_pad": N_("Landing pad: where the adventurers arrive."),
+    "wind_compass": N_("Wind compass: High Winds blow the way the arrow points."),
 }
+
+
+def _symbol(sym: Any, otherwise: str) -> str:
+    return tr(SYMBOL_TIP[sym]) if sym in SYMBOL_TIP else otherwise
 
 
 def _card(shown: Shown, value: Any) -> str:
     spec = shown.state.data.equipment[value[1]]
-    return (f"{spec.name} ({shown.name(value[0])}): {spec.text} "
-            "Click to play, drag onto a player on the same tile to give.")
+    return tr("{card} ({who}): {text} Click to play, drag onto a player on the same tile to give.", card=tr(spec.name),
+              who=shown.name(value[0]), text=tr(spec.text))
 
 
 def _hand(shown: Shown, value: Any) -> str:
     s = shown.state
     owner, tile = value
-    tip = SYMBOL_TIP.get(s.tile_spec(tile).symbol, "A plain tile.")
+    tip = _symbol(s.tile_spec(tile).symbol, tr("A plain tile."))
     if owner != s.current:
-        return f"{tip} {shown.name(owner)} may give it at any time: drag it onto a glowing adventurer's panel (free)."
-    give = " or onto another adventurer's panel to give it" if owner in shown.facts.givable else ""
-    return (f"{tip} Drag it next to your pawn to explore (1 action){give}. "
-            "While you drag it, R, right-click or the wheel turns it.")
+        return tr("{tip} {who} may give it at any time: drag it onto a glowing adventurer's panel (free).", tip=tip,
+                  who=shown.name(owner))
+    if owner in shown.facts.givable:
+        return tr("{tip} Drag it next to your pawn to explore (1 action) or onto another adventurer's panel to give "
+                  "it. While you drag it, R, right-click or the wheel turns it.", tip=tip)
+    return tr("{tip} Drag it next to your pawn to explore (1 action). While you drag it, R, right-click or the wheel "
+              "turns it.", tip=tip)
 
 
 def _meter(shown: Shown, value: Any) -> str:
@@ -47,41 +55,65 @@ def _meter(shown: Shown, value: Any) -> str:
     kind, pid = value
     if kind == "storm":
         if at_skull(s):
-            return "Storm meter: the clip has reached the skull and everyone is swept away."
-        return (f"Storm meter: {s.intensity} cards a turn. Storm Intensifies moves the clip right; "
-                "at the skull everyone is swept away.")
+            return tr("Storm meter: the clip has reached the skull and everyone is swept away.")
+        return ntr("Storm meter: {n} card a turn. Storm Intensifies moves the clip right; at the skull everyone is "
+                   "swept away.", "Storm meter: {n} cards a turn. Storm Intensifies moves the clip right; at the skull "
+                   "everyone is swept away.", s.intensity)
     if kind == "wind":
-        return f"The wind blows {s.wind}: High Winds push everyone one tile that way."
+        return tr("The wind blows {way}: High Winds push everyone one tile that way.", way=_way(s.wind))
     p = s.player(pid)
     adv = s.data.adventurers[pid]
     if kind == "health":
-        return f"{adv.name}'s health {p.health}/{adv.health}. Lightning takes 1; at the skull the game is lost."
-    return f"{adv.name}'s rope {p.rope}/{adv.rope}. Wind that cannot move you frays 1; at the skull you fall."
+        return tr("{who}'s health {now}/{most}. Lightning takes 1; at the skull the game is lost.", who=tr(adv.name),
+                  now=p.health, most=adv.health)
+    return tr("{who}'s rope {now}/{most}. Wind that cannot move you frays 1; at the skull you fall.", who=tr(adv.name),
+              now=p.rope, most=adv.rope)
+
+
+def _way(wind: str) -> str:
+    """Where the wind blows, in words (the core's N, E, S, W)."""
+    from ..words import WIND_WORDS
+    return tr(WIND_WORDS[wind]) if wind in WIND_WORDS else wind
+
+
+def _who(s: Any, pid: str) -> str:
+    p = s.player(pid)
+    adv = s.data.adventurers[pid]
+    return tr("{who}: health {health}/{most_health}, rope {rope}/{most_rope}. {power}", who=tr(adv.name), health=p.health,
+              most_health=adv.health, rope=p.rope, most_rope=adv.rope, power=tr(adv.text))
 
 
 def _portrait(shown: Shown, pid: Any) -> str:
     """A team member's box or the header: what a click on it does (the Medic's heal was a
     hidden click before issue 12)."""
     s = shown.state
-    p = s.player(pid)
-    adv = s.data.adventurers[pid]
-    base = f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}. {adv.text}"
+    base = _who(s, pid)
     if pid in shown.facts.care_targets:
-        verb = "heal" if s.current == "medic" else "mend the rope of"
-        return f"{base} Click to {verb} {'yourself' if pid == s.current else 'them'} (your power, 1 action)."
+        me = pid == s.current
+        if s.current == "medic":
+            click = tr("Click to heal yourself (your power, 1 action).") if me else \
+                tr("Click to heal them (your power, 1 action).")
+        else:
+            click = tr("Click to mend the rope of yourself (your power, 1 action).") if me else \
+                tr("Click to mend the rope of them (your power, 1 action).")
+        return f"{base} {click}"
     return base
 
+
+BLUEPRINT_TIP = {"large_capacitor": N_("Large capacitors wired into the launch circuit vs what the blueprint needs."),
+                 "small_capacitor": N_("Small capacitors wired into the launch circuit vs what the blueprint needs."),
+                 "lightning_rod": N_("Lightning rods wired into the launch circuit vs what the blueprint needs.")}
 
 PANEL_TIPS: dict[str, Callable[[Shown, Any], str]] = {
     "cards": _card,
     "hand": _hand,
     "meters": _meter,
-    "blueprint": lambda shown, kind: f"{KIND_LABEL[kind]}s wired into the launch circuit vs what the blueprint needs.",
-    "supply": lambda shown, key: (f"{shown.state.board.supply.get(key, 0)} left in the supply. "
-                                  "When none is left, no more can be placed."),
-    "pile": lambda shown, _: (f"The platform tile pile ({len(shown.state.tile_pile)} left). "
-                              "Click to scout: take the top tile (1 action)."),
-    "discard": lambda shown, _: "The Storm discard pile: click to look through it.",
+    "blueprint": lambda shown, kind: tr(BLUEPRINT_TIP[kind]) if kind in BLUEPRINT_TIP else kind,
+    "supply": lambda shown, key: tr("{n} left in the supply. When none is left, no more can be placed.",
+                                    n=shown.state.board.supply.get(key, 0)),
+    "pile": lambda shown, _: tr("The platform tile pile ({n} left). Click to scout: take the top tile (1 action).",
+                                n=len(shown.state.tile_pile)),
+    "discard": lambda shown, _: tr("The Storm discard pile: click to look through it."),
     "foresight": foresight_tip,
     "portrait": _portrait,
 }
@@ -95,22 +127,23 @@ def _board(shown: Shown, pos: tuple[int, int], pawn_at: Callable[[tuple[int, int
         kind = component_kind(ref, board)
         n = board.wire_count(ref)
         cap = 1 if ref.startswith("pad:") else 2
-        extra = " Drag from it to lay a wire." if n < cap else " It holds all the wires it can."
-        side = f" side {ref[-1]}" if ref.startswith("pad:") else ""
-        return f"{KIND_LABEL[kind]}{side}: {n}/{cap} wires.{extra}"
+        extra = tr("Drag from it to lay a wire.") if n < cap else tr("It holds all the wires it can.")
+        what = tr("{component} side {side}", component=tr(KIND_LABEL[kind]), side=ref[-1]) if ref.startswith("pad:") \
+            else tr(KIND_LABEL[kind])
+        return tr("{component}: {n}/{most} wires. {more}", component=what, n=n, most=cap, more=extra)
     w = view.wire_at(board, pos)
     if w is not None:
-        return f"A {w.kind} wire. Click it to remove it (1 action, from a tile holding one of its ends)."
+        if w.kind == "long":
+            return tr("A long wire. Click it to remove it (1 action, from a tile holding one of its ends).")
+        return tr("A short wire. Click it to remove it (1 action, from a tile holding one of its ends).")
     pid = pawn_at(pos)
     if pid is not None:
-        p = s.player(pid)
-        adv = s.data.adventurers[pid]
-        return f"{adv.name}: health {p.health}/{adv.health}, rope {p.rope}/{adv.rope}. {adv.text}"
+        return _who(s, pid)
     cell = view.camera.cell_at(pos)
     sym = board.symbol(cell)
     if sym is None:
         return ""
-    return SYMBOL_TIP.get(sym, "A platform tile.") + cell_danger(shown, cell)
+    return _symbol(sym, tr("A platform tile.")) + cell_danger(shown, cell)
 
 
 def tooltip_for(shown: Shown, hits: HitMap, pos: tuple[int, int],

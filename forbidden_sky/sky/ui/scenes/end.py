@@ -8,6 +8,7 @@ import pygame
 
 from typing import Any, Protocol
 
+from ....i18n import N_, tr
 from ...core.phases import OutcomeCode
 from ..recording import add_rewind_button, rewind_command
 from ....shell.scene import Command, Goto, Host, Quit, Scene
@@ -17,8 +18,9 @@ from ..why_lost import HEIGHT as WHY_HEIGHT, WhyLost
 from ..words import say
 
 CAUSE_TITLE: dict[str, str] = {
-    OutcomeCode.WON: "The rocket is away!", OutcomeCode.ELECTROCUTED: "Electrocuted", OutcomeCode.FALL: "A rope snapped",
-    OutcomeCode.SWEPT_AWAY: "Swept away", OutcomeCode.ABANDONED: "Left behind"}
+    OutcomeCode.WON: N_("The rocket is away!"), OutcomeCode.ELECTROCUTED: N_("Electrocuted"),
+    OutcomeCode.FALL: N_("A rope snapped"), OutcomeCode.SWEPT_AWAY: N_("Swept away"), OutcomeCode.ABANDONED: N_("Left behind")}
+WON_TEXT = N_("Everyone reached the launch pad and the circuit carried the rocket up.")
 
 
 class Finished(Protocol):
@@ -38,10 +40,7 @@ class EndScene(Scene):
         self.focus = FocusRing()
         s = game.state
         self.won = s.outcome == OutcomeCode.WON
-        self.title = CAUSE_TITLE.get(s.outcome or "", "Game over")
-        self.cause = say(s.outcome_cause) if s.outcome_cause else ""
-        if self.won:
-            self.cause = self.cause or "Everyone reached the launch pad and the circuit carried the rocket up."
+        self.title = CAUSE_TITLE.get(s.outcome or "", N_("Game over"))     # English: translated where drawn
         from ..records_words import end_notes
         self.notes = end_notes(game)   # a rewound game says so; the game code to share
         app.sounds.play("launch" if self.won else "thunder")
@@ -61,9 +60,10 @@ class EndScene(Scene):
         bw = th.px(170)
         x0 = self.rect.centerx - (3 * bw + th.px(24)) // 2
         y = self.rect.bottom - th.px(66)
-        self.buttons = [Button(th, "Play again", pygame.Rect(x0, y, bw, th.px(46)), "again", hotkey=pygame.K_RETURN, size="body"),
-                        Button(th, "New game", pygame.Rect(x0 + bw + th.px(12), y, bw, th.px(46)), "new", size="body"),
-                        Button(th, "Quit", pygame.Rect(x0 + 2 * (bw + th.px(12)), y, bw, th.px(46)), "quit",
+        self.buttons = [Button(th, N_("Play again"), pygame.Rect(x0, y, bw, th.px(46)), "again", hotkey=pygame.K_RETURN,
+                               size="body"),
+                        Button(th, N_("New game"), pygame.Rect(x0 + bw + th.px(12), y, bw, th.px(46)), "new", size="body"),
+                        Button(th, N_("Quit"), pygame.Rect(x0 + 2 * (bw + th.px(12)), y, bw, th.px(46)), "quit",
                                hotkey=pygame.K_ESCAPE,
                                size="body")]
         add_rewind_button(th, self.game, self.buttons)   # a recorded game: watch it and play on from a turn
@@ -91,6 +91,14 @@ class EndScene(Scene):
         self.t += dt
         return None
 
+    @property
+    def cause(self) -> str:
+        """What ended the game, in the player's language (asked at each draw: a change of
+        language shows at once)."""
+        s = self.game.state
+        said = say(s.outcome_cause) if s.outcome_cause else ""
+        return said or (tr(WON_TEXT) if self.won else "")
+
     def draw(self, surface) -> None:
         th = self.app.theme
         dim(surface, 140)
@@ -100,9 +108,10 @@ class EndScene(Scene):
         band = pygame.Rect(r.left + th.px(2), r.top + th.px(2), r.width - th.px(4), th.px(90))
         pygame.draw.rect(surface, (*[int(v * 0.35) for v in col[:3]],), band, border_top_left_radius=th.px(10),
                          border_top_right_radius=th.px(10))
-        head = "VICTORY" if self.won else "DEFEAT"
+        head = tr("VICTORY") if self.won else tr("DEFEAT")
         th.blit_text(surface, head, (r.centerx, r.top + th.px(14)), "display", "heading", col, anchor="midtop")
-        th.blit_text(surface, self.title, (r.centerx, r.top + th.px(50)), "display", "heading", th.c.text, anchor="midtop")
+        th.blit_text(surface, th.fit(tr(self.title), r.width - th.px(24), "display", "heading"),
+                     (r.centerx, r.top + th.px(50)), "display", "heading", th.c.text, anchor="midtop")
         if self.won:
             from ..art import draw_rocket
             # small enough that the flame stays above the sentence below it
@@ -114,7 +123,8 @@ class EndScene(Scene):
         th.blit_wrapped(surface, self.cause, pygame.Rect(r.left + th.px(40), r.top + th.px(215), r.width - th.px(80),
                                                          th.px(60)), "regular", "large",
                         th.c.text)
-        th.blit_text(surface, f"{s.level.title()} · turn {s.turn} · seed {self.game.setup.seed}",
+        th.blit_text(surface, tr("{level} · turn {turn} · seed {seed}", level=tr(s.level.title()), turn=s.turn,
+                                 seed=self.game.setup.seed),
                      (r.centerx, r.top + th.px(284)), "regular", "small", th.c.text_dim, anchor="midtop")
         for i, note in enumerate(self.notes):
             th.blit_text(surface, note, (r.centerx, r.top + th.px(306 + 20 * i)), "bold" if i == 0 else "regular", "small",

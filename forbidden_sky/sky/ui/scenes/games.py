@@ -16,6 +16,7 @@ from ....shell.text import drawable
 from ....records.code import encode
 from ....records.stats import compute
 from ...core.phases import OutcomeCode
+from ....i18n import tr
 from .. import records_words as W
 from ....shell.focus import FocusRing
 from ....shell.prompt import Prompt
@@ -35,7 +36,7 @@ class GamesScene(Scene):
         self.selected = 0
         self.scroll = 0
         # why Continue could not open the last game, when that is how we got here
-        self.message: Optional[tuple[str, Any]] = (W.OPEN_FAILED.format(why=problem), app.theme.c.danger) \
+        self.message: Optional[tuple[str, Any]] = (tr(W.OPEN_FAILED, why=problem), app.theme.c.danger) \
             if problem else None
         self.prompt: Optional[Prompt] = None
         self.focus = FocusRing(arrows=False)   # Tab over the buttons; Up/Down choose the game
@@ -151,7 +152,7 @@ class GamesScene(Scene):
             return None
         if e.summary is not None and e.summary.game != GAME_ID:
             # another game's record: listed and deletable here, opened by that game's screens
-            return self._refuse(e, W.OTHER_GAME.format(game=drawable(e.summary.game, 20)))
+            return self._refuse(e, tr(W.OTHER_GAME, game=drawable(e.summary.game, 20)))
         record = e.record      # the whole record, read now (the list shows its summary)
         if record is None:
             return self._refuse(e, e.problem or "") if e.problem else None
@@ -172,7 +173,7 @@ class GamesScene(Scene):
         """Opening found a problem the list could not see (an impossible action): say it on the
         row, in words, and keep the file."""
         e.problem = why
-        self.message = (W.OPEN_FAILED.format(why=why), self.app.theme.c.danger)
+        self.message = (tr(W.OPEN_FAILED, why=why), self.app.theme.c.danger)
         self.app.sounds.play("refuse")
         return None
 
@@ -180,7 +181,7 @@ class GamesScene(Scene):
         why = self.store.delete(e.path) if self.store is not None else None
         self.reload()
         if why:
-            self.message = (W.DELETE_FAILED.format(why=why), self.app.theme.c.danger)
+            self.message = (tr(W.DELETE_FAILED, why=why), self.app.theme.c.danger)
 
     def update(self, dt: float) -> Command:
         return None
@@ -192,7 +193,7 @@ class GamesScene(Scene):
         self.app.sky.draw(surface)
         r = self.rect
         th.panel(surface, r)
-        th.blit_text(surface, W.GAMES_TITLE, (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, tr(W.GAMES_TITLE), (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
         self._draw_list(surface)
         self._draw_stats(surface)
         self._draw_code(surface)
@@ -218,9 +219,9 @@ class GamesScene(Scene):
         pygame.draw.rect(surface, (12, 14, 22), lr, border_radius=th.px(6))
         cols = self._columns()
         for x, name in zip(cols, W.COLUMNS, strict=True):
-            th.blit_text(surface, name, (x, lr.top + th.px(6)), "bold", "small", th.c.text_dim)
+            th.blit_text(surface, tr(name), (x, lr.top + th.px(6)), "bold", "small", th.c.text_dim)
         if not self.entries:
-            msg = W.GAMES_EMPTY if self.store is not None else W.GAMES_NO_FOLDER
+            msg = tr(W.GAMES_EMPTY if self.store is not None else W.GAMES_NO_FOLDER)
             th.blit_text(surface, msg, (lr.centerx, lr.centery), "regular", "body", th.c.text_dim, anchor="center")
             return
         names = self.app_names()
@@ -236,7 +237,7 @@ class GamesScene(Scene):
 
     def app_names(self) -> dict[str, str]:
         from ...data import game_data
-        return {k: a.name for k, a in game_data().adventurers.items()}
+        return {k: tr(a.name) for k, a in game_data().adventurers.items()}
 
     def _draw_row(self, surface: pygame.Surface, e: Entry, cols: list[int], row: pygame.Rect,
                   names: dict[str, str]) -> None:
@@ -244,22 +245,22 @@ class GamesScene(Scene):
         cy = row.centery
         rec = e.summary
         if rec is None or e.problem:
-            th.blit_text(surface, drawable(e.path.name, 28) or W.NO_NAME, (cols[0], cy), "regular", "small", th.c.text_dim,
+            th.blit_text(surface, drawable(e.path.name, 28) or tr(W.NO_NAME), (cols[0], cy), "regular", "small", th.c.text_dim,
                          anchor="midleft")
-            why = th.wrap(W.REFUSED.format(why=drawable(e.problem or "", 300)), row.right - cols[1] - th.px(10),
+            why = th.wrap(tr(W.REFUSED, why=drawable(e.problem or "", 300)), row.right - cols[1] - th.px(10),
                           "regular", "small")
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
         who = drawable(", ".join(names.get(p, p) for p in rec.players), 200)
         fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
         who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
-        cells = [W.when(rec.updated), who, drawable(rec.level.title(), 20), W.outcome(rec.outcome), str(rec.turns)]
+        cells = [W.when(rec.updated), who, drawable(tr(rec.level.title()), 20), W.outcome(rec.outcome), str(rec.turns)]
         colour = th.c.good if rec.outcome == OutcomeCode.WON else th.c.text
         drawn = []
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
             drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
                                       anchor="midleft"))
-        mark = W.REWOUND_MARK if rec.branch is not None else W.SOURCE_MARK.get(rec.source, "")
+        mark = tr(W.REWOUND_MARK) if rec.branch is not None else tr(W.SOURCE_MARK.get(rec.source, ""))
         if mark:   # just after the outcome, where a player reads whether the game counts
             th.blit_text(surface, mark, (drawn[3].right + th.px(10), cy), "bold", "tiny", th.c.accent, anchor="midleft")
 
@@ -271,19 +272,19 @@ class GamesScene(Scene):
         if code:
             th = self.app.theme
             # in the heading's row, clear of the list and of the statistics however many rows
-            th.blit_text(surface, W.CODE_SHOWN.format(code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
+            th.blit_text(surface, tr(W.CODE_SHOWN, code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
                          "regular", "small", th.c.accent, anchor="bottomright")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         st = self.stats
         x, y = self.rect.left + th.px(24), self.list_rect.bottom + th.px(10)
-        th.blit_text(surface, W.STATS_HEAD.format(played=st.played, won=st.won, longest=st.longest),
+        th.blit_text(surface, tr(W.STATS_HEAD, played=st.played, won=st.won, longest=st.longest),
                      (x, y), "bold", "body", th.c.text)
-        rows = [W.STATS_ROW.format(level=lv.title(), n=n, played=p, won=wn)
+        rows = [tr(W.STATS_ROW, level=tr(lv.title()), n=n, played=p, won=wn)
                 for (lv, n), (p, wn) in sorted(st.by_setup.items())]
         if st.rewound:
-            rows.append(W.STATS_NOTE.format(rewound=st.rewound))
+            rows.append(tr(W.STATS_NOTE, rewound=st.rewound))
         for i, text in enumerate(rows[:6]):
             col, line = divmod(i, 3)
             th.blit_text(surface, text, (x + th.px(col * 360), y + th.px(24 + line * 18)), "regular", "small", th.c.text_dim)

@@ -14,6 +14,7 @@ from typing import Any, Optional
 import pygame
 
 from ....records import Replayed
+from ....i18n import tr
 from .. import records_words as W
 from ..play import GameScene
 from ..play.screen import Routed
@@ -93,7 +94,7 @@ class ReplayScene(GameScene):
             b.enabled = False
         for b in self.bar_buttons:
             b.label = (W.REPLAY_BUTTONS["pause" if self.playing else "play"] if b.action == "play"
-                       else W.REPLAY_BUTTONS[b.action].format(speed=self.speed))
+                       else tr(W.REPLAY_BUTTONS[b.action], speed=self.speed))
         for b in self.bar_buttons:
             if b.action in ("back", "turn_back"):
                 b.enabled = self.pos > 0
@@ -214,7 +215,7 @@ class ReplayScene(GameScene):
             return
         self.playing = False
         self.branch_to: Optional[dict[str, Any]] = None
-        self.ask(W.BRANCH_TITLE, W.BRANCH_TEXT.format(turn=self.state.turn), [(W.BRANCH_OK, self.pos)],
+        self.ask(W.BRANCH_TITLE, tr(W.BRANCH_TEXT, turn=self.state.turn), [(W.BRANCH_OK, self.pos)],
                  on_choose=self._branch)
 
     def _branch(self, upto: int) -> None:
@@ -255,10 +256,11 @@ class ReplayScene(GameScene):
         pygame.draw.rect(surface, (16, 18, 28), bar, border_radius=th.px(8))
         drawn.plate(surface, bar, "replay bar")
         pygame.draw.rect(surface, th.c.panel_edge, bar, th.px(2), border_radius=th.px(8))
-        head = th.blit_text(surface, W.REPLAY_HEAD.format(turn=self.state.turn, pos=self.pos, n=self.n),
+        head = th.blit_text(surface, tr(W.REPLAY_HEAD, turn=self.state.turn, pos=self.pos, n=self.n),
                             (bar.left + th.px(12), bar.top + th.px(6)), "bold", "small", th.c.copper_light)
-        if th.font("regular", "tiny").size(W.REPLAY_HINT)[0] < bar.right - th.px(24) - head.right:   # only when it fits
-            th.blit_text(surface, W.REPLAY_HINT, (bar.right - th.px(12), bar.top + th.px(8)), "regular", "tiny", th.c.text_dim,
+        hint = tr(W.REPLAY_HINT)
+        if th.font("regular", "tiny").size(hint)[0] < bar.right - th.px(24) - head.right:   # only when it fits
+            th.blit_text(surface, hint, (bar.right - th.px(12), bar.top + th.px(8)), "regular", "tiny", th.c.text_dim,
                          anchor="topright")
         self._draw_timeline(surface)
         for b in self.bar_buttons:

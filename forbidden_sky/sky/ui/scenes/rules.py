@@ -5,63 +5,74 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import N_, tr
 from ....shell.scene import Command, Pop, Scene
 from ....shell.theme import Button, dim
 from ..words import KEY_HELP
+
 
 def powers_text() -> str:
     """The Powers section: each adventurer's power word for word as on their card (the data's
     text: issue 22 found the rules saying "on her tile" where the cards say "or a neighbouring
     tile", and the Climber missing), then how each is played on screen."""
     from ...data import game_data
-    cards = " ".join(f"{a.name}: {a.text}" for a in game_data().adventurers.values())
-    return ("Each adventurer has a power, printed on their card. " + cards + "\nOn screen the current "
-            "player's power is a button under the power text (or press P). Heal (Medic) and Repair (Knotsmith): "
-            "1 action, or click the pawn or the portrait of whom to help. Navigator: drag another adventurer's "
-            "pawn. Surveyor: drag a tile onto a teammate's panel or pawn. Climber: move as usual; when someone "
-            "shares his tile the game asks whom he brings along.")
+    cards = " ".join(tr("{name}: {power}", name=tr(a.name), power=tr(a.text)) for a in game_data().adventurers.values())
+    return tr("Each adventurer has a power, printed on their card. {cards}\nOn screen the current "
+              "player's power is a button under the power text (or press P). Heal (Medic) and Repair (Knotsmith): "
+              "1 action, or click the pawn or the portrait of whom to help. Navigator: drag another adventurer's "
+              "pawn. Surveyor: drag a tile onto a teammate's panel or pawn. Climber: move as usual; when someone "
+              "shares his tile the game asks whom he brings along.", cards=cards)
 
 
+def controls_text() -> str:
+    keys = "\n".join(tr("{key}: {what}.", key=tr(k), what=tr(v)) for k, v in KEY_HELP)
+    return tr("Mouse: drag empty space to pan, the wheel to zoom; drag tiles, cards, pawns and wires. "
+              "M: sound. F11: full screen. Everything also works from the keyboard:\n{keys}", keys=keys)
+
+
+# (title, text): English, translated where the overlay lays them out; "powers" and "controls"
+# are built from the adventurers' cards and the key table
 RULES = [
-    ("Goal", "Explore a floating power platform in a storm, wire the launch pad into one circuit "
-             "with the components on your blueprint, gather everyone on the launch pad's four tiles "
-             "and lay the last wire: the rocket launches and you all win together."),
-    ("Your turn", "Take up to 4 actions, in any order, then draw as many Storm cards as the Storm "
-                  "meter shows, one at a time."),
-    ("Move", "1 action: step to a neighbouring tile when the platform surface joins across the "
-             "edge (never over clouds or sky), or jump between two teleporter tiles."),
-    ("Scout", "1 action: take the top tile of the pile into your hand (3 at most, 4 for the Surveyor). "
-              "In the game: click the tile pile."),
-    ("Giving", "Free, at any time (also on other turns and between storm cards): the Surveyor gives a "
-               "tile to someone on his tile or next to it - drag it from his panel onto theirs. Anyone "
-               "passes an equipment card to someone on the same tile - drag the card onto them. Any "
-               "adventurer's equipment is played by clicking its card or chip, whoever's turn it is."),
-    ("Explore", "1 action: drag a tile from your hand next to the tile you stand on. Turn it (R, right "
-                "click or the wheel) until copper meets copper on the shared edge. Matching half circles "
-                "complete a capacitor, four pad quarters the launch pad, a rod symbol gets a rod, a gear "
-                "draws an equipment card."),
-    ("Wire", "1 action: drag from a component on your tile to another component. A wire must reach, "
-             "must not touch another component or cross a wire, and each component takes 2 wires "
-             "(each launch pad side exactly 1). Click a wire to remove it (also 1 action)."),
-    ("Powers", "powers"),   # from the adventurers' own cards: powers_text() below
-    ("Lightning Strikes!", "Every rod is struck. Everyone on a tile joined to a rod by printed copper "
-                           "or placed wires loses 1 health. Faraday cages protect."),
-    ("High Winds", "Everyone is blown one tile the way the compass points. Who cannot go (sky or "
-                   "clouds) frays 1 rope instead. Wind shelters protect."),
-    ("Winds Change / Storm Intensifies", "The compass turns a quarter; the Storm meter climbs one tick "
-                                          "(more cards from the next turn). One of these also reshuffles "
-                                          "the Storm deck and ends this turn's draws."),
-    ("Losing", "Anyone's health or rope reaches the skull, the Storm meter reaches the skull, or the "
-               "rocket leaves someone behind."),
-    ("Equipment", "Play your cards at any time, without an action (never in the middle of a storm card). "
-                  "Drag a card onto a player on your tile to give it."),
-    ("Controls", "Mouse: drag empty space to pan, the wheel to zoom; drag tiles, cards, pawns and wires. "
-                 "M: sound. F11: full screen. Everything also works from the keyboard:\n"
-                 + "\n".join(f"{k}: {v}." for k, v in KEY_HELP)),
+    (N_("Goal"), N_("Explore a floating power platform in a storm, wire the launch pad into one circuit "
+                    "with the components on your blueprint, gather everyone on the launch pad's four tiles "
+                    "and lay the last wire: the rocket launches and you all win together.")),
+    (N_("Your turn"), N_("Take up to 4 actions, in any order, then draw as many Storm cards as the Storm "
+                         "meter shows, one at a time.")),
+    (N_("Move"), N_("1 action: step to a neighbouring tile when the platform surface joins across the "
+                    "edge (never over clouds or sky), or jump between two teleporter tiles.")),
+    (N_("Scout"), N_("1 action: take the top tile of the pile into your hand (3 at most, 4 for the Surveyor). "
+                     "In the game: click the tile pile.")),
+    (N_("Giving"), N_("Free, at any time (also on other turns and between storm cards): the Surveyor gives a "
+                      "tile to someone on his tile or next to it - drag it from his panel onto theirs. Anyone "
+                      "passes an equipment card to someone on the same tile - drag the card onto them. Any "
+                      "adventurer's equipment is played by clicking its card or chip, whoever's turn it is.")),
+    (N_("Explore"), N_("1 action: drag a tile from your hand next to the tile you stand on. Turn it (R, right "
+                       "click or the wheel) until copper meets copper on the shared edge. Matching half circles "
+                       "complete a capacitor, four pad quarters the launch pad, a rod symbol gets a rod, a gear "
+                       "draws an equipment card.")),
+    (N_("Wire"), N_("1 action: drag from a component on your tile to another component. A wire must reach, "
+                    "must not touch another component or cross a wire, and each component takes 2 wires "
+                    "(each launch pad side exactly 1). Click a wire to remove it (also 1 action).")),
+    (N_("Powers"), "powers"),   # from the adventurers' own cards: powers_text()
+    (N_("Lightning Strikes!"), N_("Every rod is struck. Everyone on a tile joined to a rod by printed copper "
+                                  "or placed wires loses 1 health. Faraday cages protect.")),
+    (N_("High Winds"), N_("Everyone is blown one tile the way the compass points. Who cannot go (sky or "
+                          "clouds) frays 1 rope instead. Wind shelters protect.")),
+    (N_("Winds Change / Storm Intensifies"), N_("The compass turns a quarter; the Storm meter climbs one tick "
+                                                "(more cards from the next turn). One of these also reshuffles "
+                                                "the Storm deck and ends this turn's draws.")),
+    (N_("Losing"), N_("Anyone's health or rope reaches the skull, the Storm meter reaches the skull, or the "
+                      "rocket leaves someone behind.")),
+    (N_("Equipment"), N_("Play your cards at any time, without an action (never in the middle of a storm card). "
+                         "Drag a card onto a player on your tile to give it.")),
+    (N_("Controls"), "controls"),   # the key table: controls_text()
 ]
 
 
-RULES = [(title, powers_text() if text == "powers" else text) for title, text in RULES]
+def rules_text() -> list[tuple[str, str]]:
+    """The sections in the player's language."""
+    built = {"powers": powers_text, "controls": controls_text}
+    return [(tr(title), built[text]() if text in built else tr(text)) for title, text in RULES]
 
 
 def reconstructed_lines() -> list[str]:
@@ -70,20 +81,21 @@ def reconstructed_lines() -> list[str]:
     gd = game_data()
     out = []
     if any(t.reconstructed for t in gd.tiles.values()):
-        out.append("The 36 platform tiles (copper shapes, half circles, clouds) and the starting grid.")
+        out.append(tr("The 36 platform tiles (copper shapes, half circles, clouds) and the starting grid."))
     if gd.storm_meter.reconstructed:
-        out.append("The Storm meter's numbers: " + ", ".join(str(i) for i in gd.storm_meter.intensities) + ", then the skull.")
+        out.append(tr("The Storm meter's numbers: {numbers}, then the skull.",
+                      numbers=", ".join(str(i) for i in gd.storm_meter.intensities)))
     if gd.components.reconstructed:
-        out.append("Wire lengths and component sizes (short 1 tile, long 2 tiles).")
-    eq = [e.name for e in gd.equipment.values() if e.reconstructed]
+        out.append(tr("Wire lengths and component sizes (short 1 tile, long 2 tiles)."))
+    eq = [tr(e.name) for e in gd.equipment.values() if e.reconstructed]
     if eq:
-        out.append("Every equipment effect: " + ", ".join(dict.fromkeys(eq)) + ".")
-    bp = [b.name for b in gd.blueprints.values() if b.reconstructed]
+        out.append(tr("Every equipment effect: {cards}.", cards=", ".join(dict.fromkeys(eq))))
+    bp = [tr(b.name) for b in gd.blueprints.values() if b.reconstructed]
     if bp:
-        out.append("The blueprints " + ", ".join(bp) + ".")
-    adv = [a.name for a in gd.adventurers.values() if a.reconstructed]
+        out.append(tr("The blueprints {names}.", names=", ".join(bp)))
+    adv = [tr(a.name) for a in gd.adventurers.values() if a.reconstructed]
     if adv:
-        out.append("Pawn colours of: " + ", ".join(adv) + ".")
+        out.append(tr("Pawn colours of: {names}.", names=", ".join(adv)))
     return out
 
 
@@ -101,7 +113,7 @@ class RulesScene(Scene):
         th = self.app.theme
         pw, ph = min(th.px(900), w - th.px(80)), h - th.px(80)
         self.rect = pygame.Rect((w - pw) // 2, th.px(40), pw, ph)
-        self.close = Button(self.app.theme, "Close", pygame.Rect(self.rect.right - th.px(130), self.rect.bottom - th.px(56),
+        self.close = Button(self.app.theme, N_("Close"), pygame.Rect(self.rect.right - th.px(130), self.rect.bottom - th.px(56),
                                                                  th.px(110), th.px(40)),
                             "close", hotkey=pygame.K_ESCAPE, size="body")
         self.body = pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(64), self.rect.width - th.px(48),
@@ -114,8 +126,9 @@ class RulesScene(Scene):
         """Every line once, wrapped for this width: (surface, y, height). Drawing then shows only
         whole lines, so no heading or sentence is ever cut in half at an edge."""
         th = self.app.theme
-        sections = RULES + [("Reconstructed values", "The rulebook does not print these; our team chose them "
-                             "and the data files mark them:\n- " + "\n- ".join(reconstructed_lines()))]
+        sections = rules_text() + [(tr("Reconstructed values"),
+                                    tr("The rulebook does not print these; our team chose them and the data files "
+                                       "mark them:\n- {lines}", lines="\n- ".join(reconstructed_lines())))]
         out = []
         y = 0
         body_h = th.font("regular", "body").get_linesize() + th.px(2)
@@ -157,15 +170,16 @@ class RulesScene(Scene):
         th = self.app.theme
         dim(surface, 170)
         th.panel(surface, self.rect)
-        th.blit_text(surface, "How to play Forbidden Sky", (self.rect.left + th.px(24), self.rect.top + th.px(18)),
+        th.blit_text(surface, th.fit(tr("How to play Forbidden Sky"), self.rect.width - th.px(48), "display", "heading"),
+                     (self.rect.left + th.px(24), self.rect.top + th.px(18)),
                      "display", "heading",
                      th.c.copper_light)
         body = self.body
         for img, y, _ in self.visible_lines():
             surface.blit(img, (body.left, body.top + y - self.scroll))
         if self.max_scroll() > 0:
-            more = ("more below: wheel / arrows to scroll" if self.scroll < self.max_scroll()
-                    else "wheel / arrows to scroll back up")
+            more = (tr("more below: wheel / arrows to scroll") if self.scroll < self.max_scroll()
+                    else tr("wheel / arrows to scroll back up"))
             th.blit_text(surface, more, (self.rect.left + th.px(24), self.rect.bottom - th.px(44)), "regular",
                          "small", th.c.text_dim)
         self.close.draw(surface)

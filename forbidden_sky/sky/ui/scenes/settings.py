@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, tr
 from ....shell.scale import STEPS
 from ....shell.scene import Command, Host, Pop, Scene
 from ....shell.settings import FORESIGHT, FORESIGHT_PREFIX, LANGUAGES, MOTIONS, foresight_switch
@@ -85,7 +86,7 @@ class SettingsScene(Scene):
             right = left.copy()
             right.midright = (row.right - p(8), row.centery)
             self.rows.append((name, row, left, right))
-        self.done = Button(th, "Done", pygame.Rect(r.right - p(160), r.bottom - p(60), p(140), p(44)), "done",
+        self.done = Button(th, N_("Done"), pygame.Rect(r.right - p(160), r.bottom - p(60), p(140), p(44)), "done",
                            hotkey=pygame.K_ESCAPE, size="body")
 
     def change(self, name: str, d: int, at: tuple[int, int] | None = None) -> None:
@@ -142,21 +143,23 @@ class SettingsScene(Scene):
         dim(surface, 170)
         th.panel(surface, self.rect)
         r = self.rect
-        th.blit_text(surface, SETTINGS_TITLE, (r.left + p(24), r.top + p(16)), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, tr(SETTINGS_TITLE), (r.left + p(24), r.top + p(16)), "display", "heading", th.c.copper_light)
         for i, (name, row, left, right) in enumerate(self.rows):
             if i % 2 == 0:
                 pygame.draw.rect(surface, th.c.button_disabled, row, border_radius=p(6))
-            th.blit_text(surface, SETTING_LABELS[name], (row.left + p(12), row.centery), "bold", "body", th.c.text,
-                         anchor="midleft")
+            label = th.fit(tr(SETTING_LABELS[name]), left.left - row.left - p(18), "bold", "body")
+            th.blit_text(surface, label, (row.left + p(12), row.centery), "bold", "body", th.c.text, anchor="midleft")
             for box, arrow in ((left, "<"), (right, ">")):
                 pygame.draw.rect(surface, th.c.button, box, border_radius=p(6))
                 pygame.draw.rect(surface, th.c.button_edge, box, max(1, p(1)), border_radius=p(6))
                 th.blit_text(surface, arrow, box.center, "bold", "body", th.c.text, anchor="center")
-            th.blit_text(surface, setting_value_text(name, self.value(name)),
+            value = th.fit(setting_value_text(name, self.value(name)), right.left - left.right - p(12), "regular", "body")
+            th.blit_text(surface, value,
                          ((left.right + right.left) // 2, row.centery), "regular", "body", th.c.text, anchor="center")
             if i == self.focus:
                 draw_focus(surface, row, th)
         self.done.focused = self.focus == len(ROWS)
         self.done.draw(surface)
-        th.blit_text(surface, SETTINGS_HELP, (r.left + p(24), self.done.rect.centery), "regular", "small",
+        th.blit_text(surface, th.fit(tr(SETTINGS_HELP), self.done.rect.left - r.left - p(36), "regular", "small"),
+                     (r.left + p(24), self.done.rect.centery), "regular", "small",
                      th.c.text_dim, anchor="midleft")

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from ....i18n import N_, ntr, tr
 from ....shell.scene import Command, Goto, Host, Pop, Scene
 from ..session import Setup
 from ....shell.focus import FocusRing
@@ -69,9 +70,9 @@ class SetupScene(Scene):
         self.row_seed = r.bottom - th.px(172)
         self.row_level = r.bottom - th.px(224)
         self.buttons = [
-            Button(th, "Start", pygame.Rect(r.right - th.px(200), r.bottom - th.px(66), th.px(180), th.px(48)), "start",
+            Button(th, N_("Start"), pygame.Rect(r.right - th.px(200), r.bottom - th.px(66), th.px(180), th.px(48)), "start",
                    hotkey=pygame.K_RETURN),
-            Button(th, "Back", pygame.Rect(r.left + th.px(20), r.bottom - th.px(66), th.px(140), th.px(48)), "back",
+            Button(th, N_("Back"), pygame.Rect(r.left + th.px(20), r.bottom - th.px(66), th.px(140), th.px(48)), "back",
                    hotkey=pygame.K_ESCAPE),
             Button(th, "-", pygame.Rect(r.left + th.px(190), r.top + th.px(70), th.px(40), th.px(36)), "fewer", size="large"),
             Button(th, "+", pygame.Rect(r.left + th.px(290), r.top + th.px(70), th.px(40), th.px(36)), "more", size="large"),
@@ -149,8 +150,8 @@ class SetupScene(Scene):
         from ....records.code import daily
         from .. import records_words as W
         d = daily()
-        names = ", ".join(self.gd.adventurers[p].name for p in d.players)
-        text = W.DAILY_TEXT.format(date=W.daily_date(), players=names, level=d.level.title())
+        names = ", ".join(tr(self.gd.adventurers[p].name) for p in d.players)
+        text = tr(W.DAILY_TEXT, date=W.daily_date(), players=names, level=tr(d.level.title()))
         self._daily = d
         self.prompt = Prompt(self.app.theme, W.DAILY_TITLE, text, [(W.DAILY_GO, "go")], lambda _: None)
         self.prompt.layout(self.rect)
@@ -248,7 +249,16 @@ class SetupScene(Scene):
                 self.seats[i] = aid
                 return
 
+    def _row_label(self, surface: pygame.Surface, text: str, at: tuple[int, int]) -> None:
+        """A row's label in the column left of its controls, a size smaller while it is too long
+        ("Código de partida")."""
+        th = self.app.theme
+        room = th.px(190 - 24 - 8)
+        size = th.fitting_size(text, room, "bold", ("large", "body", "small"))
+        th.blit_text(surface, th.ellipsis(text, room, "bold", size), at, "bold", size, th.c.text, anchor="midleft")
+
     def draw(self, surface) -> None:
+        from .. import records_words as W
         th = self.app.theme
         self.app.sky.draw(surface)
         r = self.rect
@@ -257,8 +267,8 @@ class SetupScene(Scene):
         seats = list(shared.players) if shared is not None else self.seats
         level = shared.level if shared is not None else self.level
         th.panel(surface, r)
-        th.blit_text(surface, "New game", (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
-        th.blit_text(surface, "Adventurers", (r.left + th.px(24), r.top + th.px(78)), "bold", "large", th.c.text)
+        th.blit_text(surface, tr("New game"), (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
+        th.blit_text(surface, tr("Adventurers"), (r.left + th.px(24), r.top + th.px(78)), "bold", "large", th.c.text)
         th.blit_text(surface, str(len(seats)), (r.left + th.px(260), r.top + th.px(88)), "display", "heading",
                      th.c.text, anchor="center")
         # seats
@@ -271,23 +281,27 @@ class SetupScene(Scene):
                 pygame.draw.rect(surface, th.c.button, sr, border_radius=th.px(8))
                 th.blit_text(surface, "?", (sr.left + th.px(28), sr.centery), "display", "heading", th.c.text_dim,
                              anchor="center")
-                th.blit_text(surface, "Random", (sr.left + th.px(52), sr.centery), "bold", "body", th.c.text_dim,
+                th.blit_text(surface, th.ellipsis(tr("Random"), sr.right - sr.left - th.px(58), "bold", "body"),
+                             (sr.left + th.px(52), sr.centery), "bold", "body", th.c.text_dim,
                              anchor="midleft")
             else:
                 col = self.app.cfg.pawn_colours[self.gd.adventurers[seat].colour]
                 pygame.draw.rect(surface, th.c.button_hover, sr, border_radius=th.px(8))
                 pygame.draw.circle(surface, col, (sr.left + th.px(28), sr.centery), th.px(16))
                 pygame.draw.circle(surface, th.c.text_dark, (sr.left + th.px(28), sr.centery), th.px(16), th.px(2))
-                th.blit_text(surface, self.gd.adventurers[seat].name, (sr.left + th.px(52), sr.centery), "bold", "body",
+                th.blit_text(surface, th.ellipsis(tr(self.gd.adventurers[seat].name), sr.width - th.px(58), "bold", "body"),
+                             (sr.left + th.px(52), sr.centery), "bold", "body",
                              th.c.text, anchor="midleft")
             pygame.draw.rect(surface, th.c.button_edge, sr, th.px(2), border_radius=th.px(8))
             if self.seat_focus is not None and i == self.seat_focus % len(seats):
                 draw_focus(surface, sr, th)
-            th.blit_text(surface, f"Player {i + 1}", (sr.centerx, sr.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
+            th.blit_text(surface, tr("Player {n}", n=i + 1), (sr.centerx, sr.bottom + th.px(4)), "regular", "tiny", th.c.text_dim,
                          anchor="midtop")
-        th.blit_text(surface, "Click a seat to change it (right-click: back) or a card below. Keys: Up/Down a seat, "
-                              "Left/Right its adventurer, +/- seats, Tab the buttons.",
-                     (r.left + th.px(24), r.top + th.px(212)), "regular", "small", th.c.text_dim)
+        hint = tr("Click a seat to change it (right-click: back) or a card below. Keys: Up/Down a seat, "
+                  "Left/Right its adventurer, +/- seats, Tab the buttons.")
+        size = th.fitting_size(hint, r.width - th.px(48), "regular", ("small", "tiny"))
+        th.blit_text(surface, th.ellipsis(hint, r.width - th.px(48), "regular", size),
+                     (r.left + th.px(24), r.top + th.px(212)), "regular", size, th.c.text_dim)
         # roster
         self.roster_rects = []
         cw = (r.width - th.px(48) - 5 * 10) // 6
@@ -301,42 +315,51 @@ class SetupScene(Scene):
             col = self.app.cfg.pawn_colours[adv.colour]
             pygame.draw.circle(surface, col, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11))
             pygame.draw.circle(surface, th.c.text_dark, (cr.left + th.px(20), cr.top + th.px(20)), th.px(11), th.px(2))
-            th.blit_text(surface, adv.name, (cr.left + th.px(36), cr.top + th.px(12)), "bold", "small", th.c.text)
-            th.blit_text(surface, f"health {adv.health} · rope {adv.rope}", (cr.left + th.px(10), cr.top + th.px(38)),
+            name, room = tr(adv.name), cr.width - th.px(40)
+            size = th.fitting_size(name, room, "bold", ("small", "tiny"))
+            lines = [name] if th.font("bold", size).size(name)[0] <= room else th.wrap(name, room, "bold", size)[:2]
+            lh = th.font("bold", size).get_linesize()
+            y = cr.top + th.px(12) if len(lines) == 1 else cr.top + th.px(20) - lh   # two lines: around the dot
+            for line in lines:
+                th.blit_text(surface, th.ellipsis(line, room, "bold", size), (cr.left + th.px(36), y), "bold", size,
+                             th.c.text)
+                y += lh
+            th.blit_text(surface, tr("health {health} · rope {rope}", health=adv.health, rope=adv.rope),
+                         (cr.left + th.px(10), cr.top + th.px(38)),
                          "regular", "tiny",
                          th.c.copper_light)
-            th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + th.px(10), cr.top + th.px(56), cr.width - th.px(18),
+            th.blit_wrapped(surface, tr(adv.text), pygame.Rect(cr.left + th.px(10), cr.top + th.px(56), cr.width - th.px(18),
                                                            cr.height - th.px(60)),
                             "regular", th.px(11), th.c.text_dim, line_gap=0)
         # level, seed and game code: a labelled row each
-        th.blit_text(surface, "Level", (r.left + th.px(24), self.row_level + th.px(20)), "bold", "large", th.c.text,
-                     anchor="midleft")
+        self._row_label(surface, tr("Level"), (r.left + th.px(24), self.row_level + th.px(20)))
         for b in self.level_buttons:
             b.toggled = b.action == "level:" + level
             b.draw(surface)
         bp = self.gd.blueprints[level]
         # what the level asks for, next to the seed box (clear of the level buttons at any width)
-        th.blit_text(surface, f"{bp.name} blueprint: {bp.large_capacitor} large capacitor"
-                              f"{'s' if bp.large_capacitor != 1 else ''}, {bp.small_capacitor} small capacitors, "
-                              f"{bp.lightning_rod} lightning rods", (self.seed_rect.right + th.px(20), self.seed_rect.centery),
-                     "regular", "small", th.c.text_dim, anchor="midleft")
-        th.blit_text(surface, "Seed", (r.left + th.px(24), self.seed_rect.centery), "bold", "large", th.c.text,
+        needs = tr("{blueprint} blueprint: {large}, {small}, {rods}", blueprint=tr(bp.name),
+                   large=ntr("{n} large capacitor", "{n} large capacitors", bp.large_capacitor),
+                   small=ntr("{n} small capacitor", "{n} small capacitors", bp.small_capacitor),
+                   rods=ntr("{n} lightning rod", "{n} lightning rods", bp.lightning_rod))
+        th.blit_text(surface, th.ellipsis(needs, r.right - th.px(20) - self.seed_rect.right - th.px(20), "regular", "small"),
+                     (self.seed_rect.right + th.px(20), self.seed_rect.centery), "regular", "small", th.c.text_dim,
                      anchor="midleft")
+        self._row_label(surface, tr("Seed"), (r.left + th.px(24), self.seed_rect.centery))
         pygame.draw.rect(surface, (12, 14, 20), self.seed_rect, border_radius=th.px(6))
         pygame.draw.rect(surface, th.c.accent if self.seed_focus else th.c.panel_edge, self.seed_rect, th.px(2),
                          border_radius=th.px(6))
         if shared is not None:
-            txt, col = f"{shared.seed} (the code's)", th.c.text_dim
+            txt, col = tr("{seed} (the code's)", seed=shared.seed), th.c.text_dim
         else:
-            txt = self.seed_text or ("type digits" if self.seed_focus else "random")
+            txt = self.seed_text or (tr("type digits") if self.seed_focus else tr("random"))
             col = th.c.text if self.seed_text else th.c.text_dim
         with drawn.box(self.seed_rect, "seed box"):
             th.blit_text(surface, txt + ("|" if self.seed_focus else ""), (self.seed_rect.left + th.px(10),
                                                                          self.seed_rect.centery),
                          "regular", "body", col, anchor="midleft")
-        th.blit_text(surface, "Game code", (r.left + th.px(24), self.code.rect.centery), "bold", "large", th.c.text,
-                     anchor="midleft")
-        self.code.draw(surface, {k: a.name for k, a in self.gd.adventurers.items()})
+        self._row_label(surface, tr(W.CODE_LABEL), (r.left + th.px(24), self.code.rect.centery))
+        self.code.draw(surface, {k: tr(a.name) for k, a in self.gd.adventurers.items()})
         for b in self.buttons:
             b.draw(surface)
         if self.prompt is not None:
