@@ -70,7 +70,8 @@ class HintBox:
             return box.inflate(p(4), p(4))
         words = pygame.Rect(box.left + p(12), box.top + p(5), box.width - self._room(), box.height - p(8))
         with drawn.box(box, "hint"):
-            th.blit_text(surface, title, (words.left, words.top), "bold", "tiny", self.colour)
+            th.blit_text(surface, th.fit(title, words.width, "bold", "tiny"), (words.left, words.top), "bold", "tiny",
+                         self.colour)
             lh = th.font("bold", "tiny").get_linesize()
             th.blit_wrapped(surface, text, pygame.Rect(words.left, words.top + lh, words.width, box.bottom - words.top - lh),
                             "regular", "small", th.c.text)
