@@ -11,6 +11,7 @@ from typing import Any
 from ...i18n import N_, tr
 from ...shell.text import drawable
 from ..core.phases import OutcomeCode
+from .finished import Finished
 
 # keyed by the records' outcome codes (plain strings equal to the members)
 OUTCOME: dict[str | None, str] = {
@@ -79,7 +80,7 @@ def outcome(value: Any) -> str:
     return tr(shown) if shown is not None else drawable(value, 40)
 
 
-def end_notes(game: Any) -> list[str]:
+def end_notes(game: Finished) -> list[str]:
     """What the end screen adds about the record: a rewind (so nobody is fooled about a win)
     and the code another table can type to play the same storm."""
     from ...records.code import encode
