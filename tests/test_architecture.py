@@ -171,7 +171,7 @@ def test_the_circle_detector_sees_a_circle_through_a_late_import():
 
 def test_the_circle_detector_reads_relative_and_late_imports(tmp_path):
     found = package_imports(PKG / "app" / "transitions.py")
-    assert {"forbidden_sky.shell.scene", "forbidden_sky.sky.ui.scenes.title", "forbidden_sky.sky.ui.play"} <= found
+    assert {"forbidden_sky.shell.scene", "forbidden_sky.app.title", "forbidden_sky.sky.ui.play"} <= found
 
 
 # the commands and the app on top of every game: nothing below them imports them

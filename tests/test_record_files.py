@@ -166,3 +166,29 @@ def test_mutated_actions_are_refused_in_words_never_with_a_crash():
         except RecordError as exc:
             assert str(exc)
     check()
+
+
+def test_the_command_line_replays_an_island_record(tmp_path):
+    """`forbidden-sky replay` is game-free: an Island game (made here through the protocol, so it
+    follows the data) replays to its outcome, and the cause is the game's own."""
+    from forbidden_sky.engine import registry
+    game = registry.get("island")
+    players = ["pilot", "diver", "engineer"]
+    state = game.new_game(players, "elite", 2)
+    done = []
+    while game.outcome(state) is None and len(done) < 4000:
+        action = game.chance_action(state) or game.legal_actions(state)[-1]
+        done.append((game.turn(state), action))
+        state, _ = game.apply(state, action)
+    ended = game.outcome(state)
+    assert ended is not None
+    rec = new_record(players, "elite", 2, game="island").with_play(tuple(done), ended.code(), game.turn(state))
+    path = tmp_path / "island.json"
+    path.write_text(rec.dumps(), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "forbidden_sky", "replay", str(path)],
+                         capture_output=True, text=True, env=ENV, timeout=120)
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert doc["game"] == "island" and doc["outcome"] == ended.code() and doc["cause"] == ended.cause
+    assert doc["setup"] == {"players": players, "level": "elite", "seed": 2}
+    assert sum(len(t["actions"]) for t in doc["turns"]) == len(done)

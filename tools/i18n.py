@@ -204,30 +204,33 @@ def update_all() -> None:
 
 def resolve_merge() -> list[str]:
     """After a git merge that conflicts in the catalogs: each language's catalog becomes the
-    union of both sides' translations (ours first), then the template is extracted afresh and
+    union of both sides' translations (where both changed one, ours), then the template is extracted afresh and
     the binaries compiled, as ``update`` does. The catalogs are generated files, so a merge of
     two branches that each added messages is resolved by taking every translation of both."""
     import subprocess
     done = []
     for lang in translated_languages():
         rel = po_path(lang).relative_to(ROOT).as_posix()
-        sides = []
-        for stage in (2, 3):   # 2: ours, 3: theirs (git's index stages of a conflicted file)
+        sides: dict[int, Catalog] = {}
+        for stage in (1, 2, 3):   # 1: the common base, 2: ours, 3: theirs (git's index stages)
             r = subprocess.run(["git", "show", f":{stage}:{rel}"], cwd=ROOT, capture_output=True)
             if r.returncode == 0:
-                sides.append(read_po(io.BytesIO(r.stdout), locale=lang, domain=DOMAIN))
-        if len(sides) < 2:
+                sides[stage] = read_po(io.BytesIO(r.stdout), locale=lang, domain=DOMAIN)
+        if 2 not in sides or 3 not in sides:
             continue
-        ours, theirs = sides
-        have = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in ours if m.id and m.string}
+        ours, theirs = sides[2], sides[3]
+        base = sides.get(1)
         for m in theirs:
-            key = (m.context, m.id if isinstance(m.id, str) else m.id[0])
-            if m.id and m.string and key not in have:
-                old = ours.get(m.id, m.context)
-                if old is not None:
-                    old.string = m.string
-                else:
-                    ours[m.id] = m   # type: ignore[index]
+            if not m.id or not m.string:
+                continue
+            mine = ours.get(m.id, m.context)
+            if mine is None or not mine.string:
+                ours[m.id] = m
+                continue
+            # both have it: theirs wins only where it changed the base's translation and ours did not
+            was = base.get(m.id, m.context) if base is not None else None
+            if was is not None and mine.string == was.string and m.string != was.string:
+                mine.string = m.string
         write(ours, po_path(lang))
         done.append(rel)
     update_all()

@@ -7,6 +7,11 @@ Opens the screens of forbidden_sky/sky/ui/showcase.py (the ones the layout test 
 a player reaches them, headless, and saves each: at 1280x800 every screen, at the other sizes
 the game, plus the game in colour-blind mode. Default: docs/screens, 1280x800 1920x1080
 3840x2160 1280x800@2 (the pictures in docs/shared-screen.md).
+
+    SDL_VIDEODRIVER=dummy python tools/make_screens.py --language es [OUT_DIR]
+
+draws every screen at 1280x800 in that language instead, saved as LANG_<screen>.png (the
+Spanish pictures in docs/translating.md).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ GAME = ("game_late",)
 
 
 def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colour_blind: bool = False,
-          screens: tuple[str, ...] = GAME) -> list[Path]:
+          screens: tuple[str, ...] = GAME, language: str | None = None) -> list[Path]:
     from forbidden_sky.records import Store
     from forbidden_sky.shell.settings import Settings
     from forbidden_sky.app.app import App
@@ -41,19 +46,32 @@ def shoot(out: Path, size: tuple[int, int], ui_scale: float | None = None, colou
               records=Store(folder / "games"))
     tag = f"{size[0]}x{size[1]}" + (f"_ui{ui_scale:g}" if ui_scale else "") + ("_cb" if colour_blind else "")
     saved: list[Path] = []
+    if language is not None:
+        from forbidden_sky.i18n import set_language
+        set_language(language)
     try:
         for name in screens:
             open_screen(app, name, SAMPLES)
-            path = out / f"{name.replace('game_late', 'game')}_{tag}.png"
+            shown = name.replace('game_late', 'game')
+            path = out / (f"{language}_{shown}.png" if language else f"{shown}_{tag}.png")
             pygame.image.save(app.screen, str(path))
             saved.append(path)
     finally:
         app.close()
+        if language is not None:
+            from forbidden_sky.i18n import set_language
+            set_language("en")
     return saved
 
 
 def main(argv: list[str]) -> int:
     from forbidden_sky.sky.ui.showcase import SCREENS
+    if argv[:1] == ["--language"] and len(argv) >= 2:
+        out = Path(argv[2]) if len(argv) > 2 else ROOT / "docs" / "screens"
+        out.mkdir(parents=True, exist_ok=True)
+        for p in shoot(out, EVERY, screens=tuple(SCREENS), language=argv[1]):
+            print(p)
+        return 0
     out = Path(argv[0]) if argv else ROOT / "docs" / "screens"
     sizes: list[tuple[tuple[int, int], float | None]] = []
     for a in argv[1:]:

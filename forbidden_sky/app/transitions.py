@@ -17,13 +17,20 @@ if TYPE_CHECKING:      # the game's modules load when a game opens, never at sta
 
 
 def _title(host: Host) -> Scene:
-    from ..sky.ui.scenes.title import TitleScene
+    from .title import TitleScene
     return TitleScene(host)
 
 
 def _setup(host: Host) -> Scene:
     from ..sky.ui.scenes.setup import SetupScene
-    return SetupScene(host)
+    from .screens import shared_words, start_shared
+    return SetupScene(host, elsewhere=start_shared, other_words=shared_words)
+
+
+def _island_setup(host: Host) -> Scene:
+    from ..island.ui.scenes.setup import IslandSetupScene
+    from .screens import shared_words, start_shared
+    return IslandSetupScene(host, elsewhere=start_shared, other_words=shared_words)
 
 
 def _rules(host: Host) -> Scene:
@@ -48,7 +55,7 @@ def _tutorial(host: Host, step: int = 0) -> Scene:
 
 
 def _games(host: Host, problem: str = "") -> Scene:
-    from ..sky.ui.scenes.games import GamesScene
+    from .games import GamesScene
     return GamesScene(host, problem)
 
 
@@ -79,7 +86,8 @@ def _puzzle_result(host: Host, game: Attempted, progress: Any) -> Scene:
 
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
-    "setup": _setup,      # title: New game; end: New game
+    "setup": _setup,      # title: Sky's New game; end: New game
+    "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "game": _game,        # setup: Start; --players and friends; end: Play again
@@ -94,4 +102,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
 
 
 def build(host: Host, name: str, args: dict[str, Any]) -> Scene:
-    return SCENES[name](host, **args)
+    maker = SCENES.get(name)
+    if maker is None:     # a screen this build has not got yet (Island's game screen, being built): said, not a crash
+        from .missing import MissingScene
+        return MissingScene(host, name)
+    return maker(host, **args)

@@ -24,6 +24,7 @@ def report(rep: Replayed) -> dict[str, Any]:
     r = rep.record
     game = rep.game
     final = game.describe(rep.final)
+    ended = game.outcome(rep.final)     # the cause through the protocol: each game's describe names it its own way
     turns: list[dict[str, Any]] = []
     for (turn, action), events in zip(r.actions, rep.events, strict=True):
         if not turns or turns[-1]["turn"] != turn:
@@ -32,7 +33,7 @@ def report(rep: Replayed) -> dict[str, Any]:
         turns[-1]["events"] += [e.to_dict() for e in events]
     return {"record": r.id, "game": r.game, "setup": {"players": list(r.players), "level": r.level, "seed": r.seed},
             "branched_from": None if r.branch is None else vars(r.branch),
-            "outcome": rep.outcome(), "cause": final.get("outcome_cause"), "turn": game.turn(rep.final),
+            "outcome": rep.outcome(), "cause": ended.cause if ended is not None else None, "turn": game.turn(rep.final),
             "actions": len(r.actions), "turns": turns, "final": final}
 
 

@@ -62,6 +62,9 @@ _SCHEMA: dict[str, Any] = {
                   "chart_h": _int(10, 400), "end_chart_w": _int(50, 2000), "end_chart_h": _int(20, 1000),
                   "thinking_period": _num(0, 10, lo_open=True), "hint_timeout": _num(0, 600, lo_open=True),
                   "turn_step": _num(0, 10)},
+    # the title's two games: each name's colour and the little pictures' water, land and marks
+    "title": {k: _COLOUR for k in ("sky_name", "island_name", "sea", "sea_light", "foam", "sand", "land",
+                                   "land_dark", "flooded", "flooded_light", "treasure", "treasure_edge")},
     "scale": {"min": _num(0.25, 4, lo_open=True), "max": _num(0.25, 4, lo_open=True), "min_layout": _SIZE},
 }
 WINDOW_MIN, WINDOW_MAX = 200, 8192

@@ -160,15 +160,18 @@ class Theme:
         return s + "…"
 
     def meter(self, surface: pygame.Surface, x: int, y: int, value: int, maximum: int, colour: tuple,
-              label: str, tick_w: int = 14, tick_h: int = 12, mark: str = "") -> pygame.Rect:
+              label: str, tick_w: int = 14, tick_h: int = 12, mark: str = "", label_w: int | None = None) -> pygame.Rect:
         """A row of ticks down to a skull: filled ticks for what is left. ``tick_w``/``tick_h``
         are at scale 1. Filled and empty ticks differ in shape (solid against an outline), never
         in colour alone."""
         p = self.px
         tick_w, tick_h = p(tick_w), p(tick_h)
-        lab = self.text(self.fit(tr(label), p(50), "bold", "tiny"), "bold", "tiny", self.c.text_dim)
+        # the ticks start after the label column (``label_w``: wide enough for the longest label
+        # of the rows drawn together, so their ticks line up in any language)
+        column = label_w if label_w is not None else p(54)
+        lab = self.text(self.fit(tr(label), column - p(4), "bold", "tiny"), "bold", "tiny", self.c.text_dim)
         surface.blit(lab, (x, y))
-        x0 = x + p(54)
+        x0 = x + column
         gap = p(3)
         for i in range(maximum):
             r = pygame.Rect(x0 + i * (tick_w + gap), y, tick_w, tick_h)

@@ -181,15 +181,15 @@ def test_the_menus_work_without_a_mouse(app):
     from forbidden_sky.sky.ui.scenes.settings import SettingsScene
     app.apply(Goto("title"))
     frame(app)
-    for _ in range(4):
-        key(app, pygame.K_DOWN)                 # New game, Games, Rules, Settings
+    for _ in range(5):
+        key(app, pygame.K_DOWN)                 # Sky's New game and Rules, Island's New game, Games, Settings
     frame(app)
     assert [b.label for b in app.top.buttons if b.focused] == ["Settings"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     key(app, pygame.K_ESCAPE)
-    for _ in range(3):
-        key(app, pygame.K_UP)                   # the focus stayed on Settings: up to New game
+    for _ in range(4):
+        key(app, pygame.K_UP)                   # the focus stayed on Settings: up to Sky's New game
     key(app, pygame.K_RETURN)
     setup = app.top
     assert type(setup).__name__ == "SetupScene"

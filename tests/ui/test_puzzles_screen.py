@@ -44,7 +44,7 @@ def test_a_solved_puzzle_is_marked_and_remembered_after_a_restart(tmp_path) -> N
         app.apply(Goto("title"))
         frame(app, 2)
         title = app.top
-        button = next(b for b in title.buttons if b.action == "puzzles")
+        button = next(b for b in title.buttons if b.action == "sky:puzzles")
         click(app, button.rect.center)
         frame(app)
         assert top(app) == "PuzzlesScene"

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 import pygame
 
 from forbidden_sky.shell.quit_confirm import QuitConfirm, game_in_progress
-from forbidden_sky.sky.ui.scenes.title import TitleScene
+from forbidden_sky.app.title import TitleScene
 from ui_helpers import frame, game, key
 
 QUIT = pygame.event.Event(pygame.QUIT)

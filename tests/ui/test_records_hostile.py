@@ -140,7 +140,7 @@ def test_a_copy_resumes_and_saves_into_its_own_file(rapp, store, name):
     frame(rapp, 5)
 
 
-def test_another_games_record_is_listed_not_counted_and_not_opened_as_sky(rapp, store):
+def test_an_island_record_is_listed_counted_as_island_and_opened_in_islands_screen(rapp, store):
     from forbidden_sky.engine import registry
     from forbidden_sky.records import new_record, parse_record
     island = registry.get("island")
@@ -151,10 +151,13 @@ def test_another_games_record_is_listed_not_counted_and_not_opened_as_sky(rapp, 
     games = _games(rapp)
     [entry] = games.entries
     assert entry.summary is not None and entry.summary.game == "island" and entry.problem is None
-    assert games.stats.unfinished == 0            # the Sky list counts Sky's games only
-    _press(rapp, games, "resume")
-    assert rapp.top is games and "another game" in games.message[0]
-    frame(rapp)
+    assert games.stats_by_game["sky"].unfinished == 0 and games.stats_by_game["island"].unfinished == 1
+    games._refresh_buttons()
+    cmd = games._button("resume")            # Island's game screen, never Sky's
+    assert cmd.to == "island_game" and cmd.args["record"].id == rec.id
+    assert list(cmd.args["setup"].players) == list(ch.roles[:2])
     rapp.apply(Goto("title", pop=-1))
     frame(rapp)
-    assert rapp.top.buttons[0].label != "Continue"   # Sky's Continue never resumes an Island game
+    sky, isl = rapp.top.cards
+    assert sky.resume is None and sky.buttons[0].label != "Continue"   # Sky's Continue never resumes an Island game
+    assert isl.resume is not None and isl.buttons[0].label == "Continue"

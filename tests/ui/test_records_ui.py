@@ -215,12 +215,13 @@ def test_the_records_buttons_are_in_the_focus_rings_without_a_mouse(rapp, store)
     rapp.apply(Goto("title", pop=-1))
     frame(rapp)
     title = rapp.top
-    assert [b.label for b in title.buttons] == ["Continue", "New game", "Games", "Rules", "Settings", "Quit"]
-    tops = [b.rect.top for b in title.buttons]
-    assert all(b - a >= title.buttons[0].rect.height for a, b in zip(tops, tops[1:], strict=False))
-    for _ in range(3):
+    assert [b.label for b in title.buttons] == ["Continue", "New game", "Rules", "New game", "Games", "Settings", "Quit"]
+    sky = title.cards[0].buttons
+    tops = [b.rect.top for b in sky]
+    assert all(b - a >= sky[0].rect.height for a, b in zip(tops, tops[1:], strict=False))
+    for _ in range(5):
         key(rapp, pygame.K_TAB)
-    assert [b.focused for b in title.buttons] == [False, False, True, False, False, False]
+    assert [b.focused for b in title.buttons] == [False, False, False, False, True, False, False]
     key(rapp, pygame.K_RETURN)
     frame(rapp)
     assert type(rapp.top).__name__ == "GamesScene"

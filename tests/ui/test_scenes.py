@@ -49,7 +49,7 @@ def test_every_transition_builds_its_scene(app):
 
 
 def test_goto_pops_then_pushes(app):
-    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.app.title import TitleScene
     g = game(app)
     app.apply(Goto("rules"))
     assert [type(s).__name__ for s in app.stack] == ["GameScene", "RulesScene"]
@@ -58,7 +58,7 @@ def test_goto_pops_then_pushes(app):
 
 
 def test_escape_then_back_to_title_leaves_the_game(app):
-    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.app.title import TitleScene
     scene = game(app)
     key(app, pygame.K_ESCAPE)
     assert scene.prompt is not None and scene.prompt.title == "Menu" and "Leaving" in scene.prompt.text

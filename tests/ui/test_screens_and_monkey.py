@@ -21,7 +21,7 @@ def _distinct_colours(surface, step=16):
 
 
 def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
-    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.app.title import TitleScene
     title = TitleScene(app)
     app.stack[:] = [title]
     frame(app, 3)
@@ -30,17 +30,23 @@ def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
     img = pygame.image.load(str(path))
     assert len(_distinct_colours(img)) > 50
     labels = [b.label for b in title.buttons]
-    assert labels == ["New game", "Games", "Rules", "Settings", "Quit"]   # Continue only when a game waits
-    # the centre of a button is its dark brown face, and the title is copper (red > blue)
+    # each game its own buttons (Continue only when one of its games waits), then the app's
+    assert labels == ["New game", "Learn to play", "Puzzles", "Rules", "New game", "Games", "Settings", "Quit"]
+    assert [b.action for b in title.buttons[:5]] == ["sky:new", "sky:learn", "sky:puzzles", "sky:rules", "island:new"]
+    # the centre of a button is its dark brown face; Sky's name is copper (red > blue), Island's sea-blue
     btn = img.get_at(title.buttons[0].rect.move(0, -12).center)
     assert btn.r < 140 and btn.r >= btn.b
-    found_copper = any((lambda c: c.r > 200 and c.r > c.b + 60)(img.get_at((x, int(800 * 0.13))))
-                       for x in range(300, 980, 4))
-    assert found_copper
+    sky, island = title.cards
+    assert sky.rect.right < island.rect.left                # side by side
+    band = range(sky.rect.top + 10, sky.rect.top + 90, 3)
+    assert any((lambda c: c.r > 200 and c.r > c.b + 60)(img.get_at((x, y))) for x in range(sky.rect.left, sky.rect.right, 4)
+               for y in band)
+    assert any((lambda c: c.b > 180 and c.b > c.r + 40)(img.get_at((x, y)))
+               for x in range(island.rect.left, island.rect.right, 4) for y in band)
 
 
 def test_new_game_leads_to_setup_and_start_to_a_game(app):
-    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.app.title import TitleScene
     from forbidden_sky.sky.ui.scenes.setup import SetupScene
     from forbidden_sky.sky.ui.play import GameScene
     title = TitleScene(app)
@@ -105,7 +111,7 @@ def test_tile_images_are_cached_per_rotation(app):
 
 def test_a_monkey_with_20000_random_events_breaks_nothing(app):
     rng = random.Random(1234)
-    from forbidden_sky.sky.ui.scenes.title import TitleScene
+    from forbidden_sky.app.title import TitleScene
     app.stack[:] = [TitleScene(app)]
     game(app, players=("navigator", "climber", "medic", "electrician"), seed=9)
     keys = [pygame.K_r, pygame.K_RETURN, pygame.K_SPACE, pygame.K_z, pygame.K_1, pygame.K_2, pygame.K_0,
@@ -130,7 +136,7 @@ def test_a_monkey_with_20000_random_events_breaks_nothing(app):
             app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
         if not app.running:
             app.running = True
-            from forbidden_sky.sky.ui.scenes.title import TitleScene as T
+            from forbidden_sky.app.title import TitleScene as T
             app.stack[:] = [T(app)]
         if not app.stack:
             app.stack[:] = [TitleScene(app)]

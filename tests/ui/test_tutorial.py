@@ -222,7 +222,7 @@ def test_the_first_start_offers_the_guide_once_and_the_title_always(tmp_path):
         app.apply(Goto("title", pop=-1))
         frame(app)
         assert app.top.prompt is None                 # asked once
-        button = next(b for b in app.top.buttons if b.action == "learn")
+        button = next(b for b in app.top.buttons if b.action == "sky:learn")
         click(app, button.rect.center)
         assert type(app.top).__name__ == "TutorialScene" and app.top.step.id == "move"
     finally:

@@ -6,7 +6,7 @@ import pygame
 
 import forbidden_sky
 from forbidden_sky.shell import guard
-from forbidden_sky.sky.ui.scenes.title import TitleScene
+from forbidden_sky.app.title import TitleScene
 
 
 def test_the_title_screen_shows_the_version_in_the_bottom_right_corner(app, monkeypatch):

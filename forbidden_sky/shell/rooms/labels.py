@@ -15,6 +15,7 @@ class Placer:
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
         self.taken: list[pygame.Rect] = []
+        self.bounds: pygame.Rect | None = None    # the board: a label near its edge slides back inside
 
     def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str,
               or_skip: bool = False) -> None:
@@ -22,6 +23,8 @@ class Placer:
         th = self.theme
         img = th.text(text, "bold", "tiny", colour)
         r = img.get_rect(**{anchor: pos})
+        if self.bounds is not None:
+            r.left = max(self.bounds.left, min(r.left, self.bounds.right - r.width))
         step = img.get_height()
         for k in (0, 1, -1, 2, -2, 3, -3, 4):
             trial = r.move(0, k * step)

@@ -60,7 +60,9 @@ class Toasts:
         width = max(th.px(200), area.width - th.px(60))   # long reasons wrap inside the board
         for toast in self.items[-MAX_TOASTS:]:
             a = min(1.0, toast.left / 0.4)
-            imgs = [th.text(ln, "bold", "body", toast.colour) for ln in th.wrap(toast.text, width, "bold", "body")]
+            # a long reason (a longer language) takes the smaller type rather than a third line
+            size = "body" if len(th.wrap(toast.text, width, "bold", "body")) <= 2 else "small"
+            imgs = [th.text(ln, "bold", size, toast.colour) for ln in th.wrap(toast.text, width, "bold", size)]
             w = max(i.get_width() for i in imgs)
             lh = imgs[0].get_height()
             r = pygame.Rect(0, 0, w + th.px(28), lh * len(imgs) + th.px(14))

@@ -34,6 +34,24 @@ def _store(app: Any, samples: Path) -> Any:
     return store
 
 
+def island_record(actions: int = 14, seed: int = 5, stamp: str = "2026-11-30T13:00:00+00:00") -> Any:
+    """An Island game a few actions in, made through the protocol (the records package and the
+    engine's registry: this module imports no other game), so the Games list shows both games."""
+    from ...engine import registry
+    from ...records import new_record
+    game = registry.get("island")
+    players = ["pilot", "diver", "engineer"]
+    state = game.new_game(players, "elite", seed)
+    done: list[tuple[int, Any]] = []
+    while len(done) < actions and game.outcome(state) is None:
+        action = game.chance_action(state) or game.legal_actions(state)[-1]
+        done.append((game.turn(state), action))
+        state, _ = game.apply(state, action)
+    rec = new_record(players, "elite", seed, source="play", stamp=stamp, game="island")
+    o = game.outcome(state)
+    return rec.with_play(tuple(done), None if o is None else o.code(), game.turn(state))
+
+
 def _unfinished(app: Any, samples: Path) -> None:
     """A game left half-played, so the title shows Continue (the sample loss cut short)."""
     import json
@@ -44,6 +62,9 @@ def _unfinished(app: Any, samples: Path) -> None:
     path = store.folder / "unfinished-sample.json"
     if not path.exists():
         path.write_text(json.dumps(doc), encoding="utf-8")
+    if not any(store.folder.glob("island-*.json")):
+        rec = island_record()
+        (store.folder / f"island-{rec.id}.json").write_text(rec.dumps(), encoding="utf-8")
 
 
 def _all_on(scene: GameScene) -> None:
@@ -194,6 +215,7 @@ def _goto(name: str) -> Callable[[Any, Path], None]:
 SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "title": _goto("title"),
     "setup": _goto("setup"),
+    "island_setup": _goto("island_setup"),
     "rules": _goto("rules"),
     "settings": _goto("settings"),
     "games": _goto("games"),

@@ -105,7 +105,7 @@ class WhyLost:
         w, h = min(px(int(fc.end_chart_w)), room), px(int(fc.end_chart_h))
         box = pygame.Rect(r.left, y + px(4), w, min(h, r.bottom - y - px(24)))
         self._chart(surface, box)
-        th.blit_text(surface, th.fit(tr(fw.LABELS["why_chart"]), r.width, "regular", "tiny"),
+        th.blit_text(surface, th.fit(tr(fw.LABELS["why_chart"]), box.width, "regular", "tiny"),
                      (box.left, box.bottom + px(2)), "regular", "tiny", th.c.text_dim)
         if self.showing and self.before is not None:
             self._position(surface)

@@ -9,7 +9,8 @@ Draw-only: it reads the circuit check's ``open`` (ai/completions.py) and changes
 
 from __future__ import annotations
 
-from ....i18n import ntr
+from ....i18n import ntr, tr
+from .foresight_words import QUARTERS
 from typing import Any
 
 import pygame
@@ -53,10 +54,10 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, c: Co
                 continue
             _tint(surface, r, colour, 60)
             pygame.draw.rect(surface, colour, r.inflate(-8, -8), 2, border_radius=6)
-            placer.place(surface, quarter, r.center, colour, "center", or_skip=True)
+            placer.place(surface, tr(QUARTERS.get(quarter, quarter)), r.center, colour, "center", or_skip=True)
         centre = cam.to_screen(*spot.at)
         pygame.draw.circle(surface, colour, centre, max(6, px // 6), 3)
-        placer.place(surface, f"pad {len(spot.have)}/4 · {spot.tiles} unseen",
+        placer.place(surface, tr("pad {have}/4 · {n} unseen", have=len(spot.have), n=spot.tiles),
                      (centre[0], centre[1] + max(6, px // 6) + 2), colour, "midtop", or_skip=True)
 
 

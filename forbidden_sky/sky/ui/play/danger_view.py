@@ -44,6 +44,7 @@ def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state
     """``labels``: the placer of labels already on the board (the completions' marks), so none overlap."""
     fc = cfg.foresight
     labels = labels or Placer(theme)
+    labels.bounds = view.camera.viewport
     cam = view.camera
     p = cam.px
     tint = view.tint(p, tuple(fc.live))

@@ -47,7 +47,7 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, ro
         if h >= p(14):
             y = _timeline(shown, surface, hits, x, y + p(3), width, h)
         else:
-            out.append("timeline")
+            out.append(N_("timeline"))
     return y
 
 

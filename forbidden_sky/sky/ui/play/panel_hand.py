@@ -70,8 +70,10 @@ def _card(shown: Shown, surface: pygame.Surface, r: pygame.Rect, card: str) -> N
     draw_symbol(surface, "gear", (r.left + th.px(14), r.top + th.px(14)), th.px(9), th)
     old_clip = surface.get_clip()
     surface.set_clip(r.inflate(-th.px(4), -th.px(4)))
-    th.blit_text(surface, th.ellipsis(card_name(s, card), r.width - th.px(34), "bold", "small"),
-                 (r.left + th.px(28), r.top + th.px(6)), "bold", "small", th.c.text)
+    name = card_name(s, card)
+    size = th.fitting_size(name, r.width - th.px(34), "bold", ("small", "tiny"))
+    th.blit_text(surface, th.ellipsis(name, r.width - th.px(34), "bold", size),
+                 (r.left + th.px(28), r.top + th.px(6)), "bold", size, th.c.text)
     if r.height > th.px(40):
         th.blit_wrapped(surface, tr(s.data.equipment[card].text),
                         pygame.Rect(r.left + th.px(6), r.top + th.px(24), r.width - th.px(12), r.height - th.px(26)),

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ....i18n import N_, ntr, tr
+from ....i18n import N_, ctr, ntr, tr
 from ...core.electric import circuit_progress
 from ...core.phases import OutcomeCode
 from ...core.state import GameState
@@ -137,7 +137,9 @@ def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: i
         hits.add("blueprint", pygame.Rect(x, y, rect.width - th.px(28), th.px(22)), kind)
         y += th.px(24)
     pad_txt = tr("Launch pad: placed") if s.board.pad is not None else tr("Launch pad: not found yet")
-    th.blit_text(surface, pad_txt, (x, y), "regular", "small", th.c.good if s.board.pad else th.c.text_dim)
+    size = th.fitting_size(pad_txt, rect.width - th.px(28), "regular", ("small", "tiny"))
+    th.blit_text(surface, th.ellipsis(pad_txt, rect.width - th.px(28), "regular", size), (x, y), "regular", size,
+                 th.c.good if s.board.pad else th.c.text_dim)
     y += th.px(18)
     msg = tr("Still needed in the circuit: {missing}", missing=", ".join(missing)) if missing \
         else tr("Circuit complete: close the loop!")
@@ -165,9 +167,11 @@ def _supply(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int,
             draw_cable(surface, (cx + th.px(2), cy + th.px(9)), (cx + th.px(22), cy + th.px(9)), th.px(60), key.split("_")[0], th)
         else:
             draw_component(surface, key, (cx + th.px(12), cy + th.px(9)), th.px(7), th)
-        text = tr("{label} {n}", label=tr(label), n=s.board.supply.get(key, 0))
-        th.blit_text(surface, th.fit(text, colw - th.px(30), "regular", "small"), (cx + th.px(28), cy + 1), "regular",
-                     "small", th.c.text)
+        name = ctr("supply", "Launch pad") if key == "launch_pad" and not compact else tr(label)
+        text = tr("{label} {n}", label=name, n=s.board.supply.get(key, 0))
+        size = th.fitting_size(text, colw - th.px(30), "regular", ("small", "tiny"))
+        th.blit_text(surface, th.fit(text, colw - th.px(30), "regular", size), (cx + th.px(28), cy + 1), "regular",
+                     size, th.c.text)
         hits.add("supply", pygame.Rect(cx, cy, colw, th.px(20)), key)
     return y + th.px(22 * ((len(items) + cols - 1) // cols) + 4)
 
@@ -199,7 +203,10 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     card_w = th.px(66) if compact else th.px(78)
     _meter(shown, surface, hits, x, y)
     y += th.px(42)
-    th.blit_text(surface, storm_line(s), (x, y), "regular", "small", th.c.danger if at_skull(s) else th.c.text)
+    said, room = storm_line(s), rect.width - th.px(28)
+    size = th.fitting_size(said, room, "regular", ("small", "tiny"))
+    th.blit_text(surface, th.ellipsis(said, room, "regular", size), (x, y), "regular", size,
+                 th.c.danger if at_skull(s) else th.c.text)
     y += th.px(24)
     pile = _piles(shown, surface, hits, x, y, card_w, card_h)
     _wind(shown, surface, hits, pile.right + th.px(18) + card_w + th.px(42), y + (card_h - th.px(16)) // 2)

@@ -18,13 +18,19 @@ from ....shell.rooms.hitmap import HitMap
 from .shown import Shown
 
 
+HEALTH, ROPE = N_("HEALTH"), N_("ROPE")
+
+
 def meters(shown: Shown, surface: pygame.Surface, hits: HitMap, pid: str, x: int, y: int, small: bool = False) -> int:
     th = shown.theme
     adv = shown.state.data.adventurers[pid]
     pic = shown.picture
     tw, thh = (9, 9) if small else (14, 12)   # at scale 1: meter() scales them
-    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, N_("HEALTH"), tw, thh, "cross")
-    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, N_("ROPE"), tw, thh, "twist")
+    font = th.font("bold", "tiny")
+    column = max(th.px(54), max(font.size(tr(w))[0] for w in (HEALTH, ROPE)) + th.px(6))
+    r1 = th.meter(surface, x, y, pic.health.get(pid, 0), adv.health, th.c.health, HEALTH, tw, thh, "cross", column)
+    r2 = th.meter(surface, x, y + th.px(thh + 6), pic.rope.get(pid, 0), adv.rope, th.c.rope, ROPE, tw, thh, "twist",
+                  column)
     hits.add("meters", r1, ("health", pid))
     hits.add("meters", r2, ("rope", pid))
     return y + th.px(2 * thh + 12)
@@ -77,9 +83,10 @@ def _header(shown: Shown, surface: pygame.Surface, hits: HitMap) -> pygame.Rect:
 
 def _actions(shown: Shown, surface: pygame.Surface, x: int, y: int) -> None:
     th, s, rect = shown.theme, shown.state, shown.layout.left
-    th.blit_text(surface, th.fit(tr("ACTIONS"), th.px(62), "bold", "tiny"), (x, y), "bold", "tiny", th.c.text_dim)
+    label = th.blit_text(surface, tr("ACTIONS"), (x, y), "bold", "tiny", th.c.text_dim)
+    first = max(x + th.px(66), label.right + th.px(12))     # the circles after the word, in any language
     for i in range(max(s.actions_left, 4)):
-        c = (x + th.px(66 + i * 22), y + th.px(7))
+        c = (first + th.px(i * 22), y + th.px(7))
         if i < s.actions_left and s.phase == Phase.ACTIONS:
             pygame.draw.circle(surface, th.c.accent, c, th.px(8))
             pygame.draw.circle(surface, th.c.copper_light, (c[0] - th.px(2), c[1] - th.px(2)), th.px(3))

@@ -95,5 +95,6 @@ def draw_discard(th: Theme, surface: pygame.Surface, board: pygame.Rect, s: Game
             if y + th.px(120) > r.bottom:
                 break
     if not s.storm_discard:
-        th.blit_text(surface, tr("No storm card drawn yet."), (r.left + th.px(20), r.top + th.px(40)), "regular", "body",
-                     th.c.text_dim)
+        th.blit_wrapped(surface, tr("No storm card drawn yet."), pygame.Rect(r.left + th.px(20), r.top + th.px(40),
+                                                                         r.width - th.px(40), r.height - th.px(50)),
+                        "regular", "body", th.c.text_dim)

@@ -1,34 +1,61 @@
-"""The setup screen's game code box and Daily Storm button (see records/code.py).
+"""The setup screen's game code box and its daily game's button (see records/code.py).
 
 A code typed or pasted here starts exactly the setup and seed it carries, so another table
-plays the same storm; the Daily Storm is computed from today's date, without a network.
+plays the same storm (or island); the daily game (Sky's Daily Storm, Island's Daily Flood) is
+computed from today's date, without a network. Game-free: the setup screen says which game it
+sets up, how to start it and, for a code of another game, how to start that one.
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
 
 import pygame
 
-from ...i18n import N_, say, tr
-from ...records.code import CodeError, Shared, daily, decode
-from . import records_words as W
-from ...shell.scene import Command, Goto
-from .session import Setup
-from ...shell import drawn
-from ...shell.theme import Button, Theme
+from ..i18n import N_, say, tr
+from ..records.code import CodeError, Shared, daily, decode
+from . import record_words as W
+from .scene import Command
+from . import drawn
+from .theme import Button, Theme
 
 MAX_LEN = 24
 GAME_NAMES = {"sky": N_("Forbidden Sky"), "island": N_("Forbidden Island")}
 
+# players, level, seed, source -> the command that starts that game
+Starter = Callable[[list[str], str, int, str], Command]
+
+
+@dataclass(frozen=True)
+class DailyWords:
+    """A game's daily game in words (English, marked N_ where written)."""
+    button: str
+    tip: str
+    title: str
+    text: str       # {date}, {players}, {level}
+    go: str
+
 
 class CodeBox:
-    def __init__(self, theme: Theme) -> None:
+    def __init__(self, theme: Theme, game: str = "sky", start: Optional[Starter] = None,
+                 daily_words: Optional[DailyWords] = None,
+                 elsewhere: Optional[Callable[[Shared, str], Command]] = None,
+                 other_words: Optional[Callable[[Shared], tuple[str, str, str]]] = None) -> None:
+        """``game``: the game this setup screen starts (``start``); ``elsewhere``: how a code of
+        another game starts that game (None: such a code is refused in words); ``other_words``:
+        that code in its game's words (its name, adventurers and level)."""
         self.theme = theme
+        self.game = game
+        self.start_game = start
+        self.elsewhere = elsewhere
+        self.other_words = other_words
+        self.words = daily_words or DailyWords(N_("Daily game"), N_("Today's game"), N_("Today's game"), "{date}", N_("Play"))
         self.text = ""
         self.focus = False
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.daily = Button(theme, W.DAILY, pygame.Rect(0, 0, 0, 0), "daily", size="body", tooltip=W.DAILY_TIP)
+        self.daily = Button(theme, self.words.button, pygame.Rect(0, 0, 0, 0), "daily", size="body",
+                            tooltip=self.words.tip)
         self.daily_asked = False     # the button was pressed: the setup screen asks first (its date, what it is)
         self.status = pygame.Rect(0, 0, 0, 0)   # where the code's verdict is written
 
@@ -43,7 +70,7 @@ class CodeBox:
             got = decode(self.text)
         except CodeError as exc:
             return None, say(exc)
-        if got.game != "sky":     # a code of another game: its own setup screen plays it
+        if got.game != self.game and self.elsewhere is None:     # a code of another game, with nowhere to play it
             return None, tr(N_("this is a code for another game ({game})"), game=tr(GAME_NAMES.get(got.game, got.game)))
         return got, None
 
@@ -87,13 +114,24 @@ class CodeBox:
             return False
         return True
 
+    def today(self) -> Shared:
+        return daily(game=self.game)
+
+    def play(self, shared: Shared, source: str) -> Command:
+        """Start ``shared`` (a code's or the daily game): in this game, or in the one it names."""
+        if shared.game != self.game:
+            return self.elsewhere(shared, source) if self.elsewhere is not None else None
+        if self.start_game is None:
+            return None
+        return self.start_game(list(shared.players), shared.level, shared.seed, source)
+
     def press_daily(self) -> Command:
-        return game(daily(), "daily")
+        return self.play(self.today(), "daily")
 
     def start(self) -> tuple[Optional[Command], Optional[str]]:
         """(the game the code names, None), (None, why not) or (None, None) without a code."""
         shared, problem = self.shared()
-        return (game(shared, "code"), None) if shared is not None else (None, problem)
+        return (self.play(shared, "code"), None) if shared is not None else (None, problem)
 
     def draw(self, surface: pygame.Surface, names: dict[str, str]) -> None:
         th = self.theme
@@ -107,9 +145,14 @@ class CodeBox:
                          th.c.text if self.text else th.c.text_dim, anchor="midleft")
         shared, problem = self.shared()
         line, colour = "", th.c.text_dim
-        if shared is not None:
+        if shared is not None and shared.game != self.game:
+            game, players, level = (self.other_words(shared) if self.other_words is not None else
+                                    (tr(GAME_NAMES.get(shared.game, shared.game)), ", ".join(shared.players),
+                                     shared.level))
+            line, colour = tr(W.CODE_ELSEWHERE, game=game, players=players, level=level, seed=shared.seed), th.c.good
+        elif shared is not None:
             line, colour = tr(W.CODE_READY, players=", ".join(names.get(p, p) for p in shared.players),
-                                  level=tr(shared.level.title()), seed=shared.seed), th.c.good
+                              level=tr(shared.level.title()), seed=shared.seed), th.c.good
         elif problem and not self.focus:
             line, colour = tr(W.CODE_BAD, why=problem), th.c.danger
         if line and self.status.width > 0:
@@ -131,10 +174,6 @@ def _fit(th: Theme, text: str, width: int) -> str:
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
-
-
-def game(shared: Shared, source: str) -> Command:
-    return Goto("game", {"setup": Setup(list(shared.players), shared.level, shared.seed), "source": source}, pop=1)
 
 
 def _clipboard() -> str:

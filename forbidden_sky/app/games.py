@@ -1,5 +1,9 @@
-"""The Games list: every recorded game (finished, unfinished, rewound) and the statistics.
+"""The Games list: every recorded game of every game (finished, unfinished, rewound), each
+marked with its game, a filter by game, and the statistics of each game.
 
+Game-free: each record opens through its game's card (app/screens.py CARDS), which knows
+that game's screens (Sky's ``game`` and ``replay``, Island's ``island_game`` and
+``island_replay``); the records package replays it through the protocol only.
 Open one to resume, replay or delete it. A record that cannot be used (damaged, newer, other
 data, hostile, an impossible action) is listed with the reason in words; nothing is ever
 deleted but on the player's word, after a question.
@@ -11,21 +15,27 @@ from typing import Any, Optional
 
 import pygame
 
-from ....records import Entry, replay
-from ....shell.text import drawable
-from ....records.code import encode
-from ....records.stats import compute
-from ...core.phases import OutcomeCode
-from ....i18n import tr
-from .. import records_words as W
-from ....shell.focus import FocusRing
-from ....shell.prompt import Prompt
-from ..recording import open_game
-from ....shell.scene import ALL, Command, Goto, Host, Scene
-from ....shell.theme import Button, first_hit
+from types import ModuleType
+
+from ..records import Entry, RecordError, replay
+from ..shell.text import drawable
+from ..records.code import encode
+from ..records.stats import Stats, compute
+from ..i18n import language, tr
+from ..shell import record_words as W
+from ..shell.focus import FocusRing
+from ..shell.prompt import Prompt
+from ..shell.scene import ALL, Command, Goto, Host, Scene
+from ..shell.theme import Button, first_hit
+from . import screens
 
 ROW_H = 40    # at UI scale 1 (th.px)
-GAME_ID = "sky"   # the game these screens play (its registry id): other games' records are only listed
+ALL_GAMES = "all"
+
+
+def card_of(gid: str) -> Optional[ModuleType]:
+    """The card of a record's game, or None for a game this version has no screens for."""
+    return screens.card(gid) if gid in screens.CARDS else None
 
 
 class GamesScene(Scene):
@@ -40,14 +50,42 @@ class GamesScene(Scene):
             if problem else None
         self.prompt: Optional[Prompt] = None
         self.focus = FocusRing(arrows=False)   # Tab over the buttons; Up/Down choose the game
+        self.shown_game = ALL_GAMES            # the filter: every game, or one game's records
+        self.all_entries: list[Entry] = []
+        self._names: dict[str, dict[str, str]] = {}
         self.reload()
         self.resized(app.screen.get_size())
 
     def reload(self) -> None:
-        self.entries = self.store.entries() if self.store is not None else []
+        self.all_entries = self.store.entries() if self.store is not None else []
+        self._filter()
+        good = [e.summary for e in self.all_entries if e.summary is not None and e.problem is None]
+        self.stats_by_game: dict[str, Stats] = {gid: compute(good, game=gid) for gid in screens.CARDS}
+
+    def _filter(self) -> None:
+        """The rows the filter shows (a file that is no game's record shows under every filter:
+        it can only be deleted, and should be seen)."""
+        g = self.shown_game
+        self.entries = [e for e in self.all_entries
+                        if g == ALL_GAMES or e.summary is None or e.summary.game == g]
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
-        self.stats = compute((e.summary for e in self.entries if e.summary is not None and e.problem is None),
-                             game=GAME_ID)
+        self.scroll = min(self.scroll, max(0, len(self.entries) - 1))
+
+    @property
+    def stats(self) -> Stats:
+        """The statistics shown: the filtered game's (every game's count together for "all")."""
+        if self.shown_game in self.stats_by_game:
+            return self.stats_by_game[self.shown_game]
+        good = [e.summary for e in self.all_entries if e.summary is not None and e.problem is None]
+        return compute(good)
+
+    def names(self, gid: str) -> dict[str, str]:
+        """A game's adventurer names in the player's language (a change of language shows at once)."""
+        key = f"{gid}:{language()}"
+        if key not in self._names:
+            card = card_of(gid)
+            self._names[key] = card.names() if card is not None else {}
+        return self._names[key]
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -57,7 +95,12 @@ class GamesScene(Scene):
         self.rect = pygame.Rect(0, 0, min(px(1100), w - px(40)), h - px(40))
         self.rect.center = (w // 2, h // 2)
         r = self.rect
-        self.list_rect = pygame.Rect(r.left + px(20), r.top + px(84), r.width - px(40), r.height - px(84 + 150))
+        self.list_rect = pygame.Rect(r.left + px(20), r.top + px(104), r.width - px(40), r.height - px(104 + 150))
+        # the filter: every game, or one, in a row under the heading (F cycles it)
+        filters = [(W.ALL_GAMES, ALL_GAMES)] + [(screens.card(g).NAME, g) for g in screens.CARDS]
+        fw = min(px(180), (r.width - px(40)) // len(filters) - px(8))
+        self.filters = [Button(th, label, pygame.Rect(r.left + px(20) + i * (fw + px(8)), r.top + px(66), fw, px(30)),
+                               "show:" + g, size="small") for i, (label, g) in enumerate(filters)]
         y = r.bottom - px(62)
         acts = ["resume", "replay", "delete"]
         self.buttons = [Button(th, W.BUTTONS[a], pygame.Rect(r.left + px(20 + i * 160), y, px(150), px(44)), a, size="body")
@@ -94,9 +137,12 @@ class GamesScene(Scene):
                 self.prompt = None
             return None
         self._refresh_buttons()
-        took, pressed = self.focus.handle(event, self.buttons)   # Tab, then Enter/Space on a button
+        took, pressed = self.focus.handle(event, self.buttons + self.filters)   # Tab, then Enter/Space on a button
         if took:
             return self._button(pressed) if pressed else None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+            keys = [b.action for b in self.filters]
+            return self._button(keys[(keys.index("show:" + self.shown_game) + 1) % len(keys)])
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER):
             return self._key(event.key)
@@ -106,7 +152,7 @@ class GamesScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.list_rect.collidepoint(event.pos):
             self._click_row(event.pos[1])
             return None
-        a = first_hit(self.buttons, event)
+        a = first_hit(self.buttons + self.filters, event)
         return self._button(a) if a else None
 
     def _key(self, key: int) -> Command:
@@ -139,6 +185,12 @@ class GamesScene(Scene):
     def _button(self, a: str) -> Command:
         self.app.sounds.play("click")
         e = self.current()
+        if a.startswith("show:"):
+            self.shown_game = a.split(":", 1)[1]
+            self.selected = self.scroll = 0
+            self.message = None
+            self._filter()
+            return None
         if a == "back":
             # a fresh title: its Continue must not offer a game just deleted here
             return Goto("title", pop=ALL)
@@ -150,23 +202,24 @@ class GamesScene(Scene):
                                  default=1)     # the focus starts on Cancel: Enter never deletes
             self.prompt.layout(self.rect)
             return None
-        if e.summary is not None and e.summary.game != GAME_ID:
-            # another game's record: listed and deletable here, opened by that game's screens
-            return self._refuse(e, tr(W.OTHER_GAME, game=drawable(e.summary.game, 20)))
+        card = card_of(e.summary.game) if e.summary is not None else None
+        if e.summary is not None and card is None:
+            # a game this version has no screens for: listed and deletable here, never opened
+            return self._refuse(e, tr(W.UNKNOWN_GAME, game=drawable(e.summary.game, 20)))
         record = e.record      # the whole record, read now (the list shows its summary)
-        if record is None:
+        if record is None or card is None:
             return self._refuse(e, e.problem or "") if e.problem else None
         if a == "resume":
-            args, problem = open_game(record)
-            if args is None:
+            cmd, problem = card.open_record(record)
+            if cmd is None:
                 return self._refuse(e, problem or "")
-            return Goto("game", args, pop=ALL)
+            return cmd
         if a == "replay":
             try:
                 rep = replay(record)   # a record whose moves do not reach what it states is refused
-            except ValueError as exc:
+            except (RecordError, ValueError) as exc:
                 return self._refuse(e, str(exc))
-            return Goto("replay", {"replayed": rep})
+            return card.replay(rep)
         return None
 
     def _refuse(self, e: Entry, why: str) -> Command:
@@ -194,6 +247,9 @@ class GamesScene(Scene):
         r = self.rect
         th.panel(surface, r)
         th.blit_text(surface, tr(W.GAMES_TITLE), (r.left + th.px(24), r.top + th.px(16)), "display", "heading", th.c.copper_light)
+        for b in self.filters:
+            b.toggled = b.action == "show:" + self.shown_game
+            b.draw(surface)
         self._draw_list(surface)
         self._draw_stats(surface)
         self._draw_code(surface)
@@ -211,20 +267,22 @@ class GamesScene(Scene):
         lr = self.list_rect
         w = lr.width   # proportional: the list fits from the smallest window up
         px = self.app.theme.px
-        return [lr.left + px(10), lr.left + int(w * 0.19), lr.left + int(w * 0.47), lr.left + int(w * 0.58), lr.right - px(60)]
+        return [lr.left + px(10), lr.left + int(w * 0.12), lr.left + int(w * 0.29), lr.left + int(w * 0.55),
+                lr.left + int(w * 0.65), lr.right - px(60)]
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         lr = self.list_rect
         pygame.draw.rect(surface, (12, 14, 22), lr, border_radius=th.px(6))
         cols = self._columns()
-        for x, name in zip(cols, W.COLUMNS, strict=True):
-            th.blit_text(surface, tr(name), (x, lr.top + th.px(6)), "bold", "small", th.c.text_dim)
+        for j, (x, name) in enumerate(zip(cols, (W.GAME_COLUMN, *W.COLUMNS), strict=True)):
+            room = (cols[j + 1] if j + 1 < len(cols) else lr.right) - x - th.px(8)
+            th.blit_text(surface, th.ellipsis(tr(name), room, "bold", "small"), (x, lr.top + th.px(6)), "bold", "small",
+                         th.c.text_dim)
         if not self.entries:
             msg = tr(W.GAMES_EMPTY if self.store is not None else W.GAMES_NO_FOLDER)
             th.blit_text(surface, msg, (lr.centerx, lr.centery), "regular", "body", th.c.text_dim, anchor="center")
             return
-        names = self.app_names()
         y = lr.top + th.px(28)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self._rows())):
             e = self.entries[i]
@@ -232,15 +290,10 @@ class GamesScene(Scene):
             if i == self.selected:
                 pygame.draw.rect(surface, th.c.button_hover, row, border_radius=th.px(5))
                 pygame.draw.rect(surface, th.c.accent, row, th.px(2), border_radius=th.px(5))
-            self._draw_row(surface, e, cols, row, names)
+            self._draw_row(surface, e, cols, row)
             y += self.row_h
 
-    def app_names(self) -> dict[str, str]:
-        from ...data import game_data
-        return {k: tr(a.name) for k, a in game_data().adventurers.items()}
-
-    def _draw_row(self, surface: pygame.Surface, e: Entry, cols: list[int], row: pygame.Rect,
-                  names: dict[str, str]) -> None:
+    def _draw_row(self, surface: pygame.Surface, e: Entry, cols: list[int], row: pygame.Rect) -> None:
         th = self.app.theme
         cy = row.centery
         rec = e.summary
@@ -251,18 +304,31 @@ class GamesScene(Scene):
                           "regular", "small")
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
+        card = card_of(rec.game)
+        names = self.names(rec.game)
         who = drawable(", ".join(names.get(p, p) for p in rec.players), 200)
-        fit = th.wrap(who, cols[2] - cols[1] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
+        fit = th.wrap(who, cols[3] - cols[2] - th.px(12), "regular", "small")   # five names: clipped, not overlapping
         who = fit[0] + ("…" if len(fit) > 1 else "") if fit else who
-        cells = [W.when(rec.updated), who, drawable(tr(rec.level.title()), 20), W.outcome(rec.outcome), str(rec.turns)]
-        colour = th.c.good if rec.outcome == OutcomeCode.WON else th.c.text
+        game = tr(card.SHORT) if card is not None else drawable(rec.game, 20)
+        level = card.level_name(rec.level) if card is not None else drawable(rec.level, 20)
+        outcome = card.outcome(rec.outcome) if card is not None else drawable(str(rec.outcome), 40)
+        cells = [game, W.when(rec.updated), who, drawable(level, 20), outcome, str(rec.turns)]
+        colour = th.c.good if rec.outcome == "won" else th.c.text
+        game_colour = th.cfg.title.get(f"{rec.game}_name", th.c.text)
         drawn = []
         for j, (x, text) in enumerate(zip(cols, cells, strict=True)):
-            drawn.append(th.blit_text(surface, text, (x, cy), "regular", "small", colour if j == 3 else th.c.text,
-                                      anchor="midleft"))
-        mark = tr(W.REWOUND_MARK) if rec.branch is not None else tr(W.SOURCE_MARK.get(rec.source, ""))
+            room = (cols[j + 1] if j + 1 < len(cols) else row.right) - x - th.px(8)
+            shown = th.ellipsis(text, room, "regular", "small") if j in (0, 3) else text
+            drawn.append(th.blit_text(surface, shown, (x, cy), "bold" if j == 0 else "regular", "small",
+                                      game_colour if j == 0 else colour if j == 4 else th.c.text, anchor="midleft"))
+        daily = getattr(card, "DAILY_MARK", W.SOURCE_MARK["daily"])
+        marks = {**W.SOURCE_MARK, "daily": daily}
+        mark = tr(W.REWOUND_MARK) if rec.branch is not None else tr(marks.get(rec.source, ""))
         if mark:   # just after the outcome, where a player reads whether the game counts
-            th.blit_text(surface, mark, (drawn[3].right + th.px(10), cy), "bold", "tiny", th.c.accent, anchor="midleft")
+            room = cols[5] - drawn[4].right - th.px(18)
+            if room > th.px(24):
+                th.blit_text(surface, th.ellipsis(mark, room, "bold", "tiny"), (drawn[4].right + th.px(10), cy), "bold",
+                             "tiny", th.c.accent, anchor="midleft")
 
     def _draw_code(self, surface: pygame.Surface) -> None:
         """The selected game's code, so a table can share a storm it liked (or survived)."""
@@ -272,16 +338,34 @@ class GamesScene(Scene):
         if code:
             th = self.app.theme
             # in the heading's row, clear of the list and of the statistics however many rows
-            th.blit_text(surface, tr(W.CODE_SHOWN, code=code), (self.rect.right - th.px(24), self.rect.top + th.px(58)),
-                         "regular", "small", th.c.accent, anchor="bottomright")
+            card = card_of(s.game) if s is not None else None
+            text = tr(getattr(card, "CODE_SHOWN", W.CODE_SHOWN), code=code)
+            heading = th.font("display", "heading").size(tr(W.GAMES_TITLE))[0]
+            room = self.rect.width - th.px(24 + 24 + 24) - heading
+            th.blit_text(surface, th.fit(text, room, "regular", "small"),
+                         (self.rect.right - th.px(24), self.rect.top + th.px(58)), "regular", "small", th.c.accent,
+                         anchor="bottomright")
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         st = self.stats
         x, y = self.rect.left + th.px(24), self.list_rect.bottom + th.px(10)
-        th.blit_text(surface, tr(W.STATS_HEAD, played=st.played, won=st.won, longest=st.longest),
-                     (x, y), "bold", "body", th.c.text)
-        rows = [tr(W.STATS_ROW, level=tr(lv.title()), n=n, played=p, won=wn)
+        if self.shown_game == ALL_GAMES:        # each game's own line: their numbers never mix
+            heads = [(g, s) for g, s in self.stats_by_game.items() if s.played]
+            for i, (g, s) in enumerate(heads[:2] or [("", st)]):
+                text = tr(W.STATS_GAME_HEAD, game=tr(screens.card(g).NAME), played=s.played, won=s.won,
+                          longest=s.longest) if g else tr(W.STATS_HEAD, played=s.played, won=s.won, longest=s.longest)
+                th.blit_text(surface, th.ellipsis(text, self.rect.width - th.px(48), "bold", "body"),
+                             (x, y + th.px(i * 24)), "bold", "body", th.c.text)
+            rewound = sum(s.rewound for s in self.stats_by_game.values())
+            if rewound:
+                th.blit_text(surface, tr(W.STATS_NOTE, rewound=rewound), (x, y + th.px(max(1, len(heads)) * 24 + 4)),
+                             "regular", "small", th.c.text_dim)
+            return
+        card = screens.card(self.shown_game)
+        th.blit_text(surface, th.ellipsis(tr(W.STATS_HEAD, played=st.played, won=st.won, longest=st.longest),
+                                          self.rect.width - th.px(48), "bold", "body"), (x, y), "bold", "body", th.c.text)
+        rows = [tr(W.STATS_ROW, level=card.level_name(lv), n=n, played=p, won=wn)
                 for (lv, n), (p, wn) in sorted(st.by_setup.items())]
         if st.rewound:
             rows.append(tr(W.STATS_NOTE, rewound=st.rewound))
