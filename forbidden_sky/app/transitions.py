@@ -84,12 +84,25 @@ def _puzzle_result(host: Host, game: Attempted, progress: Any) -> Scene:
     return PuzzleResultScene(host, game, progress)
 
 
+def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+                 source: str = "play") -> Scene:
+    from ..island.ui.scene import IslandScene
+    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns, record=record, source=source)
+
+
+def _island_replay(host: Host, replayed: Any, start: int = 0) -> Scene:
+    from ..island.ui.replay import IslandReplayScene
+    return IslandReplayScene(host, replayed, start)
+
+
 SCENES: dict[str, Callable[..., Scene]] = {
     "title": _title,      # the start; Escape in a game goes back to it
     "setup": _setup,      # title: Sky's New game; end: New game
     "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
+    "island_replay": _island_replay,   # games: Replay of an Island record
+    "island_game": _island_game,   # --game island; Forbidden Island's game screen
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
