@@ -320,10 +320,10 @@ def untyped_screen_params(path: Path) -> list[str]:
 
 
 def screen_rooms() -> list[Path]:
-    """The shared rooms and every game's game screen."""
-    out = sorted((PKG / "shell").rglob("*.py"))
+    """The shell and its shared rooms, the app, and every game's screens."""
+    out = sorted((PKG / "shell").rglob("*.py")) + sorted((PKG / "app").rglob("*.py"))
     for g in game_packages():
-        out += sorted((PKG / g / "ui" / "play").rglob("*.py"))
+        out += sorted((PKG / g / "ui").rglob("*.py"))
     return out
 
 

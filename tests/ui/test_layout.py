@@ -69,6 +69,22 @@ def test_every_screen_keeps_its_texts_in_their_boxes(size, scale, lang, tmp_path
     assert not found, "\n".join(f"{name}: {p}" for name, ps in found.items() for p in ps)
 
 
+@pytest.mark.parametrize("name,layer,owner", [("game_log", "sheet", "log"), ("game_discard", "sheet", "discard"),
+                                              ("game_menu", "prompt", ""), ("game_busy", "tooltip", "")])
+def test_each_screen_shows_what_it_is_named_for(name, layer, owner, tmp_path):
+    """A screen that set a switch the game screen no longer reads (issue 19 grouped its state)
+    would still pass the check above with nothing on show: the sheet, the question or the
+    tooltip it is named for is drawn, with words in it."""
+    app = App(size=(1280, 800), mute=True, strict=True, records=Store(tmp_path / "games"))
+    try:
+        rec = collect(app, name)
+    finally:
+        app.close()
+    words = [m for m in rec.marks if m.kind == "text" and rec.layers[m.layer].name == layer]
+    assert words, f"{name}: nothing drawn in the {layer} layer"
+    assert not owner or any(owner in (m.owner + " " + m.label).lower() for m in words), [m.label for m in words][:5]
+
+
 # ---- the check itself can fail ---------------------------------------------------------------
 
 def _theme():
