@@ -17,6 +17,7 @@ from ..engine import registry
 
 SCREENS: dict[str, str] = {
     "sky": "forbidden_sky.sky.ui.start",
+    "island": "forbidden_sky.island.ui.start",
 }
 
 

@@ -66,7 +66,7 @@ class TitleScene(Scene):
         """The first start: a question whether to learn by playing (asked once, remembered)."""
         from ..shell import guide_memory
         card = next((c for c in self.cards if getattr(c.module, "GUIDE", None)), None)
-        if card is None or not guide_memory.should_offer(self.app, card.gid):
+        if card is None or not guide_memory.should_offer(self.app, card.gid) or _has_played(self.app):
             return
         if any(c.resume is not None for c in self.cards):
             return      # a game waits to be continued: this player has played (Enter must continue it)
@@ -331,3 +331,15 @@ def _unfinished(app: Host, gid: str) -> Any:
 
 def version_label() -> str:
     return f"v{__version__}"
+
+
+def _has_played(app: Host) -> bool:
+    """A game recorded already (an update, not a first start): the question would only stand
+    between the player and Continue."""
+    import os
+    store = getattr(app, "records", None)
+    folder = getattr(store, "folder", None)
+    try:
+        return folder is not None and any(n.endswith(".json") for n in os.listdir(folder))
+    except OSError:
+        return False

@@ -7,9 +7,13 @@ inside each builder: start-up shows the title before the game's modules are load
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..shell.scene import Host, Scene
+
+if TYPE_CHECKING:      # the game's modules load when a game opens, never at start-up
+    from ..sky.ui.finished import Finished
+    from ..sky.ui.scenes.puzzle_result import Attempted
 
 
 def _title(host: Host) -> Scene:
@@ -60,7 +64,7 @@ def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
     return ReplayScene(host, replayed, start)
 
 
-def _end(host: Host, game: Any) -> Scene:
+def _end(host: Host, game: Finished) -> Scene:
     from ..sky.ui.scenes.end import EndScene
     return EndScene(host, game)
 
@@ -75,9 +79,20 @@ def _puzzle(host: Host, puzzle: Any, book: Any = None, index: int = -1) -> Scene
     return PuzzleGameScene(host, puzzle, book, index)
 
 
-def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
+def _puzzle_result(host: Host, game: Attempted, progress: Any) -> Scene:
     from ..sky.ui.scenes.puzzle_result import PuzzleResultScene
     return PuzzleResultScene(host, game, progress)
+
+
+def _island_game(host: Host, setup: Any, autoplay_turns: int = 0, state: Any = None, record: Any = None,
+                 source: str = "play") -> Scene:
+    from ..island.ui.scene import IslandScene
+    return IslandScene(host, setup, state=state, autoplay_turns=autoplay_turns, record=record, source=source)
+
+
+def _island_replay(host: Host, replayed: Any, start: int = 0) -> Scene:
+    from ..island.ui.replay import IslandReplayScene
+    return IslandReplayScene(host, replayed, start)
 
 
 SCENES: dict[str, Callable[..., Scene]] = {
@@ -86,6 +101,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
+    "island_replay": _island_replay,   # games: Replay of an Island record
+    "island_game": _island_game,   # --game island; Forbidden Island's game screen
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip

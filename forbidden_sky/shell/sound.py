@@ -129,9 +129,73 @@ def low_buzz(rate: int) -> list[float]:
     return _norm(out, 0.35)
 
 
+def splash(rate: int) -> list[float]:
+    """Water washing over something: filtered noise that swells and falls, a low slosh under it."""
+    rng = random.Random(7)
+    n = int(rate * 0.6)
+    raw = _lowpass(_noise(rng, n), 0.18)
+    out = []
+    for i, x in enumerate(raw):
+        t = i / n
+        env = math.sin(math.pi * min(1.0, t * 1.6)) ** 2 * (1 - t)
+        out.append(x * env + 0.3 * math.sin(2 * math.pi * 70 * i / rate) * env)
+    return _norm(out, 0.6)
+
+
+def gurgle(rate: int) -> list[float]:
+    """Something going under: bubbles (short falling chirps) over a deep rumble."""
+    rng = random.Random(8)
+    n = int(rate * 1.1)
+    rumble = _lowpass(_lowpass(_noise(rng, n), 0.03), 0.06)
+    out = [r * 1.5 * (1 - i / n) for i, r in enumerate(rumble)]
+    for _ in range(14):
+        start = rng.randrange(0, int(n * 0.8))
+        f0 = rng.uniform(300, 700)
+        length = int(rate * rng.uniform(0.03, 0.07))
+        for j in range(length):
+            if start + j < n:
+                t = j / rate
+                out[start + j] += 0.5 * math.sin(2 * math.pi * (f0 + 4000 * t) * t) * math.exp(-t * 60)
+    return _norm(out, 0.7)
+
+
+def rise(rate: int) -> list[float]:
+    """The water rising a notch: a slow upward sweep with a swell of surf."""
+    rng = random.Random(9)
+    n = int(rate * 1.0)
+    surf = _lowpass(_noise(rng, n), 0.1)
+    out = []
+    phase = 0.0
+    for i, x in enumerate(surf):
+        t = i / n
+        phase += 2 * math.pi * (110 + 110 * t) / rate
+        env = math.sin(math.pi * t)
+        out.append((0.6 * math.sin(phase) + 0.7 * x) * env)
+    return _norm(out, 0.7)
+
+
+def rotor(rate: int) -> list[float]:
+    """A helicopter: the rotor's chop (noise bursts at a quickening beat) under a turbine whine."""
+    rng = random.Random(10)
+    n = int(rate * 1.8)
+    raw = _lowpass(_noise(rng, n), 0.25)
+    out = []
+    beat = 0.0
+    whine = 0.0
+    for i, x in enumerate(raw):
+        t = i / n
+        beat += (9 + 6 * t) / rate
+        whine += 2 * math.pi * (420 + 200 * t) / rate
+        chop = max(0.0, math.sin(2 * math.pi * beat)) ** 6
+        env = min(1.0, t * 5) * (1 - t) ** 0.7
+        out.append((x * chop + 0.12 * math.sin(whine)) * env)
+    return _norm(out, 0.8)
+
+
 SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "thunder": thunder, "wind": wind, "place": clack, "wire": tick, "zap": zap, "flip": flip,
     "launch": launch, "chime": chime, "refuse": low_buzz, "click": tick,
+    "splash": splash, "gurgle": gurgle, "rise": rise, "rotor": rotor,
 }
 
 

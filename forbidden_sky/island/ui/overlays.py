@@ -1,0 +1,113 @@
+"""Draw-only layers over the Island screen: the thing being dragged, a tooltip, a discard
+pile browsed, the foresight panel's place, the end of the game."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from ...i18n import ntr, tr
+from ...shell import drawn
+from ...shell.theme import Theme
+from ..core.state import GameState
+from . import art
+from .look import Look
+from .picture import Picture
+from .words import name_of
+
+
+def draw_drag(surface: pygame.Surface, look: Look, pic: Picture, press: Any, letters: dict[str, str],
+              state: GameState) -> None:
+    if press.kind == "pawn":
+        adv = state.data.adventurers[press.pawn]
+        r = pic.radius.get(press.pawn, 12.0) * 1.15
+        art.draw_pawn(surface, look, adv.pawn, letters.get(press.pawn, "?"), press.pos, r, lift=r * 0.4,
+                      ring=look.c("cursor"))
+    elif press.kind == "card":
+        spec = state.data.cards[press.card]
+        w = max(24, surface.get_height() // 18)
+        rect = pygame.Rect(0, 0, w, int(w * 1.4))
+        rect.center = press.pos
+        art.card_face(surface, look, rect, spec.kind, spec.treasure, highlight=look.c("cursor"))
+
+
+def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines: list[str], screen: pygame.Rect) -> None:
+    if not lines:
+        return
+    p = th.px
+    lines = lines[:14]
+    w = min(p(360), max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16))
+    h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
+    box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
+    box.clamp_ip(screen)
+    if box.collidepoint(pos):
+        box.bottom = pos[1] - p(8)
+        box.clamp_ip(screen)
+    with drawn.layer("tooltip", False):
+        pygame.draw.rect(surface, (18, 22, 32), box, border_radius=p(6))
+        pygame.draw.rect(surface, th.c.panel_edge, box, max(1, p(1)), border_radius=p(6))
+        drawn.plate(surface, box, "tooltip")
+        with drawn.box(box, "tooltip"):
+            y = box.top + p(6)
+            for i, ln in enumerate(lines):
+                th.blit_text(surface, th.fit(ln, box.width - p(14), "bold" if i == 0 else "regular", "small"),
+                             (box.left + p(8), y), "bold" if i == 0 else "regular", "small")
+                y += th.font("regular", "small").get_linesize()
+
+
+def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect, state: GameState, pile: str) -> None:
+    """A discard pile spread out: every card face up (Flood cards in the order they came,
+    Treasure cards grouped by kind), as the rules let any player look through them."""
+    p = th.px
+    cards = list(state.flood_discard if pile == "flood_discard" else state.treasure_discard)
+    flood = pile == "flood_discard"
+    title = tr("Flood discard") if flood else tr("Treasure discard")
+    box = area.inflate(-p(40), -p(40))
+    with drawn.layer("sheet", True):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        th.panel(surface, box, ntr("{pile}: {n} card (any key or click closes)", "{pile}: {n} cards (any key or click closes)",
+                                   len(cards), pile=title))
+        with drawn.box(box, "sheet"):
+            if not flood:
+                counts = Counter(cards)
+                order = list(dict.fromkeys(sorted(cards, key=lambda c: list(state.data.cards).index(c))))
+                cards = [c for c in order for _ in range(counts[c])]
+            cols = 8
+            cw = min(p(90), (box.width - p(30)) // cols - p(6))
+            ch = int(cw * 1.4)
+            x0, y = box.left + p(14), box.top + p(36)
+            for i, c in enumerate(cards):
+                col = i % cols
+                if col == 0 and i:
+                    y += ch + p(8)
+                if y + ch > box.bottom:
+                    th.blit_text(surface, tr("…and more"), (x0, box.bottom - p(20)), "regular", "small")
+                    break
+                r = pygame.Rect(x0 + col * (cw + p(6)), y, cw, ch)
+                if flood:
+                    art.flood_card_face(surface, look, r, name_of(state.data, c))
+                else:
+                    spec = state.data.cards[c]
+                    art.card_face(surface, look, r, spec.kind, spec.treasure, label=name_of(state.data, c))
+            if not cards:
+                th.blit_text(surface, tr("No cards yet."), (x0, y), "regular", "body")
+
+
+def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool) -> None:
+    p = th.px
+    box = pygame.Rect(0, 0, min(area.width - p(40), p(560)), p(150))
+    box.center = area.center
+    with drawn.layer("end", True):
+        th.panel(surface, box, alpha_fill=(16, 40, 30) if won else (50, 20, 20))
+        with drawn.box(box, "end"):
+            th.blit_text(surface, th.fit(tr("Victory!") if won else tr("The island is lost"), box.width - p(24), "bold",
+                                         "heading"), (box.centerx, box.top + p(30)), "bold", "heading",
+                         th.c.good if won else th.c.danger, anchor="center")
+            th.blit_wrapped(surface, text, pygame.Rect(box.left + p(20), box.top + p(60), box.width - p(40), p(50)),
+                            "regular", "body")
+            th.blit_text(surface, tr("Esc or Enter: back to the title"), (box.centerx, box.bottom - p(18)), "regular",
+                         "small", th.c.text_dim, anchor="center")

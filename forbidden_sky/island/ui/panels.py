@@ -1,0 +1,247 @@
+"""The table and the team, drawn from the picture's state, and the hit map of what was drawn
+(each rectangle with the thing it shows), so a click or a hover is answered for the state as
+it is drawn. Draw-only: nothing here changes the game.
+
+The table (left): the Water Meter (a tick for each Flood-card count, the skull at the top),
+the Treasure and Flood decks with their counts, both discard piles (the top card; hover for
+the whole pile, click to browse), the four treasures (captured or not, the team's cards of
+each). The team (right): each player, the pawn, whose turn, the actions left, the hand sorted
+by kind.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...i18n import ntr, tr
+from ...shell import drawn
+from ...shell.theme import Theme, draw_skull
+from ..core.state import SUNK, GameState
+from . import art
+from .hand_order import sorted_hand
+from .layout import Layout, card_h, card_w
+from .look import Look
+from .words import name_of
+
+Target = tuple  # ("card", player, card) | ("player", player) | ("pile", name) | ("treasure", id) | ("meter",)
+
+
+@dataclass
+class HitMap:
+    spots: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
+
+    def add(self, rect: pygame.Rect, target: Target) -> None:
+        self.spots.append((pygame.Rect(rect), target))
+
+    def at(self, pos: tuple[int, int]) -> Target | None:
+        for rect, target in reversed(self.spots):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        for rect, t in self.spots:
+            if t == target:
+                return rect
+        return None
+
+
+@dataclass
+class PanelView:
+    theme: Theme
+    look: Look
+    hits: HitMap = field(default_factory=HitMap)
+    places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
+
+    def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
+             letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
+        """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
+        self.hits = HitMap()
+        self._table(surface, lay.table, state, meter)
+        self._team(surface, lay, state, letters, lifted, hover)
+
+    # ---- the table --------------------------------------------------------------------------
+
+    def _table(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
+        th, p = self.theme, self.theme.px
+        th.panel(surface, r, tr("The table"))
+        with drawn.box(r, "table"):
+            inner = r.inflate(-p(16), 0)
+            top = r.top + p(30)
+            meter_h = int((r.height - p(30)) * 0.42)
+            self._meter(surface, pygame.Rect(inner.left, top, inner.width, meter_h), state, meter)
+            y = top + meter_h + p(8)
+            pile_h = int((r.height - p(30)) * 0.19)
+            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=False)
+            y += pile_h + p(6)
+            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=True)
+            y += pile_h + p(6)
+            self._treasures(surface, pygame.Rect(inner.left, y, inner.width, r.bottom - y - p(8)), state)
+
+    def _meter(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
+        th, p, lk = self.theme, self.theme.px, self.look
+        water = state.data.water
+        ticks = water.skull
+        th.blit_text(surface, th.fit(tr("Water Meter"), r.width, "bold", "small"), (r.left, r.top), "bold", "small",
+                     th.c.text_dim)
+        bar = pygame.Rect(r.left, r.top + p(20), r.width, r.height - p(22))
+        self.hits.add(bar, ("meter",))
+        self.places["meter"] = bar
+        step = bar.height / ticks
+        col_w = max(p(26), bar.width // 3)
+        tube = pygame.Rect(bar.left + p(2), bar.top, col_w, bar.height)
+        pygame.draw.rect(surface, lk.c("sea_deep"), tube, border_radius=p(6))
+        level = max(0.0, min(float(ticks), meter))
+        filled = int(step * (level - 0.5 if level >= 1 else 0))
+        water_r = pygame.Rect(tube.left, tube.bottom - filled, tube.width, filled)
+        k = (level - 1) / max(1, ticks - 2)
+        colour = tuple(int(lk.c("meter_low")[i] + (lk.c("meter_high")[i] - lk.c("meter_low")[i]) * max(0, min(1, k)))
+                       for i in range(3))
+        pygame.draw.rect(surface, colour, water_r, border_radius=p(6))
+        pygame.draw.rect(surface, th.c.panel_edge, tube, max(1, p(2)), border_radius=p(6))
+        start = state.data.levels[state.level].start_tick if state.level in state.data.levels else 1
+        for tick in range(1, ticks + 1):
+            cy = int(bar.bottom - step * (tick - 0.5))
+            x = tube.right + p(6)
+            if tick == ticks:
+                draw_skull(surface, (x + p(8), cy), max(3, p(7)), th.c.danger if state.water >= ticks - 1 else th.c.skull)
+                continue
+            here = tick == state.water
+            pygame.draw.line(surface, th.c.text if here else th.c.text_dim, (tube.right - p(8), cy), (tube.right, cy),
+                             max(1, p(2)))
+            size = "small" if here else "tiny"
+            th.blit_text(surface, str(water.draws(tick)), (x, cy), "bold" if here else "regular", size,
+                         th.c.text if here else th.c.text_dim, anchor="midleft")
+            if tick == start:
+                lab = th.fit(tr(state.data.levels[state.level].name), bar.right - x - p(22), "regular", "tiny")
+                th.blit_text(surface, lab, (x + p(20), cy), "regular", "tiny", th.c.text_dim, anchor="midleft")
+        # the marker: an arrow at the level the picture shows
+        my = bar.bottom - step * (level - 0.5)
+        pts = [(tube.left - p(1), my), (tube.left + p(10), my - p(6)), (tube.left + p(10), my + p(6))]
+        pygame.draw.polygon(surface, th.c.text, pts)
+        pygame.draw.polygon(surface, th.c.text_dark, pts, max(1, p(1)))
+
+    def _piles(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, flood: bool) -> None:
+        th, p, lk = self.theme, self.theme.px, self.look
+        title = tr("Flood cards") if flood else tr("Treasure cards")
+        th.blit_text(surface, th.fit(title, r.width, "bold", "small"), (r.left, r.top), "bold", "small", th.c.text_dim)
+        ch = r.height - p(20)
+        cw = min(int(ch / 1.4), (r.width - p(8)) // 2)
+        ch = int(cw * 1.4)
+        deck = pygame.Rect(r.left, r.top + p(18), cw, ch)
+        disc = pygame.Rect(r.left + cw + p(8), r.top + p(18), cw, ch)
+        name = "flood" if flood else "treasure"
+        pile = state.flood_deck if flood else state.treasure_deck
+        discard = state.flood_discard if flood else state.treasure_discard
+        if pile:
+            art.card_back(surface, lk, deck, flood)
+        else:
+            pygame.draw.rect(surface, th.c.metal_dark, deck, max(1, p(1)), border_radius=p(4))
+        self._count(surface, deck, len(pile))
+        if discard:
+            top = discard[-1]
+            if flood:
+                art.flood_card_face(surface, lk, disc, name_of(state.data, top))
+            else:
+                spec = state.data.cards[top]
+                art.card_face(surface, lk, disc, spec.kind, spec.treasure)
+        else:
+            pygame.draw.rect(surface, th.c.metal_dark, disc, max(1, p(1)), border_radius=p(4))
+        self._count(surface, disc, len(discard))
+        self.hits.add(deck, ("pile", f"{name}_deck"))
+        self.hits.add(disc, ("pile", f"{name}_discard"))
+        self.places[f"{name}_deck"] = deck
+        self.places[f"{name}_discard"] = disc
+
+    def _count(self, surface: pygame.Surface, card: pygame.Rect, n: int) -> None:
+        th, p = self.theme, self.theme.px
+        label = str(n)
+        img = th.text(label, "bold", "small", th.c.text)
+        badge = pygame.Rect(0, 0, max(img.get_width() + p(8), p(22)), img.get_height() + p(2))
+        badge.midbottom = (card.centerx, card.bottom + p(2))
+        pygame.draw.rect(surface, th.c.text_dark, badge, border_radius=p(8))
+        with drawn.box(badge, "count"):
+            th.blit_text(surface, label, badge.center, "bold", "small", th.c.text, anchor="center")
+
+    def _treasures(self, surface: pygame.Surface, r: pygame.Rect, state: GameState) -> None:
+        th, p, lk = self.theme, self.theme.px, self.look
+        th.blit_text(surface, th.fit(tr("Treasures"), r.width, "bold", "small"), (r.left, r.top), "bold", "small",
+                     th.c.text_dim)
+        ids = list(state.data.treasures)
+        held = Counter(c for h in state.hands for c in h)
+        cols = 2
+        cell_w = r.width // cols
+        cell_h = max(p(20), (r.height - p(20)) // 2)
+        for i, t in enumerate(ids):
+            col, row = i % cols, i // cols
+            box = pygame.Rect(r.left + col * cell_w, r.top + p(20) + row * cell_h, cell_w - p(4), cell_h - p(4))
+            taken = t in state.captured
+            pygame.draw.rect(surface, (40, 46, 64) if taken else (26, 30, 44), box, border_radius=p(6))
+            rad = min(box.width, box.height) * 0.26
+            centre = (box.centerx, box.top + rad + p(4))
+            art.draw_treasure(surface, lk, t, centre, rad, faded=not taken)
+            tiles = state.data.treasures[t].tiles
+            left = sum(1 for tile in tiles if state.tile_status(tile) != SUNK)
+            card = next((c.id for c in state.data.cards.values() if c.treasure == t), t)
+            if taken:
+                label = tr("Captured")
+                pygame.draw.circle(surface, th.c.good, (box.right - p(9), box.top + p(9)), p(6))
+            else:
+                label = ntr("{n} card", "{n} cards", held[card])
+            colour = th.c.good if taken else (th.c.danger if left < len(tiles) else th.c.text_dim)
+            with drawn.box(box, f"treasure {t}"):
+                th.blit_text(surface, th.fit(label, box.width - p(4), "regular", "tiny"),
+                             (box.centerx, box.bottom - p(2)), "regular", "tiny", colour, anchor="midbottom")
+            self.hits.add(box, ("treasure", t))
+            self.places[f"treasure:{t}"] = box
+
+    # ---- the team ---------------------------------------------------------------------------
+
+    def _team(self, surface: pygame.Surface, lay: Layout, state: GameState, letters: dict[str, str],
+              lifted: tuple[str, str] | None, hover: Target | None) -> None:
+        th, p, lk = self.theme, self.theme.px, self.look
+        r = lay.team
+        th.panel(surface, r, tr("The team"))
+        cw, ch = card_w(th, r.width), card_h(th, r.width)
+        y = r.top + p(30)
+        row_h = (r.height - p(36)) // max(1, len(state.players))
+        pending = state.pending[0].player if state.pending else None
+        for i, pid in enumerate(state.players):
+            row = pygame.Rect(r.left + p(6), y + i * row_h, r.width - p(12), row_h - p(4))
+            current = pid == state.current and not state.over
+            if current or pid == pending:
+                pygame.draw.rect(surface, (52, 46, 40) if current else (70, 30, 30), row, border_radius=p(6))
+                pygame.draw.rect(surface, th.c.accent if current else th.c.danger, row, max(1, p(2)), border_radius=p(6))
+            self.hits.add(row, ("player", pid))
+            self.places[f"player:{pid}"] = row
+            adv = state.data.adventurers[pid]
+            pr = p(10)
+            art.draw_pawn(surface, lk, adv.pawn, letters.get(pid, "?"), (row.left + p(16), row.top + p(14)), pr)
+            name = name_of(state.data, pid)
+            if current and state.phase.value == "actions":
+                name = ntr("{player} · {n} action left", "{player} · {n} actions left", state.actions_left, player=name)
+            elif current:
+                name = tr("{player} · drawing", player=name)
+            with drawn.box(row, f"player {pid}"):
+                th.blit_text(surface, th.fit(name, row.width - p(36), "bold", "small"), (row.left + p(32), row.top + p(5)),
+                             "bold", "small", th.c.text)
+            hand = sorted_hand(state.data, state.hand(pid))
+            x = row.left + p(6)
+            cy = row.top + p(28)
+            per = max(1, min(cw + p(4), (row.width - p(10)) // max(1, len(hand))))
+            for card in hand:
+                rect = pygame.Rect(x, cy, cw, ch)
+                spec = state.data.cards[card]
+                faded = lifted == (pid, card)
+                hl = None
+                if hover == ("card", pid, card):
+                    hl = th.c.hover
+                if faded:
+                    pygame.draw.rect(surface, th.c.metal_dark, rect, max(1, p(1)), border_radius=p(4))
+                else:
+                    art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
+                self.hits.add(rect, ("card", pid, card))
+                x += per

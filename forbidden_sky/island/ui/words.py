@@ -1,0 +1,120 @@
+"""Island's words on screen: data names in the player's language, the core's refusals and
+endings said through the catalogs (a code and its ids, never the core's English), the log's
+line for each event."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...i18n import N_, ntr, say, tr
+from ..core import events as ev
+from ..core.state import GameState
+from ..data import IslandData
+
+# the refusal parameters that hold an id, and where its name is
+_PLAYER_KEYS = ("player", "target", "current")
+
+
+def name_of(data: IslandData, key_or_id: str) -> str:
+    """The translated name of a tile, adventurer, treasure or card id (the id itself if none)."""
+    for table in (data.tiles, data.adventurers, data.treasures, data.cards):
+        spec = table.get(key_or_id)
+        if spec is not None:
+            return tr(spec.name)
+    return str(key_or_id)
+
+
+def refusal_text(data: IslandData, reason: Any) -> str:
+    """A refusal (the core's ``Refusal``: code, params) as a sentence, names by their data
+    names, first letter capitalised."""
+    def named(key: str, value: Any) -> Any:
+        return name_of(data, value) if isinstance(value, str) else value
+    text = say(reason, named)
+    return text[:1].upper() + text[1:] if text else text
+
+
+CAUSES = {
+    "treasure_lost": N_("{detail}: both of its tiles sank before it was captured."),
+    "landing_sunk": N_("Fools' Landing sank: the helicopter cannot come."),
+    "drowned": N_("{detail} had nowhere to swim and drowned."),
+    "skull": N_("The water reached the skull and crossbones."),
+}
+
+
+def ending_text(data: IslandData, state: GameState) -> str:
+    if state.outcome == "won":
+        return tr("The team lifted off with all four treasures. You won!")
+    cause = state.cause.value if state.cause else ""
+    detail = name_of(data, state.cause_detail) if state.cause_detail else ""
+    return tr(CAUSES.get(cause, N_("The island is lost.")), detail=detail)
+
+
+_HOW = {
+    "move": N_("{player} moved to {tile}."), "dive": N_("{player} dived to {tile}."),
+    "fly": N_("{player} flew to {tile}."), "navigate": N_("{by} moved {player} to {tile}."),
+    "swim": N_("{player} swam to {tile}."), "helicopter_lift": N_("A Helicopter Lift carried {player} to {tile}."),
+}
+
+
+
+LINES: dict[type, Callable[[IslandData, Any], str]] = {
+    ev.PawnMoved: lambda d, e: tr(_HOW.get(e.how, _HOW["move"]), player=name_of(d, e.player),
+                                  tile=name_of(d, e.to_tile), by=name_of(d, e.by)),
+    ev.TileShoredUp: lambda d, e: (tr("{player} shored up {tile} with Sandbags.", player=name_of(d, e.player),
+                                      tile=name_of(d, e.tile)) if e.how == "sandbags" else
+                                   tr("{player} shored up {tile}.", player=name_of(d, e.player), tile=name_of(d, e.tile))),
+    ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=name_of(d, e.player),
+                                  card=name_of(d, e.card), target=name_of(d, e.to)),
+    ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=name_of(d, e.player),
+                                         treasure=name_of(d, e.treasure)),
+    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
+    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
+    ev.MustDiscard: lambda d, e: tr("{player} holds {holding} cards and must discard down to {limit}.",
+                                    player=name_of(d, e.player), holding=e.holding, limit=e.limit),
+    ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=name_of(d, e.player)),
+    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
+    ev.WatersRose: lambda d, e: tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=e.tick,
+                                   n=e.flood_cards),
+    ev.TreasureDeckReshuffled: lambda d, e: ntr("The Treasure discard was shuffled into a new deck ({n} card).",
+                                                "The Treasure discard was shuffled into a new deck ({n} cards).", e.cards),
+    ev.FloodPhaseBegan: lambda d, e: ntr("The island floods: {n} Flood card.", "The island floods: {n} Flood cards.",
+                                         e.draws),
+    ev.FloodCardDrawn: lambda d, e: "",
+    ev.TileFlooded: lambda d, e: tr("{tile} is flooded.", tile=name_of(d, e.tile)),
+    ev.TileSank: lambda d, e: tr("{tile} sank!", tile=name_of(d, e.tile)),
+    ev.MustSwim: lambda d, e: (tr("{player} must swim: choose a lit tile.", player=name_of(d, e.player)) if e.options
+                               else tr("{player} has nowhere to swim: only a Helicopter Lift can save them.",
+                                       player=name_of(d, e.player))),
+    ev.FloodDeckReshuffled: lambda d, e: ntr("The Flood discard was shuffled into a new pile ({n} card).",
+                                             "The Flood discard was shuffled into a new pile ({n} cards).", e.cards),
+    ev.TurnBegan: lambda d, e: tr("Turn {turn}: {player}.", turn=e.turn, player=name_of(d, e.player)),
+    ev.LiftedOff: lambda d, e: tr("The helicopter lifts off from Fools' Landing!"),
+    ev.GameOver: lambda d, e: tr("The game is won!") if e.result == "won" else tr("The game is lost."),
+}
+
+
+def event_line(data: IslandData, event: Any) -> str:
+    fn = LINES.get(type(event))
+    return fn(data, event) if fn else ""
+
+
+def phase_line(data: IslandData, state: GameState) -> str:
+    """Whose turn and what happens now, for the status bar."""
+    who = name_of(data, state.current)
+    if state.over:
+        return ending_text(data, state)
+    if state.pending:
+        head = state.pending[0]
+        p = name_of(data, head.player)
+        if head.kind.value == "discard":
+            return tr("{player} must discard a card (or play a Special Action card).", player=p)
+        return tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p)
+    if state.phase.value == "actions":
+        return ntr("{player}'s turn: {n} action left.", "{player}'s turn: {n} actions left.", state.actions_left,
+                   player=who)
+    if state.phase.value == "draw_treasure":
+        return ntr("{player} draws Treasure cards: {n} to go.", "{player} draws Treasure cards: {n} to go.",
+                   state.draws_left, player=who)
+    return ntr("The island floods: {n} Flood card to go.", "The island floods: {n} Flood cards to go.",
+               state.draws_left)
