@@ -320,10 +320,10 @@ def untyped_screen_params(path: Path) -> list[str]:
 
 
 def screen_rooms() -> list[Path]:
-    """The shared rooms and every game's game screen."""
-    out = sorted((PKG / "shell").rglob("*.py"))
+    """The shell and its shared rooms, the app, and every game's screens."""
+    out = sorted((PKG / "shell").rglob("*.py")) + sorted((PKG / "app").rglob("*.py"))
     for g in game_packages():
-        out += sorted((PKG / g / "ui" / "play").rglob("*.py"))
+        out += sorted((PKG / g / "ui").rglob("*.py"))
     return out
 
 
@@ -355,3 +355,18 @@ def test_no_two_test_files_share_a_name():
     tests = Path(__file__).resolve().parent
     names = [p.name for p in tests.rglob("test_*.py")]
     assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+def test_no_file_holds_a_merge_conflict():
+    """A merge resolved in haste can leave git's markers in a document or a data file that no
+    other test reads."""
+    root = Path(__file__).resolve().parents[1]
+    bad = []
+    for folder in ("forbidden_sky", "docs", "tests", "tools", "bench"):
+        for p in (root / folder).rglob("*"):
+            if p.suffix not in (".py", ".md", ".yaml", ".toml", ".po", ".pot", ".txt") or not p.is_file():
+                continue
+            for n, line in enumerate(p.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+                if line.startswith(("<<<<<<< ", ">>>>>>> ")) or line == "=======" and p.suffix != ".md":
+                    bad.append(f"{p.relative_to(root)}:{n}")
+    assert bad == []

@@ -66,7 +66,7 @@ class TitleScene(Scene):
         """The first start: a question whether to learn by playing (asked once, remembered)."""
         from ..shell import guide_memory
         card = next((c for c in self.cards if getattr(c.module, "GUIDE", None)), None)
-        if card is None or not guide_memory.should_offer(self.app, card.gid):
+        if card is None or not guide_memory.should_offer(self.app, card.gid) or _has_played(self.app):
             return
         guide_memory.remember(self.app, card.gid, offered=True)
         title, text, yes, no = card.module.guide_offer()
@@ -94,7 +94,8 @@ class TitleScene(Scene):
                        for i, (label, act, key) in enumerate(names)]
         gap = px(24)
         n = len(self.cards)
-        cw = min(px(580), (w - px(40) - gap * (n - 1)) // n)
+        # as wide as the window allows, up to about square panels: the pictures grow with the screen
+        cw = min(max(px(580), int(h * 0.8)), (w - px(40) - gap * (n - 1)) // n)
         top = px(18)
         ch = row_y - px(18) - top
         left = w // 2 - (cw * n + gap * (n - 1)) // 2
@@ -328,3 +329,15 @@ def _unfinished(app: Host, gid: str) -> Any:
 
 def version_label() -> str:
     return f"v{__version__}"
+
+
+def _has_played(app: Host) -> bool:
+    """A game recorded already (an update, not a first start): the question would only stand
+    between the player and Continue."""
+    import os
+    store = getattr(app, "records", None)
+    folder = getattr(store, "folder", None)
+    try:
+        return folder is not None and any(n.endswith(".json") for n in os.listdir(folder))
+    except OSError:
+        return False

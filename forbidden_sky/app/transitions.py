@@ -7,9 +7,13 @@ inside each builder: start-up shows the title before the game's modules are load
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..shell.scene import Host, Scene
+
+if TYPE_CHECKING:      # the game's modules load when a game opens, never at start-up
+    from ..sky.ui.finished import Finished
+    from ..sky.ui.scenes.puzzle_result import Attempted
 
 
 def _title(host: Host) -> Scene:
@@ -60,7 +64,7 @@ def _replay(host: Host, replayed: Any, start: int = 0) -> Scene:
     return ReplayScene(host, replayed, start)
 
 
-def _end(host: Host, game: Any) -> Scene:
+def _end(host: Host, game: Finished) -> Scene:
     from ..sky.ui.scenes.end import EndScene
     return EndScene(host, game)
 
@@ -75,7 +79,7 @@ def _puzzle(host: Host, puzzle: Any, book: Any = None, index: int = -1) -> Scene
     return PuzzleGameScene(host, puzzle, book, index)
 
 
-def _puzzle_result(host: Host, game: Any, progress: Any) -> Scene:
+def _puzzle_result(host: Host, game: Attempted, progress: Any) -> Scene:
     from ..sky.ui.scenes.puzzle_result import PuzzleResultScene
     return PuzzleResultScene(host, game, progress)
 

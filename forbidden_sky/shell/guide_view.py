@@ -72,8 +72,8 @@ class CoachBar:
             act = b.handle(event)
             if act:
                 return act
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos):
-            return "none"         # the bar's backing takes the click: nothing under it hears it
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            return "none"         # the bar's backing takes a press; a release still ends a drag begun elsewhere
         return None
 
     def draw(self, surface: pygame.Surface, heading: str, text: str) -> None:

@@ -1,5 +1,5 @@
 """Small Island positions and an independent brute force over the hidden orders, played by the
-rules core itself, for the forecast's tests (tests/island/test_forecast.py, test_foresight.py)."""
+rules core itself, for the forecast's tests (tests/island/test_island_forecast.py, test_island_foresight.py)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,8 @@ from forbidden_sky import simulate
 from forbidden_sky.engine import registry
 from forbidden_sky.island.ai import BOTS, make_bot
 from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, waters_rise_chance
-from forbidden_sky.island.core import GameState, apply, legal_actions, new_game
+from forbidden_sky.island.ai.strong import StrongBot
+from forbidden_sky.island.core import GameState, Phase, apply, legal_actions, new_game
 from forbidden_sky.island.core.events import FloodCardDrawn, FloodDeckReshuffled, WatersRose
 from forbidden_sky.engine.values import evolve
 
@@ -123,6 +124,33 @@ def test_a_fresh_bot_shown_a_shuffled_position_chooses_the_same():
         rnd.shuffle(flood)
         shown = _shuffle_hidden(evolve(p, flood_deck=tuple(flood)), [], rnd)
         assert make_bot("strong", 2).pick(p) == make_bot("strong", 2).pick(shown)
+
+
+def test_the_lookahead_samples_only_what_the_table_knows():
+    """The lookahead past the turn (StrongBot(ahead=...)) plays sampled worlds: built from the
+    piles' make-up and the known layers alone, with a seed of its own for the shuffles to come.
+    Shown the same public position with the hidden orders shuffled and another game seed (the
+    reshuffles still to come), a fresh bot chooses the same."""
+    rnd = random.Random(5)
+    s = new_game(["pilot", "messenger"], "novice", 4)
+    b = make_bot("strong", 4)
+    starts = []
+    while not s.over and len(starts) < 4:
+        if s.phase is Phase.ACTIONS and not s.pending and s.actions_left == 3:
+            starts.append(s)
+        s, _ = apply(s, b.pick(s))
+    assert len(starts) == 4
+    for p in starts:
+        flood = list(p.flood_deck)
+        rnd.shuffle(flood)
+        shown = evolve(_shuffle_hidden(evolve(p, flood_deck=tuple(flood)), [], rnd), seed=p.seed + 1000)
+        assert shown != p
+        assert StrongBot(4, ahead=(3, 2, 40)).pick(p) == StrongBot(4, ahead=(3, 2, 40)).pick(shown)
+        # the worlds it samples are the same, draw for draw (the true order, the game's seed never leak in)
+        a, b2 = StrongBot(4), StrongBot(4)
+        a.know.observe(p)
+        b2.know.observe(shown)
+        assert [a._sample(p, random.Random(i)) for i in range(3)] == [b2._sample(shown, random.Random(i)) for i in range(3)]
 
 
 def test_the_flood_knowledge_follows_a_waters_rise_from_sets_alone():

@@ -72,16 +72,17 @@ def test_continue_says_which_game_it_resumes(rapp, store):
     rapp.apply(Goto("title"))
     frame(rapp)
     title = rapp.top
-    assert title.buttons[0].label == "Continue"
-    caption = title.resume_caption()
+    sky = title.cards[0]
+    assert sky.buttons[0].label == "Continue" and title.cards[1].buttons[0].label != "Continue"
+    caption = title.resume_caption(sky)
     assert caption.startswith("Turn 5 · Novice · Navigator, Medic")
     assert caption in _words(rapp)
-    below = title.buttons[0].rect.bottom
-    assert title.buttons[1].rect.top - below > rapp.theme.font("regular", "small").get_linesize()
+    below = sky.buttons[0].rect.bottom
+    assert sky.buttons[1].rect.top - below > rapp.theme.font("regular", "small").get_linesize()
 
 
 def test_the_title_picture_grows_with_the_window():
-    """Issue 22: the title picture did not scale up on a big screen."""
+    """Issue 22: the title picture did not scale up on a big screen (now each game's)."""
     from forbidden_sky.app.app import App
     sizes = []
     for size in ((1280, 800), (3840, 2160)):
@@ -90,10 +91,10 @@ def test_the_title_picture_grows_with_the_window():
             a.apply(Goto("title"))
             for _ in range(3):
                 a.step(1 / 60)
-            sizes.append(a.top._platform.get_height())
+            sizes.append([card.picture.get_height() for card in a.top.cards])
         finally:
             a.close()
-    assert sizes[1] > 2 * sizes[0]
+    assert all(big > 2 * small for small, big in zip(sizes[0], sizes[1], strict=True))   # each game's picture
 
 
 def test_the_daily_storm_can_be_cancelled(rapp):

@@ -181,14 +181,15 @@ def test_the_menus_work_without_a_mouse(app):
     from forbidden_sky.sky.ui.scenes.settings import SettingsScene
     app.apply(Goto("title"))
     frame(app)
-    for _ in range(5):
-        key(app, pygame.K_DOWN)                 # Sky's New game and Rules, Island's New game, Games, Settings
+    ring = [b.action for b in app.top.buttons]     # each game's buttons, then Games, Settings, Quit
+    for _ in range(ring.index("settings") + 1):
+        key(app, pygame.K_DOWN)
     frame(app)
     assert [b.label for b in app.top.buttons if b.focused] == ["Settings"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     key(app, pygame.K_ESCAPE)
-    for _ in range(4):
+    for _ in range(ring.index("settings") - ring.index("sky:new")):
         key(app, pygame.K_UP)                   # the focus stayed on Settings: up to Sky's New game
     key(app, pygame.K_RETURN)
     setup = app.top

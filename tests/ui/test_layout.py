@@ -15,6 +15,7 @@ seconds at 4K, and the default suite runs on two shared cores.
 import pytest
 import pygame
 
+from forbidden_sky.i18n import languages
 from forbidden_sky.records import Store
 from forbidden_sky.shell import drawn
 from forbidden_sky.app.app import App
@@ -29,8 +30,9 @@ SCALES = [0.75, 1.0, 2.0]
 # at 200 % is capped to 102 %, and 75 % in a 4K window only spreads things out
 FAST = [(size, 1.0) for size in SIZES] + [((1024, 640), 0.75), ((1280, 800), 2.0), ((1920, 1080), 2.0),
                                           ((3840, 2160), 2.0)]
-# every size and scale in each language (issue 18: Spanish runs about a quarter longer)
-LANGUAGES = ("en", "es")
+# every size and scale in each language that has a catalog (issue 18: Spanish runs about a
+# quarter longer; a new language is checked as soon as its catalog is compiled)
+LANGUAGES = languages()
 MATRIX = [pytest.param(size, scale, lang, marks=[] if (size, scale) in FAST else [pytest.mark.slow],
                        id=f"{size[0]}x{size[1]}-{int(scale * 100)}-{lang}")
           for size in SIZES for scale in SCALES for lang in LANGUAGES]
@@ -65,6 +67,22 @@ def test_every_screen_keeps_its_texts_in_their_boxes(size, scale, lang, tmp_path
         app.close()
         i18n.set_language("en")
     assert not found, "\n".join(f"{name}: {p}" for name, ps in found.items() for p in ps)
+
+
+@pytest.mark.parametrize("name,layer,owner", [("game_log", "sheet", "log"), ("game_discard", "sheet", "discard"),
+                                              ("game_menu", "prompt", ""), ("game_busy", "tooltip", "")])
+def test_each_screen_shows_what_it_is_named_for(name, layer, owner, tmp_path):
+    """A screen that set a switch the game screen no longer reads (issue 19 grouped its state)
+    would still pass the check above with nothing on show: the sheet, the question or the
+    tooltip it is named for is drawn, with words in it."""
+    app = App(size=(1280, 800), mute=True, strict=True, records=Store(tmp_path / "games"))
+    try:
+        rec = collect(app, name)
+    finally:
+        app.close()
+    words = [m for m in rec.marks if m.kind == "text" and rec.layers[m.layer].name == layer]
+    assert words, f"{name}: nothing drawn in the {layer} layer"
+    assert not owner or any(owner in (m.owner + " " + m.label).lower() for m in words), [m.label for m in words][:5]
 
 
 # ---- the check itself can fail ---------------------------------------------------------------

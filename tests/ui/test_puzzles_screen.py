@@ -58,6 +58,8 @@ def test_a_solved_puzzle_is_marked_and_remembered_after_a_restart(tmp_path) -> N
         click(app, scene.watch.button.rect.center)     # the hint, on request
         frame(app)
         assert scene.watch.show_hint
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"))   # its key closes it
+        assert not scene.watch.show_hint
         play_out(app, scene, scene.puzzle.solution)
         result = app.top
         assert result.solved and result.entry is not None and result.entry.best == 4

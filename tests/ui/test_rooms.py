@@ -293,3 +293,54 @@ def test_a_resumed_record_is_replayed_through_the_session_and_refuses_an_impossi
     bad = first.record.with_play(((1, Act("bad")),), None, 1)
     with pytest.raises(RecordError, match="impossible"):
         attach(store, Game(GameSetup()), bad, "play", print, game="island")
+
+
+# ---- the foresight views' shared pieces ------------------------------------------------------
+
+def _theme():
+    from forbidden_sky.shell.theme import Theme
+    pygame.font.init()
+    return Theme(1.0)
+
+
+def test_labels_never_print_over_each_other():
+    from forbidden_sky.shell.rooms.labels import Placer
+    placer = Placer(_theme())
+    surface = pygame.Surface((400, 300))
+    for _ in range(3):
+        placer.place(surface, "Pilot: -1 tile", (200, 100), (255, 255, 255), "midbottom")
+    a, b, c = placer.taken
+    assert not a.colliderect(b) and not a.colliderect(c) and not b.colliderect(c)
+    placer.taken.append(pygame.Rect(0, 0, 400, 300))          # nowhere left
+    placer.place(surface, "Diver: safe", (200, 100), (255, 255, 255), "midbottom", or_skip=True)
+    assert len(placer.taken) == 4
+
+
+def test_the_legend_sits_in_the_boards_corner_and_holds_its_lines():
+    from forbidden_sky.shell import drawn
+    from forbidden_sky.shell.rooms.legend import draw_legend
+    board = pygame.Rect(100, 50, 600, 400)
+    with drawn.collecting((800, 500)) as rec:
+        box = draw_legend(pygame.Surface((800, 500)), board, _theme(), ["Flood forecast", "Watchtower: 40 %"], (0, 0, 255))
+    assert board.contains(box) and box.topleft[0] < board.centerx and box.top < board.centery
+    assert {m.label for m in rec.marks if m.kind == "text"} >= {"Flood forecast", "Watchtower: 40 %"}
+
+
+def test_the_hint_box_moves_to_the_top_when_it_would_cover_its_target_and_carries_its_buttons():
+    from forbidden_sky.shell.rooms.hint_box import HintBox
+    from forbidden_sky.shell.theme import Button
+    th = _theme()
+    play = Button(th, "Play it", pygame.Rect(0, 0, 84, 30), "play_hint", size="small")
+    box = HintBox(th, (255, 200, 0), [play])
+    board = pygame.Rect(0, 0, 800, 600)
+    box.place(board, "Shore up the Watchtower: it sinks next.", [], top=60)
+    low = pygame.Rect(box.rect)
+    assert low.bottom > board.centery and low.contains(play.rect) and play.rect.right < low.right
+    box.place(board, "Shore up the Watchtower: it sinks next.", [low.inflate(-40, -10)], top=60)
+    assert box.rect.top == 60 and box.rect.contains(play.rect)
+    everywhere = [pygame.Rect(board)]
+    box.place(board, "x", everywhere, top=60)
+    assert box.rect.bottom > board.centery       # covered at the top too: it stays at the foot
+    surface = pygame.Surface(board.size)
+    assert box.draw(surface, "Hint", "x").contains(box.rect)
+    assert box.draw(surface, "Hint", "", thinking="Thinking...").contains(box.rect)

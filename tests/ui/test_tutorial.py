@@ -267,3 +267,31 @@ def test_every_step_lights_what_it_names_on_screen(app):
         rings = lights(sc)
         assert len(rings) == len(step.light), step.id
         assert all(screen.contains(rect) for rect, _ in rings), step.id
+
+
+def test_no_offer_stands_between_a_player_and_continue(tmp_path, store):
+    """An update, not a first start: a game is recorded already, so Enter on the title is Continue."""
+    from forbidden_sky.shell.settings import Settings
+    from forbidden_sky.app.app import App
+    from ui_helpers import SAMPLE_RECORDS
+    store.folder.mkdir(parents=True)
+    doc = json.loads((SAMPLE_RECORDS / "loss-electrocuted-novice.json").read_text())
+    doc["actions"], doc["outcome"] = doc["actions"][:30], None
+    (store.folder / "half.json").write_text(json.dumps(doc))
+    app = App(size=(1280, 800), mute=True, strict=True, settings=Settings(), settings_path=tmp_path / "s.json",
+              records=store)
+    try:
+        app.apply(Goto("title"))
+        frame(app)
+        assert app.top.prompt is None and app.top.buttons[0].label == "Continue"
+    finally:
+        app.close()
+
+
+def test_a_tile_let_go_over_the_guides_bar_flies_back_to_the_hand(app):
+    sc = _open(app, 2)
+    a = _area(sc, "hand", lambda v: v[0] == sc.state.current)
+    drag(app, a, sc.coach.text_box.center)
+    frame(app, 60)
+    assert sc.pointer.drag is None and sc.pointer.press is None
+    assert sc.state.player("navigator").tiles == ("t06",) and sc.step.id == "explore"

@@ -6,6 +6,10 @@
   make-up of the piles (``knowledge``). The plan is kept for the turn and played action by
   action while the game goes as planned (it always does: actions draw no cards), so a turn
   costs one search.
+- Opt-in (``StrongBot(ahead=(k, m, b))``, off by default: measured, not kept, bench/BALANCE.md):
+  the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
+  layers in a random order, a seed of its own for the shuffles to come), through the draws and
+  the flood phase, and the next player's turn searched (``b`` positions).
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
@@ -19,24 +23,32 @@ public make-up give it.
 
 from __future__ import annotations
 
+import random
+
+from ...engine.values import evolve
 from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
-from ..core.state import FLOODED, SUNK
-from .judge import Chances, chances, evaluate
+from ..core.state import FLOODED, MAX_SEED, SUNK
+from .judge import LOSS, Chances, chances, evaluate
 from .knowledge import FloodKnowledge
 
 BEAM = 8
 BUDGET = 3000          # positions judged per search at most
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
 MOVES = frozenset({"move", "fly", "navigate", "play"})
+ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position judges above it)
 
 
 class StrongBot:
     name = "strong"
 
-    def __init__(self, seed: int = 0, beam: int = BEAM, budget: int = BUDGET) -> None:
+    def __init__(self, seed: int = 0, beam: int = BEAM, budget: int = BUDGET,
+                 ahead: tuple[int, int, int] | None = None) -> None:
         self.seed = seed
         self.beam = beam
         self.budget = budget
+        # the lookahead past the turn (off by default: measured, not kept; bench/BALANCE.md):
+        # (candidate turns, sampled worlds, positions for the next player's turn)
+        self.ahead = ahead
         self.know = FloodKnowledge()
         self._plan: list[tuple[Action, GameState]] = []
 
@@ -81,19 +93,82 @@ class StrongBot:
 
     def _search(self, root: GameState) -> list[Action]:
         ch = chances(root, self.know)
+        best_v, best, cands = self._beam(root, ch, self.beam, self.budget)
+        if self.ahead is None:
+            return best
+        k, m, b = self.ahead
+        if k <= 1 or m <= 0 or len(cands) <= 1:
+            return best
+        cands.sort(key=lambda x: (-x[0], x[1]))
+        top = cands[:k]
+        rnd = random.Random(f"island-bot:{self.seed}:{root.turn}:{root.water}:{len(root.treasure_deck)}")
+        samples = [self._sample(root, rnd) for _ in range(m)]
+        scored = []
+        for v, order, s, path in top:
+            total = 0.0
+            for deck, flood, seed in samples:
+                total += self._rollout(evolve(s, treasure_deck=deck, flood_deck=flood, seed=seed), b)
+            # the sampled future, plus this turn's judgement (its flood risk is exact, the
+            # samples' only a few draws)
+            scored.append((total / m + v, -order, path))
+        return max(scored, key=lambda x: (x[0], x[1]))[2]
+
+    def _sample(self, root: GameState, rnd: random.Random) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+        """One hidden order drawn from what the table knows: the Treasure pile's make-up in any
+        order, the Flood pile's known layers each in any order above the rest in any order, and
+        an unknown seed for the shuffles to come. Built from sorted sets only, so the true order
+        of the piles cannot leak in."""
+        deck = sorted(root.treasure_deck)
+        rnd.shuffle(deck)
+        flood: list[str] = []
+        for lay in [*self.know.layers, self.know.rest(root)]:
+            part = sorted(lay & frozenset(root.flood_deck))
+            rnd.shuffle(part)
+            flood += part
+        return tuple(deck), tuple(flood), rnd.randrange(MAX_SEED)
+
+    def _rollout(self, s: GameState, budget: int) -> float:
+        """A candidate end of turn played on in one sampled world: the draws and the flood
+        phase (the bot's own answers to discards, swims and Sandbags), then the next player's
+        turn searched; its best position judged from what the table would then know."""
+        know = FloodKnowledge(list(self.know.layers), s)
+        start = s.turn
+        if s.phase is Phase.ACTIONS and not s.pending and not s.over:
+            s, _ = apply(s, Action("end_actions"))
+        for _ in range(60):
+            if s.over or (s.turn != start and s.phase is Phase.ACTIONS and not s.pending):
+                break
+            know.observe(s)
+            acts = legal_actions(s)
+            if s.pending:
+                a = self._one_step(s, [x for x in acts if _worth_judging(s, x)], know)
+            elif s.phase is Phase.FLOOD:
+                a = self._before_flood_card(s, acts, know)
+            else:
+                a = next(x for x in acts if x.type == "draw_treasure")
+            s, _ = apply(s, a)
+        if s.over:
+            return evaluate(s, Chances({}, 0.0)) if s.outcome == "won" else -ROLL_LOSS
+        know.observe(s)
+        v, _, _ = self._beam(s, chances(s, know), max(2, self.beam // 2), budget)
+        return v
+
+    def _beam(self, root: GameState, ch: Chances, beam: int, budget: int
+              ) -> tuple[float, list[Action], list[tuple[float, int, GameState, list[Action]]]]:
         best_v = evaluate(root, ch)
         best: list[Action] = []
+        cands: list[tuple[float, int, GameState, list[Action]]] = [(best_v, 0, root, [])]
         frontier: list[tuple[float, int, GameState, list[Action]]] = [(best_v, 0, root, [])]
         seen = {_key(root)}
         judged = 0
         order = 0
-        while frontier and judged < self.budget:
+        while frontier and judged < budget:
             children: list[tuple[float, int, GameState, list[Action]]] = []
             for _, _, s, path in frontier:
                 for a in legal_actions(s):
                     if not _turn_candidate(s, a):
                         continue
-                    if judged >= self.budget:
+                    if judged >= budget:
                         break
                     s2, _ = apply(s, a)
                     leaf = bool(s2.pending)
@@ -106,8 +181,10 @@ class StrongBot:
                     judged += 1
                     v = evaluate(s2, ch)
                     order += 1
+                    node = (v, order, s2, path + [a])
+                    cands.append(node)
                     if not leaf:
-                        children.append((v, order, s2, path + [a]))
+                        children.append(node)
                     if v > best_v:
                         best_v, best = v, path + [a]
             children.sort(key=lambda x: (-x[0], x[1]))
@@ -115,9 +192,9 @@ class StrongBot:
                      and not c[2].pending and not c[2].over]
             # a move is worth only what it leads to: keep some of the best moves however they
             # judge now, so that "fly there, then shore it up" is found
-            frontier = open_[: self.beam]
-            frontier += [c for c in open_[self.beam:] if c[3][-1].type in MOVES][: self.beam // 2]
-        return best
+            frontier = open_[: beam]
+            frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
+        return best_v, best, cands
 
     def _settle(self, state: GameState, ch: Chances) -> GameState:
         """A search position waiting on a discard: the discard the bot would make."""
@@ -133,8 +210,8 @@ class StrongBot:
 
     # ---- decisions in the middle of play ----------------------------------------------------------
 
-    def _one_step(self, state: GameState, acts: list[Action]) -> Action:
-        ch = chances(state, self.know)
+    def _one_step(self, state: GameState, acts: list[Action], know: FloodKnowledge | None = None) -> Action:
+        ch = chances(state, know or self.know)
         best, best_v = acts[0], float("-inf")
         for a in acts:
             s2, _ = apply(state, a)
@@ -145,13 +222,13 @@ class StrongBot:
                 best, best_v = a, v
         return best
 
-    def _before_flood_card(self, state: GameState, acts: list[Action]) -> Action:
+    def _before_flood_card(self, state: GameState, acts: list[Action], know: FloodKnowledge | None = None) -> Action:
         draw = next(a for a in acts if a.type == "draw_flood")
         bags = [a for a in acts if a.type == "play" and a.tile is not None]
         if not bags:
             return draw
         # only the next card matters now: another chance to play comes before each card
-        ch = chances(state, self.know, draws=1)
+        ch = chances(state, know or self.know, draws=1)
         best, best_v = draw, evaluate(state, ch)
         for a in bags:
             v = evaluate(apply(state, a)[0], ch)

@@ -58,6 +58,12 @@ def log_heading(recording: Recording) -> str:
     return tr(W.LOG_HEADING_REWIND if recording.record is not None else W.LOG_HEADING)   # {turn} filled by the log
 
 
+class Recorded(Protocol):
+    """A game as the end screen's Rewind reads it: its recording, if any."""
+    @property
+    def recording(self) -> Optional[Recording]: ...
+
+
 class RewindScreen(Protocol):
     """What a rewind from the log reads and sets on the game screen."""
     leave_to: Any
@@ -86,7 +92,7 @@ def offer_rewind(scene: RewindScreen, turn: Optional[int]) -> None:
               on_choose=chosen)
 
 
-def add_rewind_button(theme: Any, game: Any, buttons: list[Any]) -> None:
+def add_rewind_button(theme: Any, game: Recorded, buttons: list[Any]) -> None:
     """The end screen's Rewind, beside its buttons (laid out again four across), for a game
     that has a record: after a loss, the family's "what if"."""
     from . import records_words as W
@@ -102,7 +108,7 @@ def add_rewind_button(theme: Any, game: Any, buttons: list[Any]) -> None:
         b.rect = b.rect.__class__(row.left + i * (w + gap), row.top, w, row.height)
 
 
-def rewind_command(game: Any) -> Any:
+def rewind_command(game: Recorded) -> Any:
     """The replay of the game that just ended, at its last moment: step back to any turn and
     play on from there (the replay's own button). Over the end screen: Close comes back to it."""
     record: Optional[Record] = getattr(getattr(game, "recording", None), "record", None)

@@ -16,6 +16,7 @@ from ...shell.record_words import (ALL_GAMES, BUTTONS, CODE_BAD, CODE_KEY, CODE_
                                    STATS_NOTE, STATS_ROW, WEEKDAYS, daily_date, when)
 from ...shell.text import drawable
 from ..core.phases import OutcomeCode
+from .finished import Finished
 
 # keyed by the records' outcome codes (plain strings equal to the members)
 OUTCOME: dict[str | None, str] = {
@@ -44,7 +45,7 @@ def outcome(value: Any) -> str:
     return tr(shown) if shown is not None else drawable(value, 40)
 
 
-def end_notes(game: Any) -> list[str]:
+def end_notes(game: Finished) -> list[str]:
     """What the end screen adds about the record: a rewind (so nobody is fooled about a win)
     and the code another table can type to play the same storm."""
     from ...records.code import encode

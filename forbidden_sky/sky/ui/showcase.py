@@ -12,10 +12,13 @@ from __future__ import annotations
 from ...i18n import tr
 import shutil
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...shell.scene import Goto
 from .session import Setup
+
+if TYPE_CHECKING:      # the game screen loads when a screen is opened
+    from .play.scene import GameScene
 
 SAMPLE = "loss-electrocuted-novice.json"
 
@@ -64,7 +67,7 @@ def _unfinished(app: Any, samples: Path) -> None:
         (store.folder / f"island-{rec.id}.json").write_text(rec.dumps(), encoding="utf-8")
 
 
-def _all_on(scene: Any) -> None:
+def _all_on(scene: GameScene) -> None:
     """Every foresight view on: the danger overlay and a hint on show (the first legal move
     that is not an ending, so the banner and its marks are drawn)."""
     from .play.foresight import OnShow

@@ -14,6 +14,7 @@ import pygame
 
 from ...i18n import tr
 from .board_view import BoardView
+from .finished import Finished
 from .words import pawn_letter
 from .play import foresight_words as fw
 from .play.picture import pawn_targets
@@ -54,7 +55,7 @@ class WhyLost:
         return tr(fw.LABELS["no_turning"])
 
     @staticmethod
-    def make(app: Any, game: Any) -> Optional["WhyLost"]:
+    def make(app: Any, game: Finished) -> Optional["WhyLost"]:
         fs = getattr(game, "foresight", None)
         session = getattr(game, "session", None)
         if fs is not None and session is not None:

@@ -19,7 +19,7 @@ from ...ai.completions import Completions
 from ...core.board import DIRS
 from ..board_view import BoardView
 from ....shell.theme import Theme
-from .danger_view import Placer
+from ....shell.rooms.labels import Placer
 
 SMALL, LARGE = "small_capacitor", "large_capacitor"
 

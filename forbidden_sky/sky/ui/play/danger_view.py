@@ -17,7 +17,8 @@ import pygame
 from ...ai.danger import Danger
 from ...core.state import GameState
 from ..board_view import BoardView
-from ....shell import drawn
+from ....shell.rooms.labels import Placer
+from ....shell.rooms.legend import draw_legend
 from ....shell.theme import Theme
 from ....i18n import tr
 from .foresight_words import compass_letter, danger_word
@@ -36,36 +37,6 @@ def _arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, floa
 def _cross(surface: pygame.Surface, c: tuple[float, float], r: float, colour: Any) -> None:
     pygame.draw.line(surface, colour, (c[0] - r, c[1] - r), (c[0] + r, c[1] + r), 3)
     pygame.draw.line(surface, colour, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), 3)
-
-
-class Placer:
-    """Labels on the board that never print over each other (issue 22: "Electrician:Medic-1
-    rope"): a label that would overlap one already placed moves down a line, then up, until free."""
-
-    def __init__(self, theme: Theme) -> None:
-        self.theme = theme
-        self.taken: list[pygame.Rect] = []
-        self.bounds: pygame.Rect | None = None    # the board: a label near its edge slides back inside
-
-    def place(self, surface: pygame.Surface, text: str, pos: tuple[float, float], colour: Any, anchor: str,
-              or_skip: bool = False) -> None:
-        """``or_skip``: a label with no free place is left out (a mark that can wait, never over another)."""
-        th = self.theme
-        img = th.text(text, "bold", "tiny", colour)
-        r = img.get_rect(**{anchor: pos})
-        if self.bounds is not None:
-            r.left = max(self.bounds.left, min(r.left, self.bounds.right - r.width))
-        step = img.get_height()
-        for k in (0, 1, -1, 2, -2, 3, -3, 4):
-            trial = r.move(0, k * step)
-            if trial.collidelist(self.taken) < 0:
-                r = trial
-                break
-        else:
-            if or_skip:
-                return
-        self.taken.append(r)
-        th.blit_text(surface, text, r.topleft, "bold", "tiny", colour, shadow=True)
 
 
 def draw(surface: pygame.Surface, view: BoardView, theme: Theme, cfg: Any, state: GameState, d: Danger,
@@ -124,23 +95,8 @@ def _legend(surface: pygame.Surface, board: pygame.Rect, theme: Theme, cfg: Any,
         return ", ".join(tr(state.data.adventurers[i].name) for i in ids) or danger_word("none")
     lines = [tr(title), danger_word("lightning", n=names(d.jolted)),
              danger_word("winds", wind=compass_letter(d.wind), n=names(d.frayed))]
-    p = theme.px   # issue 12's UI scale; the board here is below the key strip
-    room = board.width - p(40)
-    rows = [(i, ln) for i, s in enumerate(lines) for ln in theme.wrap(s, room, "bold" if i == 0 else "regular", "small")]
-    line = theme.font("bold", "small").get_linesize()
-    w = max(theme.font("bold" if i == 0 else "regular", "small").size(s)[0] for i, s in rows) + p(20)
-    box = pygame.Rect(board.left + p(10), board.top + p(8), w, line * len(rows) + p(12))
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    shade.fill((10, 14, 26, 200))
-    surface.blit(shade, box)
-    pygame.draw.rect(surface, cfg.foresight.live[:3], box, 1, border_radius=p(6))
-    y = box.top + p(6)
-    with drawn.box(box, "danger legend"):     # not a label on the platform: nothing may cover it
-        for i, s in rows:
-            theme.blit_text(surface, s, (box.left + p(10), y), "bold" if i == 0 else "regular", "small",
-                            theme.c.text if i == 0 else theme.c.text_dim)
-            y += line
-    return box
+    # the board here is below the key strip; not a label on the platform: nothing may cover it
+    return draw_legend(surface, board, theme, lines, cfg.foresight.live[:3], "danger legend")
 
 
-__all__ = ["draw"]
+__all__ = ["Placer", "draw"]

@@ -19,6 +19,7 @@ from ...core.state import GameState
 from ....shell import drawn
 from ....shell.anim import Queue
 from ....shell.rooms.gestures import Pointer
+from ....shell.rooms.hint_box import HintBox
 from ....shell.theme import Button, Theme
 from ..board_view import BoardView
 from . import completions_view, danger_view, intents
@@ -58,7 +59,7 @@ class ForesightView:
         self.hint = Button(theme, fw.BUTTONS["hint"], r, "hint", size="small")
         self.play = Button(theme, fw.LABELS["play_hint"], r, "play_hint", size="small")
         self.play_turn = Button(theme, fw.LABELS["play_turn"], r, "play_turn", size="small")
-        self.banner = pygame.Rect(0, 0, 0, 0)
+        self.box = HintBox(theme, cfg.foresight.hint, [self.play, self.play_turn])   # Play it at its right end
         self.legend: Optional[pygame.Rect] = None    # the danger overlay's legend, where it was drawn last
 
     def lay_out(self, lay: Any) -> None:
@@ -69,10 +70,14 @@ class ForesightView:
         self.hint.rect = pygame.Rect(strip.right - p(90), 0, p(80), p(30))
         self.danger.rect.centery = self.hint.rect.centery = strip.centery
         self.view = pygame.Rect(board)
-        self.banner = pygame.Rect(board.left + p(60), board.bottom - p(122), board.width - p(120), p(56))
         self.play.rect = pygame.Rect(0, 0, p(84), p(30))
         self.play_turn.rect = pygame.Rect(0, 0, p(96), p(30))
-        self._place_plays()
+        self.box.lay_out(board)
+
+    @property
+    def banner(self) -> pygame.Rect:
+        """The hint's box (shell/rooms/hint_box.py), where it is now."""
+        return self.box.rect
 
     def strip_buttons(self) -> list[pygame.Rect]:
         """Where the Danger and Hint buttons sit in the key strip (its words end left of them)."""
@@ -87,29 +92,10 @@ class ForesightView:
         """The hint's box, tall enough for its sentence, at the foot of the board (above the
         Next card button) unless it would cover the cells the hint points at: then at the top,
         under the danger overlay's legend (issue 22: the hint covered the cell it points at)."""
-        p, th = self.theme.px, self.theme
-        board = self.view
-        width = board.width - p(40)
-        words = width - self.play.rect.width - self.play_turn.rect.width - p(40)
-        lines = len(th.wrap(text, words, "regular", "small")) if text else 1
-        height = p(10) + th.font("bold", "tiny").get_linesize() + lines * (th.font("regular", "small").get_linesize() + 2)
-        height = max(height, p(44))
-        box = pygame.Rect(board.left + p(20), board.bottom - p(66) - height, width, height)
-        targets = self._targets(scene)
-        if any(box.colliderect(t) for t in targets):
-            top = pygame.Rect(box.left, board.top + p(8), width, height)
-            if scene.foresight.overlay_on and self.legend is not None:
-                top.top = self.legend.bottom + p(8)      # under the danger legend
-            if not any(top.colliderect(t) for t in targets):
-                box = top
-        self.banner = box
-        self._place_plays()
-
-    def _place_plays(self) -> None:
-        """Play it at the box's right end, Play turn beside it (issue 21)."""
-        p, box = self.theme.px, self.banner
-        self.play.rect.midright = (box.right - p(10), box.centery)
-        self.play_turn.rect.midright = (self.play.rect.left - p(8), box.centery)
+        top = self.view.top + self.theme.px(8)
+        if scene.foresight.overlay_on and self.legend is not None:
+            top = self.legend.bottom + self.theme.px(8)      # under the danger legend
+        self.box.place(self.view, text, self._targets(scene), top)
 
     def _targets(self, scene: OnBoard) -> list[pygame.Rect]:
         fs = scene.foresight
@@ -240,35 +226,15 @@ class ForesightView:
 
     def _banner(self, scene: OnBoard, surface: pygame.Surface, thinking: bool, shown: Any,
                 drawn_at: list[pygame.Rect]) -> list[pygame.Rect]:
-        th, p = self.theme, self.theme.px
         self.place_banner(scene, shown.text if shown is not None else "")
-        box = self.banner
-        drawn_at.append(box.inflate(p(4), p(4)))
-        drawn.plate(surface, box, "hint")
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((12, 16, 30, 225))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, self.cfg.foresight.hint, box, 2, border_radius=8)
         if thinking:
             dots = "." * (1 + int(scene.t / float(self.cfg.foresight.thinking_period)) % 3)
-            th.blit_text(surface, fw.label("thinking") + dots, (box.left + p(14), box.centery), "bold", "body",
-                         self.cfg.foresight.hint, anchor="midleft")
+            drawn_at.append(self.box.draw(surface, "", "", thinking=fw.label("thinking") + dots))
             return drawn_at
         assert shown is not None
-        text_rect = pygame.Rect(box.left + p(12), box.top + p(5),
-                                box.width - self.play.rect.width - self.play_turn.rect.width - p(40), box.height - p(8))
-        with drawn.box(box, "hint"):
-            playing = scene.turn_player.active
-            th.blit_text(surface, th.fit(fw.label("playing_turn" if playing else "hint_title"), text_rect.width, "bold", "tiny"),
-                         (text_rect.left, text_rect.top),
-                         "bold", "tiny",
-                         self.cfg.foresight.hint)
-            lh = th.font("bold", "tiny").get_linesize()
-            th.blit_wrapped(surface, shown.text, pygame.Rect(text_rect.left, text_rect.top + lh, text_rect.width,
-                                                             box.bottom - text_rect.top - lh), "regular", "small", th.c.text)
-        self.play.draw(surface)
-        self.play_turn.toggled = scene.turn_player.active
-        self.play_turn.draw(surface)
+        playing = scene.turn_player.active
+        self.play_turn.toggled = playing
+        drawn_at.append(self.box.draw(surface, fw.label("playing_turn" if playing else "hint_title"), shown.text))
         return drawn_at
 
 

@@ -45,7 +45,8 @@ class PuzzleWatch:
         self.rect = pygame.Rect(view.centerx - w // 2, view.bottom - h - p(10), w, h)
         bw = p(132) if self.puzzle.hint else 0
         at = pygame.Rect(self.rect.right - bw - p(10), self.rect.bottom - p(42), bw, p(34))
-        self.button = Button(theme, tr("Puzzle hint"), at, "puzzle_hint", size="body") if self.puzzle.hint else None
+        self.button = Button(theme, tr("Puzzle hint"), at, "puzzle_hint", size="body", hotkey=pygame.K_j,
+                             tooltip=tr("The puzzle's hint (J)")) if self.puzzle.hint else None
         self.theme = theme
         self.hint_rect = self._hint_box()
 
@@ -60,7 +61,8 @@ class PuzzleWatch:
         return pygame.Rect(self.rect.left, self.rect.top - h - p(6), self.rect.width, h)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True when the event was the banner's (the hint button)."""
+        """True when the event was the banner's (the hint button, or its key J: H is the
+        foresight's hint)."""
         if self.button is not None and self.button.handle(event) == "puzzle_hint":
             self.show_hint = not self.show_hint
             self.button.toggled = self.show_hint

@@ -6,10 +6,10 @@ import math
 
 import pygame
 
-from typing import Any, Protocol
 
 from ....i18n import N_, tr
 from ...core.phases import OutcomeCode
+from ..finished import Finished
 from ..recording import add_rewind_button, rewind_command
 from ....shell.scene import Command, Goto, Host, Quit, Scene
 from ....shell.focus import FocusRing
@@ -21,13 +21,6 @@ CAUSE_TITLE: dict[str, str] = {
     OutcomeCode.WON: N_("The rocket is away!"), OutcomeCode.ELECTROCUTED: N_("Electrocuted"),
     OutcomeCode.FALL: N_("A rope snapped"), OutcomeCode.SWEPT_AWAY: N_("Swept away"), OutcomeCode.ABANDONED: N_("Left behind")}
 WON_TEXT = N_("Everyone reached the launch pad and the circuit carried the rocket up.")
-
-
-class Finished(Protocol):
-    """The game that ended, as the end screen reads it."""
-    @property
-    def state(self) -> Any: ...
-    setup: Any
 
 
 class EndScene(Scene):

@@ -4,11 +4,11 @@ and the ways on: Retry, Next, the Puzzles list. The result is remembered in the 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional, Protocol
 
 import pygame
 
-from ....engine.puzzle import PuzzleError, Progress, Status, load
+from ....engine.puzzle import Progress, Puzzle, PuzzleError, Status, load
 from ....i18n import tr
 from ....shell.focus import FocusRing
 from ....shell.scene import ALL, Command, Goto, Host, Scene
@@ -17,10 +17,17 @@ from .. import puzzle_words as words
 from ..puzzle_book import book_of
 
 
+class Attempted(Protocol):
+    """The puzzle game that ended, as its result reads it (scenes/puzzle_play.py's screen)."""
+    puzzle: Puzzle
+    book: Optional[list[Any]]      # the book's paths, for Next (None: a file from the command line)
+    index: int
+
+
 class PuzzleResultScene(Scene):
     overlay = True
 
-    def __init__(self, app: Host, game: Any, progress: Progress) -> None:
+    def __init__(self, app: Host, game: Attempted, progress: Progress) -> None:
         super().__init__(app)
         self.game = game
         self.progress = progress
@@ -60,7 +67,7 @@ class PuzzleResultScene(Scene):
         g = self.game
         if a == "retry":
             return Goto("puzzle", {"puzzle": g.puzzle, "book": g.book, "index": g.index}, pop=2)
-        if a == "next" and self.has_next():
+        if a == "next" and g.book is not None and self.has_next():
             try:
                 nxt = load(g.book[g.index + 1])
             except PuzzleError as exc:
