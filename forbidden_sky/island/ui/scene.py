@@ -181,7 +181,9 @@ class IslandScene(Scene):
             if self.armed is not None or self.press is not None or self.selected is not None:
                 self.armed, self.press, self.selected = None, None, None
                 return None
-            self._ask(it.Ask(tr("Leave the game?"), tr("The game is not saved; leaving ends it."),
+            saved = self.recording.saving
+            self._ask(it.Ask(tr("Leave the game?"), tr("It is saved: Continue on the title resumes it.") if saved
+                             else tr("The game is not saved; leaving ends it."),
                              ((tr("Leave"), it.Leave()),)))
             return None
         if cmd == "undo":
