@@ -38,6 +38,11 @@ def _rules(host: Host) -> Scene:
     return RulesScene(host)
 
 
+def _island_rules(host: Host) -> Scene:
+    from ..island.ui.scenes.rules import IslandRulesScene
+    return IslandRulesScene(host)
+
+
 def _settings(host: Host) -> Scene:
     from ..sky.ui.scenes.settings import SettingsScene
     return SettingsScene(host)
@@ -100,6 +105,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "setup": _setup,      # title: Sky's New game; end: New game
     "island_setup": _island_setup,   # title: Island's New game
     "rules": _rules,      # F1 or ? anywhere, the Rules buttons
+    "island_rules": _island_rules,   # F1 or ? on Island's game screen, Island's Rules button on the title
     "settings": _settings,   # F2 anywhere, the title's and the game's Settings buttons, the Esc menu
     "island_replay": _island_replay,   # games: Replay of an Island record
     "island_game": _island_game,   # --game island; Forbidden Island's game screen

@@ -24,7 +24,7 @@ NAME = N_("Forbidden Island")
 TAGLINE = N_("Capture the four treasures. Escape before the island sinks.")
 TEAM = N_("A cooperative game for 2-4 adventurers")
 SETUP = "island_setup"
-RULES: Optional[str] = None      # the rules overlay for Island is issue 19's, not yet built
+RULES: Optional[str] = "island_rules"   # island/ui/scenes/rules.py, by app/transitions.py
 GAME_SCENE = "island_game"
 REPLAY_SCENE = "island_replay"
 

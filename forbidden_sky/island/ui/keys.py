@@ -11,7 +11,7 @@ KEYS: dict[int, str] = {
     pygame.K_e: "end_actions", pygame.K_c: "capture", pygame.K_n: "next_card", pygame.K_u: "undo",
     pygame.K_m: "move", pygame.K_s: "shore", pygame.K_g: "give", pygame.K_h: "helicopter", pygame.K_b: "sandbags",
     pygame.K_d: "discard", pygame.K_TAB: "select", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
-    pygame.K_ESCAPE: "escape", pygame.K_f: "odds",
+    pygame.K_ESCAPE: "escape", pygame.K_f: "odds", pygame.K_F1: "rules", pygame.K_QUESTION: "rules",
 }
 ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
                                       pygame.K_DOWN: (0, 1)}
@@ -24,6 +24,8 @@ def command(event: pygame.event.Event) -> str | None:
         return None
     if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
         return "undo"
+    if event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT:
+        return "rules"       # "?" on keyboards that send Shift+/
     return KEYS.get(event.key)
 
 

@@ -168,6 +168,8 @@ class IslandScene(Scene):
         return None
 
     def _over_event(self, event: pygame.event.Event) -> Command:
+        if command(event) == "rules":
+            return Goto("island_rules")
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             return Goto("title", pop=ALL)
         for b in self.buttons:
@@ -186,6 +188,8 @@ class IslandScene(Scene):
                              else tr("The game is not saved; leaving ends it."),
                              ((tr("Leave"), it.Leave()),)))
             return None
+        if cmd == "rules":
+            return Goto("island_rules")
         if cmd == "undo":
             self.undo()
         elif cmd == "end_actions":
