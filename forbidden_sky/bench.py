@@ -232,7 +232,10 @@ def main(argv: Sequence[str]) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         try:
             from .app.app import App
-            from .sky.ui.benchmark import run_render_bench
+            if args.game == "island":
+                from .island.ui.benchmark import run_render_bench
+            else:
+                from .sky.ui.benchmark import run_render_bench
         except ImportError as exc:
             result["render"] = {"error": f"render benchmark unavailable: {exc}"}
         else:

@@ -87,3 +87,14 @@ def test_the_reference_position_is_legal_and_current(tmp_path):
     doc.pop("pile_note", None)
     saved = yaml.safe_load((root / "bench" / "late_game.yaml").read_text())
     assert saved == doc
+
+
+def test_island_render_bench_measures_a_real_drag_and_reports_its_keys():
+    """`bench render --game island`: the same figures as Sky's, on Island's mid-game position;
+    the drag frames carry a pawn (the press on it became a drag), not an empty pointer."""
+    from forbidden_sky.app.app import App
+    from forbidden_sky.island.ui.benchmark import run_render_bench
+    out = run_render_bench(App, size=(1024, 640), frames=6)
+    assert out["game"] == "island" and out["dragged"] is True
+    for key in ("baseline_ms", "idle_ms", "drag_ms", "flood_ms"):
+        assert set(out[key]) >= {"median", "p99"} and out[key]["p99"] > 0, key

@@ -1,0 +1,105 @@
+"""`forbidden-sky bench render --game island`: frame times of Island's reference mid-game
+position (bench/island_mid_game.yaml, made by tools/make_island_mid_game.py).
+
+One run at the given size on whatever SDL video driver is set (dummy for measuring): a bare
+fill-and-flip frame as the baseline, then idle with the pointer resting on a tile (its tooltip
+up), a pawn dragged across the island (the legal tiles lit), and the water rising over a tile
+again and again (the flood animation), and the peak resident memory: the same shape as Sky's
+render bench (sky/ui/benchmark.py), so the two can be read side by side in bench/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FRAMES = 240
+
+
+def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frames: int = FRAMES,
+                     ui_scale: float | None = None) -> dict[str, Any]:
+    """Frame times in a whole App (``app_class``: app.app.App, given by the bench command,
+    because a game never imports the app above it)."""
+    import gc
+
+    import pygame
+
+    from ...sky.ui.benchmark import _peak_rss_mb, _stats
+    from ..bench import mid_game_state
+    from ..core import events as ev
+    from .presenters import present
+    from .scene import IslandScene
+    from .session import Setup
+
+    app = app_class(size=size, mute=True, ui_scale=ui_scale)
+    try:
+        screen = app.screen
+        clock = time.perf_counter
+        base = []
+        for _ in range(frames):
+            t = clock()
+            screen.fill((20, 24, 40))
+            pygame.display.flip()
+            base.append((clock() - t) * 1000)
+
+        state = mid_game_state()
+        scene = IslandScene(app, Setup(list(state.players), state.level, state.seed), state=state)
+        app.stack[:] = [scene]
+        for _ in range(5):       # warm the caches, as a player's first second would
+            app.step(1 / 60)
+            pygame.display.flip()
+        gc.collect()
+        gc.freeze()              # the app does the same once a game is set up
+
+        def measure(before: Any = None) -> list[float]:
+            out = []
+            for i in range(frames):
+                if before:
+                    before(i)
+                t = clock()
+                app.step(1 / 60)
+                pygame.display.flip()
+                out.append((clock() - t) * 1000)
+            return out
+
+        board = scene.lay.board
+        rest = board.center
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
+        idle = measure()
+
+        # the current player's pawn picked up and carried around the island
+        px, py = scene.pic.pawn.get(state.current, rest)
+        start = (int(px), int(py))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+
+        def carry(i: int) -> None:
+            x = board.left + 30 + (i * 7) % max(1, board.width - 60)
+            y = board.top + 30 + (i * 5) % max(1, board.height - 60)
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5), buttons=(1, 0, 0)))
+        drag = measure(carry)
+        # the drag measured is a real one: the press on the pawn became a drag
+        dragged = scene.press is not None and scene.press.kind == "pawn" and scene.press.dragging
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))   # drop it nowhere
+        scene.press = None
+
+        # the water rising over a dry tile, restarted whenever it ends
+        from ..core.state import DRY
+        dry = next(t for t, k in zip(state.place, state.status, strict=False) if k == DRY)
+        flood = [ev.TileFlooded(tile=dry)]
+
+        def keep_flooding(i: int) -> None:
+            if not scene.queue.busy:
+                scene.stage.after = state
+                scene.queue.extend(present(scene.stage, flood))
+        flooding = measure(keep_flooding)
+        peak = _peak_rss_mb()
+    finally:
+        app.close()
+    return {
+        "game": "island", "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
+        "baseline_ms": _stats(base), "idle_ms": _stats(idle), "drag_ms": _stats(drag),
+        "flood_ms": _stats(flooding), "dragged": dragged, "rss_mb": peak,
+    }
