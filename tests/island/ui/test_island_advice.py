@@ -148,3 +148,38 @@ def test_a_lost_game_says_where_it_turned():
     assert sc._turning_offer() == "", "a position's game has no record to replay"
     sc.draw(host.screen)
     _shot(host, "island_why_lost")
+
+
+def test_a_recorded_lost_game_opens_the_replay_at_the_turning_point():
+    from forbidden_sky.app.transitions import SCENES
+    from forbidden_sky.island.ai import make_bot
+    from forbidden_sky.island.ai.why_lost import why_lost
+    from forbidden_sky.island.core import apply
+    from forbidden_sky.island.ui.scene import IslandScene
+    from forbidden_sky.island.ui.session import Setup
+    from forbidden_sky.records.format import new_record
+    from forbidden_sky.shell.scene import Goto
+    players = ["engineer", "pilot", "diver", "explorer"]
+    s = new_game(players, "elite", 2)                  # a strong-bot game whose chance fell on one step
+    bot, states, actions = make_bot("strong", 2), [s], []
+    while not s.over:
+        a = bot.pick(s)
+        s, _ = apply(s, a)
+        states.append(s)
+        actions.append(a)
+    w = why_lost(states, actions, likely_loss=0.5)
+    assert s.outcome == "lost" and w.before is not None
+    rec = new_record(players, "elite", 2, game="island").with_play(
+        tuple((st.turn, a) for st, a in zip(states, actions, strict=False)), "lost:" + s.cause.value, s.turn)
+    host = Host((1280, 800))
+    sc = IslandScene(host, Setup(players, "elite", 2), record=rec)
+    sc.update(1 / 60)
+    settle(sc)
+    assert "It turned on turn" in sc.why.text and sc._turning_offer()
+    sc.draw(host.screen)
+    _shot(host, "island_why_lost_recorded")
+    cmd = key(sc, pygame.K_r)
+    assert isinstance(cmd, Goto) and cmd.to == "island_replay" and cmd.args["start"] == w.before
+    replay = SCENES[cmd.to](host, **cmd.args)
+    assert replay.session.now is cmd.args["replayed"].states[w.before]
+    assert replay.session.now.to_dict() == states[w.before].to_dict()
