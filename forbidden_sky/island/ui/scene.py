@@ -106,7 +106,7 @@ class IslandScene(Scene):
                   (tr("Hint (H)"), "hint"),
                   (tr("Undo (Ctrl+Z)"), "undo"), (tr("Menu (Esc)"), "escape")]
         gap = th.px(8)
-        w = min(th.px(180), (r.width - gap * (len(labels) - 1)) // len(labels))
+        w = min(th.px(164), (r.width - gap * (len(labels) - 1)) // len(labels))   # room left for the key line
         x = r.right - len(labels) * (w + gap) + gap
         self.buttons = []
         for label, action in labels:
