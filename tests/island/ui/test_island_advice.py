@@ -183,3 +183,23 @@ def test_a_recorded_lost_game_opens_the_replay_at_the_turning_point():
     replay = SCENES[cmd.to](host, **cmd.args)
     assert replay.session.now is cmd.args["replayed"].states[w.before]
     assert replay.session.now.to_dict() == states[w.before].to_dict()
+
+
+def test_random_input_with_the_advice_keys_never_crashes_the_screen():
+    import random
+    rnd = random.Random(7)
+    host, sc = _ready(danger_position())
+    keys = [pygame.K_h, pygame.K_p, pygame.K_e, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_s, pygame.K_m, pygame.K_TAB,
+            pygame.K_LEFT, pygame.K_UP, pygame.K_n, pygame.K_f, pygame.K_r]
+    for i in range(400):
+        if rnd.random() < 0.6:
+            key(sc, rnd.choice(keys))
+        else:
+            click(sc, (rnd.randrange(1280), rnd.randrange(800)))
+        if i % 10 == 0:
+            sc.hint.worker.wait(20)
+        sc.update(1 / 30)
+        sc.draw(host.screen)
+        if sc.session.now.over:
+            break
+    assert sc.session.history, "the random input played something"
