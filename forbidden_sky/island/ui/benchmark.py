@@ -27,7 +27,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
 
     import pygame
 
-    from ...sky.ui.benchmark import _peak_rss_mb, _stats
+    from ...shell.frame_stats import frame_stats, peak_rss_mb
     from ..bench import mid_game_state
     from ..core import events as ev
     from .presenters import present
@@ -95,11 +95,11 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
                 scene.stage.after = state
                 scene.queue.extend(present(scene.stage, flood))
         flooding = measure(keep_flooding)
-        peak = _peak_rss_mb()
+        peak = peak_rss_mb()
     finally:
         app.close()
     return {
         "game": "island", "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
-        "baseline_ms": _stats(base), "idle_ms": _stats(idle), "drag_ms": _stats(drag),
-        "flood_ms": _stats(flooding), "dragged": dragged, "rss_mb": peak,
+        "baseline_ms": frame_stats(base), "idle_ms": frame_stats(idle), "drag_ms": frame_stats(drag),
+        "flood_ms": frame_stats(flooding), "dragged": dragged, "rss_mb": peak,
     }

@@ -63,14 +63,44 @@ class ForesightView:
         f, dangers = self.forecast(state)
         with drawn.box(rect, "foresight"):
             lines = fw.forecast_lines(state, f) if f is not None else [tr("The game is over.")]
-            lines += [fw.danger_text(state, d) for d in dangers[:4]]
+            first_danger = len(lines)
+            lines += [fw.danger_text(state, d) for d in dangers[:4]]      # worst first (ai/danger.py's order)
             y = rect.top + p(30)
             for i, ln in enumerate(lines):
                 if y + th.font("regular", "small").get_linesize() > rect.bottom - p(4):
                     break
-                y = th.blit_wrapped(surface, ln, pygame.Rect(rect.left + p(12), y, rect.width - p(24), rect.bottom - y - p(4)),
-                                    "bold" if i == 0 else "regular", "small",
-                                    th.c.danger if i >= len(lines) - len(dangers[:4]) and dangers else None) + p(2)
+                warn = i >= first_danger
+                indent = p(18) if warn else 0
+                if warn:        # the board's mark beside the words: never the colour alone
+                    size = th.font("regular", "small").get_linesize()
+                    draw_warning_mark(surface, pygame.Rect(rect.left + p(10), y + 1, size - 2, size - 2), th)
+                y = th.blit_wrapped(surface, ln, pygame.Rect(rect.left + p(12) + indent, y, rect.width - p(24) - indent,
+                                                             rect.bottom - y - p(4)),
+                                    "bold" if i == 0 else "regular", "small", th.c.danger if warn else None) + p(2)
+
+    def danger_lines(self, state: GameState, tile: str) -> list[str]:
+        """The dangers a tile is part of, in words (its tooltip)."""
+        _, dangers = self.forecast(state)
+        return [fw.danger_text(state, d) for d in dangers if tile in d.tiles]
+
+    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
+        """A warning triangle on each tile of a treasure at risk and on Fools' Landing at risk
+        (the panel and the tile's tooltip say it in words)."""
+        _, dangers = self.forecast(state)
+        marked: set[int] = set()
+        for d in dangers:
+            if d.kind not in ("treasure", "landing"):
+                continue
+            for t in d.tiles:
+                cell = state.cell(t)
+                if cell is None or cell in marked:
+                    continue
+                marked.add(cell)
+                r = view.cell_rect(cell)
+                size = max(14, r.width // 4)
+                mark = pygame.Rect(r.right - size - 3, r.top + 3, size, size)
+                draw_warning_mark(surface, mark, th)
+                drawn.text(surface, mark, "!", box=r)
 
     def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
         """A badge on each tile the coming flood may reach: the chance, blue for a flood, red
@@ -94,3 +124,12 @@ class ForesightView:
             pygame.draw.rect(surface, (170, 40, 36) if odds.sinks else (36, 80, 150), badge, border_radius=6)
             surface.blit(img, (badge.left + 4, badge.top + 1))
             drawn.text(surface, badge, label, box=r)
+
+
+def draw_warning_mark(surface: pygame.Surface, rect: pygame.Rect, th: Theme) -> None:
+    """A red triangle with a white "!" and a dark rim (readable on the sea, a tile, a panel)."""
+    pts = [(rect.centerx, rect.top), (rect.right, rect.bottom), (rect.left, rect.bottom)]
+    pygame.draw.polygon(surface, (200, 40, 34), pts)
+    pygame.draw.polygon(surface, (20, 14, 12), pts, max(1, rect.width // 10))
+    img = th.text("!", "bold", max(8, int(rect.height * 0.8)), (255, 255, 255))
+    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + rect.height // 8)))

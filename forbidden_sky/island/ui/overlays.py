@@ -97,9 +97,11 @@ def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect
                 th.blit_text(surface, tr("No cards yet."), (x0, y), "regular", "body")
 
 
-def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool) -> None:
+def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool, why: str = "",
+             offer: str = "") -> None:
+    """The end of the game; a lost one also says where it turned (``why``) and how to see it."""
     p = th.px
-    box = pygame.Rect(0, 0, min(area.width - p(40), p(560)), p(150))
+    box = pygame.Rect(0, 0, min(area.width - p(40), p(560)), p(150) + (p(96) if why else 0) + (p(22) if offer else 0))
     box.center = area.center
     with drawn.layer("end", True):
         th.panel(surface, box, alpha_fill=(16, 40, 30) if won else (50, 20, 20))
@@ -109,5 +111,13 @@ def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, w
                          th.c.good if won else th.c.danger, anchor="center")
             th.blit_wrapped(surface, text, pygame.Rect(box.left + p(20), box.top + p(60), box.width - p(40), p(50)),
                             "regular", "body")
+            if why:
+                y = box.top + p(118)
+                th.blit_text(surface, tr("Why we lost"), (box.left + p(20), y), "bold", "small", th.c.accent)
+                th.blit_wrapped(surface, why, pygame.Rect(box.left + p(20), y + p(20), box.width - p(40), p(76)),
+                                "regular", "small")
+            if offer:
+                th.blit_text(surface, offer, (box.centerx, box.bottom - p(40)), "bold", "small", th.c.accent,
+                             anchor="center")
             th.blit_text(surface, tr("Esc or Enter: back to the title"), (box.centerx, box.bottom - p(18)), "regular",
                          "small", th.c.text_dim, anchor="center")

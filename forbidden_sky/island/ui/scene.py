@@ -29,6 +29,7 @@ from .gestures import Press, pawn_at
 from .keys import HELP, command, step_cursor
 from .layout import Layout, make_layout
 from .look import look
+from .advice_view import HintView, WhyView, warning_question
 from .foresight_view import ForesightView
 from .overlays import draw_drag, draw_end, draw_sheet, draw_tooltip
 from .panels import PanelView
@@ -82,6 +83,8 @@ class IslandScene(Scene):
         self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
         self.foresight = ForesightView()
         self.foresight.observe(s)
+        self.hint = HintView()                      # H: the explained hint (worked out off the frame)
+        self.why = WhyView()                        # a lost game's turning point
         self.buttons: list[Button] = []
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
@@ -100,9 +103,10 @@ class IslandScene(Scene):
     def _buttons(self) -> None:
         th, r = self.theme, self.lay.buttons
         labels = [(tr("End actions (E)"), "end_actions"), (tr("Capture (C)"), "capture"), (tr("Next card (N)"), "next_card"),
+                  (tr("Hint (H)"), "hint"),
                   (tr("Undo (Ctrl+Z)"), "undo"), (tr("Menu (Esc)"), "escape")]
         gap = th.px(8)
-        w = min(th.px(180), (r.width - gap * (len(labels) - 1)) // len(labels))
+        w = min(th.px(164), (r.width - gap * (len(labels) - 1)) // len(labels))   # room left for the key line
         x = r.right - len(labels) * (w + gap) + gap
         self.buttons = []
         for label, action in labels:
@@ -115,7 +119,8 @@ class IslandScene(Scene):
         on = {"end_actions": any(a.type == "end_actions" for a in legal),
               "capture": any(a.type == "capture" for a in legal),
               "next_card": self._draw_action() is not None,
-              "undo": self.session.undo_blocker() is None, "escape": True}
+              "undo": self.session.undo_blocker() is None, "escape": True,
+              "hint": bool(legal) and not self.hint.thinking(s)}
         for b in self.buttons:
             b.enabled = on.get(b.action, True) and (not s.over or b.action == "escape")
 
@@ -132,6 +137,9 @@ class IslandScene(Scene):
             return None
         if self.session.now.over:
             return self._over_event(event)
+        hinted = self.hint.handle(event)
+        if hinted is not None:
+            return self.run_command(hinted)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.hurry = True
             self.queue.skip(self.pic)
@@ -172,6 +180,11 @@ class IslandScene(Scene):
             return Goto("island_rules")
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             return Goto("title", pop=ALL)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self._turning_offer():
+            from ...records.replay import replay
+            rec = self.recording.record
+            assert rec is not None
+            return Goto("island_replay", {"replayed": replay(rec), "start": self.why.before})
         for b in self.buttons:
             if b.handle(event) == "escape":
                 return Goto("title", pop=ALL)
@@ -193,7 +206,16 @@ class IslandScene(Scene):
         if cmd == "undo":
             self.undo()
         elif cmd == "end_actions":
-            self.run(it.end_actions(s, legal))
+            end = it.end_actions(s, legal)
+            self.run(warning_question(s, self.foresight.know, end, float(self.cfg.foresight.warn_risk)) or end)
+        elif cmd == "hint":
+            self.hint.ask(s, self.foresight.know)
+        elif cmd == "hint_play":
+            a = self.hint.take(self.session.hints)
+            if a is not None:
+                self.play(a)
+        elif cmd == "hint_dismiss":
+            self.hint.dismiss()
         elif cmd == "capture":
             self.run(it.capture(s, legal))
         elif cmd == "next_card":
@@ -438,6 +460,17 @@ class IslandScene(Scene):
         self.armed = None
         self._enable()
 
+    def _why(self, s: GameState) -> None:
+        """A lost game's turning point, worked out once (the states as the table saw them)."""
+        states = [st.before for st in self.session.history] + [s]
+        self.why.compute(states, [st.action for st in self.session.history], float(self.cfg.foresight.likely_loss))
+
+    def _turning_offer(self) -> str:
+        """The key that opens the replay at the turning point (only a recorded game has one)."""
+        if self.why.before is None or getattr(self.recording, "record", None) is None:
+            return ""
+        return tr("R: replay from the position before it")
+
     def _draw_action(self) -> Optional[Action]:
         s = self.session.now
         if s.over or s.pending:
@@ -477,9 +510,12 @@ class IslandScene(Scene):
         s = self.session.now
         if not self.pic.matches(s):
             self.pic.sync(s, self.view)
+        self.hint.poll(s, self.session.hints, len(self.session.history))
         self._enable()
         if s.over:
             self.armed = None
+            self.hint.dismiss()
+            self._why(s)
             return None
         if self.autoplayer is not None:
             self._autoplay(s)
@@ -535,7 +571,7 @@ class IslandScene(Scene):
             return {}
         if self.armed is not None:
             return {c: ("swim" if self.armed.kind == "swim" else "play") for c in self.armed.targets}
-        return {}
+        return self.hint.lit(s)
 
     def draw(self, surface: pygame.Surface) -> None:
         th, lay, s = self.theme, self.lay, self.pic.state
@@ -545,6 +581,7 @@ class IslandScene(Scene):
             draw_board(surface, self.view, self.pic, self.look, self.letters, self.lit(), self.cursor, dragging_pawn)
             if not self.queue.busy:
                 self.foresight.draw_odds(surface, th, self.view, self.session.now, self.look)
+                self.foresight.draw_dangers(surface, th, self.view, self.session.now)
             self.queue.draw(surface)
             draw_card_show(surface, self.view, self.pic, self.look)
         lifted = (self.press.holder, self.press.card) if self.press is not None and self.press.dragging \
@@ -556,16 +593,22 @@ class IslandScene(Scene):
             b.draw(surface)
         if self.press is not None and self.press.dragging:
             draw_drag(surface, self.look, self.pic, self.press, self.letters, s)
+        if not self.queue.busy and self.hint.open:
+            card = self.hint.card(self.session.now)
+            self.hint.draw(surface, th, lay.board, self.session.now, self.panels.hits.rect_of(card) if card else None,
+                           [self.view.cell_rect(c) for c in self.hint.lit(self.session.now)])
         if self.sheet is not None:
             draw_sheet(surface, th, self.look, lay.board, self.session.now, self.sheet)
         elif self.session.now.over and not self.queue.busy:
-            draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won")
+            draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won",
+                     self.why.text, self._turning_offer())
         elif self.hover and self.hover_t >= float(self.cfg.anim.tooltip_delay) and self.press is None \
                 and self.prompt is None:
             lines = tooltip(self.session.now, self.hover)
             if self.hover[0] == "cell" and lines:
                 line = self.foresight.tile_line(self.session.now, self.session.now.place[self.hover[1]])
-                lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else [])
+                lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else []) \
+                    + self.foresight.danger_lines(self.session.now, self.session.now.place[self.hover[1]])
             draw_tooltip(surface, th, self.mouse, lines, lay.screen)
         with drawn.layer("toasts"):
             self.toasts.draw(surface, lay.board)

@@ -16,15 +16,11 @@ import time
 from dataclasses import replace
 from typing import Any
 
+from ...shell.frame_stats import frame_stats, peak_rss_mb
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 FRAMES = 240
-
-
-def _stats(ms: list[float]) -> dict[str, float]:
-    s = sorted(ms)
-    p99 = s[min(len(s) - 1, int(round(0.99 * (len(s) - 1))))]
-    return {"median": round(statistics.median(s), 3), "p99": round(p99, 3)}
 
 
 def _late_game_state():
@@ -131,22 +127,15 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             if not scene.queue.busy:
                 scene.queue.extend(presenters.lightning_struck(strike[0], scene.stage, scene.state))
         lightning = measure(keep_striking)
-        peak = _peak_rss_mb()
+        peak = peak_rss_mb()
     finally:
         app.close()
     return {
         "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
-        "baseline_ms": _stats(base), "idle_ms": _stats(idle), "drag_ms": _stats(drag),
-        "lightning_ms": _stats(lightning), **_startup_s(), "rss_mb": peak,
+        "baseline_ms": frame_stats(base), "idle_ms": frame_stats(idle), "drag_ms": frame_stats(drag),
+        "lightning_ms": frame_stats(lightning), **_startup_s(), "rss_mb": peak,
     }
 
 
-def _peak_rss_mb() -> float:
-    try:
-        import resource
-        kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        return round(kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024, 1)
-    except ImportError:   # Windows
-        return float("nan")
 
 

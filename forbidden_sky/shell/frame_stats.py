@@ -1,0 +1,22 @@
+"""What every game's render benchmark reports (`forbidden-sky bench render --game ID`): the
+median and 99th percentile of frame times, and the process's peak resident memory."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+
+
+def frame_stats(ms: list[float]) -> dict[str, float]:
+    s = sorted(ms)
+    p99 = s[min(len(s) - 1, int(round(0.99 * (len(s) - 1))))]
+    return {"median": round(statistics.median(s), 3), "p99": round(p99, 3)}
+
+
+def peak_rss_mb() -> float:
+    try:
+        import resource
+        kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return round(kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024, 1)
+    except ImportError:   # Windows
+        return float("nan")
