@@ -109,7 +109,8 @@ def _wind(shown: Shown, surface: pygame.Surface, hits: HitMap, wx: int, wy: int)
     hits.add("meters", pygame.Rect(wx - th.px(30), wy - th.px(30), th.px(60), th.px(60)), ("wind", None))
 
 
-def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, compact: bool) -> int:
+def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int, compact: bool,
+               bottom: int | None = None) -> int:
     th, s, rect = shown.theme, shown.state, shown.layout.right
     pygame.draw.line(surface, th.c.panel_edge, (rect.left + th.px(10), y), (rect.right - th.px(10), y))
     y += th.px(8)
@@ -146,7 +147,10 @@ def _blueprint(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: i
     if s.outcome == OutcomeCode.WON:
         msg = tr("The loop is closed: the rocket launched.")
     if not compact or not missing:
-        return th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - th.px(28), th.px(40)), "regular", "tiny",
+        # never below the panel's last line (the note of what is left out): a long sentence in a
+        # longer language at 200 % ends in an ellipsis instead
+        h = th.px(40) if bottom is None else max(0, min(th.px(40), bottom - y))
+        return th.blit_wrapped(surface, msg, pygame.Rect(x, y, rect.width - th.px(28), h), "regular", "tiny",
                                th.c.text_dim) + th.px(6)
     return y + th.px(2)
 
@@ -217,7 +221,7 @@ def draw(shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
     # the circuit check (issue 13) says what the blueprint's sentence said, and more
     top = pile.bottom + th.px(26)
     if top + th.px(124) <= foot:
-        y = _blueprint(shown, surface, hits, x, top, compact or (fore and shown.foresight.prefs.circuit))
+        y = _blueprint(shown, surface, hits, x, top, compact or (fore and shown.foresight.prefs.circuit), foot)
     else:
         y, left_out = top - th.px(6), [N_("blueprint")]
     rows = (len(SUPPLY) + (3 if compact else 2) - 1) // (3 if compact else 2)
