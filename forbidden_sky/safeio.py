@@ -324,3 +324,29 @@ def read_json(path: Path | str, *, label: str | None = None, max_bytes: int = MA
 
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())[:200]
+
+
+def write_text_atomic(path: Path, text: str, prefix: str) -> bool:
+    """Write ``text`` to ``path`` whole or not at all: a temporary file beside it (named with
+    ``prefix``), flushed to the disk, then renamed over the old one, so a crash or a full disk
+    mid-write leaves the previous file as it was. False (and no temporary file left) when the
+    folder cannot be written."""
+    import os
+    import tempfile
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+        return False

@@ -10,13 +10,11 @@ convenience and never stops the game. Game-free (docs/architecture.md).
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..safeio import ReadError, read_json
+from ..safeio import ReadError, read_json, write_text_atomic
 
 FILE_NAME = "puzzles.json"
 VERSION = 1
@@ -65,23 +63,7 @@ class PuzzleBook:
             return False
         doc = {"version": VERSION, "puzzles": {k: {"solved": e.solved, "best": e.best, "unit": e.unit}
                                                 for k, e in self.entries.items()}}
-        tmp = None
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".puzzles.", suffix=".tmp", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(json.dumps(doc, indent=1))
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
-            return True
-        except OSError:
-            if tmp is not None:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-            return False
+        return write_text_atomic(self.path, json.dumps(doc, indent=1), ".puzzles.")
 
 
 def _load(path: Path | None) -> dict[str, Entry]:

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
 from ..i18n import languages
-from ..safeio import ReadError, read_json
+from ..safeio import ReadError, read_json, write_text_atomic
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024           # a settings file is a few hundred bytes
@@ -172,21 +170,4 @@ def save_settings(settings: Settings, path: Optional[Path]) -> bool:
     if path is None:
         return False
     path = Path(path)
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        text = dumps(settings)
-        fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        return True
-    except OSError:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-        return False
+    return write_text_atomic(path, dumps(settings), ".settings.")
