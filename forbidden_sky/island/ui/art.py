@@ -393,3 +393,9 @@ def flood_card_face(surface: pygame.Surface, look: Look, rect: pygame.Rect, name
         img = f.render(drawable(ln), True, look.c("label"))
         surface.blit(img, img.get_rect(midtop=(rect.centerx, int(y))))
         y += f.get_linesize()
+
+
+def letters_for(data: IslandData) -> dict[str, str]:
+    """Each adventurer's pawn letters from its name in the player's language."""
+    from ...i18n import tr
+    return pawn_letters(list(data.adventurers), {a: tr(spec.name) for a, spec in data.adventurers.items()})

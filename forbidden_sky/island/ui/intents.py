@@ -268,3 +268,26 @@ def end_actions(state: GameState, legal: list[Action]) -> Intent:
 
 def lit(intent: Intent) -> dict[int, Action]:
     return intent.targets if isinstance(intent, Arm) else {}
+
+
+def give_question(s: GameState, legal: list[Action]) -> Intent:
+    """G: which Treasure card to whom, among the gifts the rules allow now."""
+    gives = [a for a in legal if a.type == "give"]
+    if not gives:
+        return Refuse(tr("No Treasure card can be given now: the giver and the receiver must share a tile "
+                         "(the Messenger gives anywhere)."))
+    opts = tuple((tr("{card} to {player}", card=name_of(s.data, str(a.card)), player=name_of(s.data, str(a.target))),
+                  Do(a)) for a in gives[:9])
+    return Ask(tr("Give a Treasure card"), tr("Which card, to whom? (one action)"), opts)
+
+
+def special_question(s: GameState, legal: list[Action], kind: str) -> Intent:
+    """L / B: play a Helicopter Lift or Sandbags: whose, when more than one player holds one."""
+    card = s.data.card_of_kind(kind)
+    holders = [p for p in s.players if card in s.hand(p)]
+    if not holders:
+        return Refuse(tr("Nobody holds {card}.", card=name_of(s.data, card)))
+    if len(holders) == 1:
+        return play_card(s, legal, holders[0], card)
+    return Ask(name_of(s.data, card), tr("Whose card?"),
+               tuple((name_of(s.data, p), play_card(s, legal, p, card)) for p in holders))

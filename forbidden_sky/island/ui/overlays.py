@@ -121,3 +121,27 @@ def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, w
                              anchor="center")
             th.blit_text(surface, tr("Esc or Enter: back to the title"), (box.centerx, box.bottom - p(18)), "regular",
                          "small", th.c.text_dim, anchor="center")
+
+
+def draw_status(surface: pygame.Surface, th: Theme, lay: Any, s: GameState, notice: str, armed: str | None,
+                look: Look, buttons: list[Any]) -> None:
+    """The line under the board (the last refusal, the card waiting for its target, or whose
+    turn it is) and the key help beside the buttons, as far as there is room."""
+    from .keys import HELP
+    from .words import phase_line
+    r = lay.status
+    if notice:
+        text, colour = notice, th.c.danger
+    elif armed is not None:
+        text, colour = armed, look.c("lit_swim")
+    else:
+        text, colour = phase_line(s.data, s), th.c.text
+    with drawn.box(r, "status"):
+        th.blit_text(surface, th.fit(text, r.width - th.px(8), "bold", "body"), (r.left + th.px(4), r.centery), "bold",
+                     "body", colour, anchor="midleft")
+    foot = lay.buttons
+    room = buttons[0].rect.left - foot.left - th.px(12) if buttons else foot.width
+    if room > th.px(120):
+        with drawn.box(pygame.Rect(foot.left, foot.top, room, foot.height), "keys"):
+            th.blit_wrapped(surface, tr(HELP), pygame.Rect(foot.left, foot.top, room, foot.height), "regular", "tiny",
+                            th.c.text_dim, line_gap=0)

@@ -24,20 +24,21 @@ from ...shell.theme import Button
 from ..core import Action, GameState, PendingKind, Phase, Refusal
 from . import intents as it
 from .board_draw import draw_board, draw_card_show
+from .art import letters_for
 from .board_view import BoardView
 from .gestures import Press, pawn_at
-from .keys import HELP, command, step_cursor
+from .keys import command, step_cursor
 from .layout import Layout, make_layout
 from .look import look
 from .advice_view import HintView, WhyView, warning_question
 from .foresight_view import ForesightView
-from .overlays import draw_drag, draw_end, draw_sheet, draw_tooltip
+from .overlays import draw_drag, draw_end, draw_sheet, draw_status, draw_tooltip
 from .panels import PanelView
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
 from .tooltips import tooltip
-from .words import ending_text, phase_line
+from .words import ending_text
 
 
 class IslandScene(Scene):
@@ -59,7 +60,7 @@ class IslandScene(Scene):
         self.queue = Queue()
         self.panels = PanelView(self.theme, self.look)
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
-        self.letters = _letters(s)
+        self.letters = letters_for(s.data)
         self.press: Optional[Press] = None
         self.prompt: Optional[Prompt] = None
         self.answer: list[Any] = []
@@ -232,9 +233,10 @@ class IslandScene(Scene):
         elif cmd == "shore":
             self.run(it.click_tile(s, legal, self.cursor) or it.Refuse(tr("That tile is not flooded.")))
         elif cmd == "give":
-            self.run(self._give_question())
+            self.run(it.give_question(self.session.now, self.session.legal()))
         elif cmd in ("helicopter", "sandbags"):
-            self.run(self._special_question("helicopter_lift" if cmd == "helicopter" else "sandbags"))
+            self.run(it.special_question(self.session.now, self.session.legal(),
+                                         "helicopter_lift" if cmd == "helicopter" else "sandbags"))
         elif cmd == "odds":
             self.foresight.show_odds = not self.foresight.show_odds
         elif cmd == "discard":
@@ -256,30 +258,6 @@ class IslandScene(Scene):
         self.run(it.drop_pawn(s, legal, pawn or s.current, self.cursor)
                  or (it.click_tile(s, legal, self.cursor) if cmd == "enter" else None))
         self.selected = None
-
-    def _give_question(self) -> it.Intent:
-        s, legal = self.session.now, self.session.legal()
-        gives = [a for a in legal if a.type == "give"]
-        if not gives:
-            return it.Refuse(tr("No Treasure card can be given now: the giver and the receiver must share a tile "
-                                "(the Messenger gives anywhere)."))
-        from .words import name_of
-        opts = tuple((tr("{card} to {player}", card=name_of(s.data, str(a.card)), player=name_of(s.data, str(a.target))),
-                      it.Do(a)) for a in gives[:9])
-        return it.Ask(tr("Give a Treasure card"), tr("Which card, to whom? (one action)"), opts)
-
-    def _special_question(self, kind: str) -> it.Intent:
-        s, legal = self.session.now, self.session.legal()
-        card = s.data.card_of_kind(kind)
-        holders = [p for p in s.players if card in s.hand(p)]
-        if not holders:
-            from .words import name_of
-            return it.Refuse(tr("Nobody holds {card}.", card=name_of(s.data, card)))
-        if len(holders) == 1:
-            return it.play_card(s, legal, holders[0], card)
-        from .words import name_of
-        return it.Ask(name_of(s.data, card), tr("Whose card?"),
-                      tuple((name_of(s.data, p), it.play_card(s, legal, p, card)) for p in holders))
 
     # ---- the mouse --------------------------------------------------------------------------
 
@@ -588,7 +566,9 @@ class IslandScene(Scene):
             and self.press.kind == "card" else None
         self.panels.draw(surface, lay, s, self.pic.meter, self.letters, lifted, self.hover or None)
         self.foresight.draw_panel(surface, th, lay.foresight, self.session.now)
-        self._status(surface)
+        armed = self.armed.text if self.armed is not None else None
+        draw_status(surface, self.theme, self.lay, self.session.now, self.notice if self.notice_t < 6.0 else "", armed,
+                    self.look, self.buttons)
         for b in self.buttons:
             b.draw(surface)
         if self.press is not None and self.press.dragging:
@@ -614,28 +594,3 @@ class IslandScene(Scene):
             self.toasts.draw(surface, lay.board)
         if self.prompt is not None:
             self.prompt.draw(surface)
-
-    def _status(self, surface: pygame.Surface) -> None:
-        th, r = self.theme, self.lay.status
-        s = self.session.now
-        if self.notice and self.notice_t < 6.0:
-            text, colour = self.notice, th.c.danger
-        elif self.armed is not None:
-            text, colour = self.armed.text, self.look.c("lit_swim")
-        else:
-            text, colour = phase_line(s.data, s), th.c.text
-        with drawn.box(r, "status"):
-            th.blit_text(surface, th.fit(text, r.width - th.px(8), "bold", "body"), (r.left + th.px(4), r.centery), "bold",
-                         "body", colour, anchor="midleft")
-        foot = self.lay.buttons
-        room = self.buttons[0].rect.left - foot.left - th.px(12) if self.buttons else foot.width
-        if room > th.px(120):
-            with drawn.box(pygame.Rect(foot.left, foot.top, room, foot.height), "keys"):
-                th.blit_wrapped(surface, tr(HELP), pygame.Rect(foot.left, foot.top, room, foot.height), "regular", "tiny",
-                                th.c.text_dim, line_gap=0)
-
-
-def _letters(s: GameState) -> dict[str, str]:
-    from .art import pawn_letters
-    names = {a: tr(spec.name) for a, spec in s.data.adventurers.items()}
-    return pawn_letters(list(s.data.adventurers), names)
