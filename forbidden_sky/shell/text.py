@@ -57,3 +57,19 @@ def drawable(value: Any, limit: int = LIMIT, *, lines: bool = False) -> str:
     if len(text) > limit:
         text = text[: max(0, limit - 1)] + "…"
     return text
+
+
+def wrap_words(text: str, width: int, measure: Any) -> list[str]:
+    """One paragraph broken at spaces into lines no wider than ``width`` by ``measure`` (a
+    font's ``size``: text -> (w, h)); a word longer than the width stands on a line of its own."""
+    lines: list[str] = []
+    line = ""
+    for w in text.split():
+        trial = f"{line} {w}".strip()
+        if measure(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
+    return lines

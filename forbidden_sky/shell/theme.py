@@ -11,7 +11,7 @@ from ..i18n import tr
 from ..resources import asset
 from . import drawn
 from .config import ui_config
-from .text import LIMIT, drawable
+from .text import LIMIT, drawable, wrap_words
 
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # press the focused button
@@ -81,16 +81,7 @@ class Theme:
         f = self.font(kind, size)
         lines: list[str] = []
         for para in drawable(s, 20 * LIMIT, lines=True).split("\n"):
-            words = para.split()
-            line = ""
-            for w in words:
-                trial = f"{line} {w}".strip()
-                if f.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = w
-            lines.append(line)
+            lines += wrap_words(para, width, f.size)
         return lines
 
     def blit_wrapped(self, surface: pygame.Surface, s: str, rect: pygame.Rect, kind: str = "regular",

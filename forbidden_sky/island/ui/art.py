@@ -12,7 +12,7 @@ from typing import Sequence
 
 import pygame
 
-from ...shell.text import drawable
+from ...shell.text import drawable, wrap_words
 from ..data import IslandData
 from .look import Colour, Look
 
@@ -168,15 +168,7 @@ def pawn_spots(n: int, rect: pygame.Rect) -> tuple[list[Point], float]:
 # ---- tiles ----------------------------------------------------------------------------------
 
 def _name_lines(name: str, f: pygame.font.Font, width: int) -> list[str]:
-    words, lines, line = name.split(), [], ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = w
-    lines.append(line)
+    lines = wrap_words(name, width, f.size)
     return lines[:2] if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
 
 
