@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import statistics
 import sys
+import time
+from collections.abc import Callable
+from typing import Any, Optional
 
 
 def frame_stats(ms: list[float]) -> dict[str, float]:
@@ -20,3 +23,18 @@ def peak_rss_mb() -> float:
         return round(kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024, 1)
     except ImportError:   # Windows
         return float("nan")
+
+
+def time_frames(app: Any, frames: int, before: Optional[Callable[[int], None]] = None) -> list[float]:
+    """Milliseconds of each of ``frames`` whole App frames (a step of 1/60 s and a flip);
+    ``before(i)`` sets up frame ``i`` (moves the pointer, restarts an animation) untimed."""
+    import pygame
+    out = []
+    for i in range(frames):
+        if before:
+            before(i)
+        t = time.perf_counter()
+        app.step(1 / 60)
+        pygame.display.flip()
+        out.append((time.perf_counter() - t) * 1000)
+    return out

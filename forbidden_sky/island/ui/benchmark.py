@@ -27,7 +27,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
 
     import pygame
 
-    from ...shell.frame_stats import frame_stats, peak_rss_mb
+    from ...shell.frame_stats import frame_stats, peak_rss_mb, time_frames
     from ..bench import mid_game_state
     from ..core import events as ev
     from .presenters import present
@@ -54,21 +54,10 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         gc.collect()
         gc.freeze()              # the app does the same once a game is set up
 
-        def measure(before: Any = None) -> list[float]:
-            out = []
-            for i in range(frames):
-                if before:
-                    before(i)
-                t = clock()
-                app.step(1 / 60)
-                pygame.display.flip()
-                out.append((clock() - t) * 1000)
-            return out
-
         board = scene.lay.board
         rest = board.center
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
-        idle = measure()
+        idle = time_frames(app, frames)
 
         # the current player's pawn picked up and carried around the island
         px, py = scene.pic.pawn.get(state.current, rest)
@@ -79,7 +68,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             x = board.left + 30 + (i * 7) % max(1, board.width - 60)
             y = board.top + 30 + (i * 5) % max(1, board.height - 60)
             app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5), buttons=(1, 0, 0)))
-        drag = measure(carry)
+        drag = time_frames(app, frames, carry)
         # the drag measured is a real one: the press on the pawn became a drag
         dragged = scene.press is not None and scene.press.kind == "pawn" and scene.press.dragging
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))   # drop it nowhere
@@ -94,7 +83,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             if not scene.queue.busy:
                 scene.stage.after = state
                 scene.queue.extend(present(scene.stage, flood))
-        flooding = measure(keep_flooding)
+        flooding = time_frames(app, frames, keep_flooding)
         peak = peak_rss_mb()
     finally:
         app.close()

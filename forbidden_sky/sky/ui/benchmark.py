@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
-from ...shell.frame_stats import frame_stats, peak_rss_mb
+from ...shell.frame_stats import frame_stats, peak_rss_mb, time_frames
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -91,18 +91,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         gc.collect()
         gc.freeze()              # the app does the same once a game is set up
 
-        def measure(before=None) -> list[float]:
-            out = []
-            for i in range(frames):
-                if before:
-                    before(i)
-                t = clock()
-                app.step(1 / 60)
-                pygame.display.flip()
-                out.append((clock() - t) * 1000)
-            return out
-
-        idle = measure()
+        idle = time_frames(app, frames)
 
         # dragging a tile from the hand across the platform, turning it now and then
         holder = next((p for p in state.players if p.tiles), None)
@@ -114,7 +103,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             y = r.top + 40 + (i * 5) % max(1, r.height - 80)
             scene.pointer.drag = TileDrag(tile, state.current, (r.centerx, r.bottom), (x, y), rot=(i // 30 % 4) * 90)
             scene.pointer.pos = (x, y)
-        drag = measure(move_drag)
+        drag = time_frames(app, frames, move_drag)
         scene.pointer.drag = None
 
         # a lightning animation, restarted whenever it ends
@@ -126,7 +115,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         def keep_striking(i: int) -> None:
             if not scene.queue.busy:
                 scene.queue.extend(presenters.lightning_struck(strike[0], scene.stage, scene.state))
-        lightning = measure(keep_striking)
+        lightning = time_frames(app, frames, keep_striking)
         peak = peak_rss_mb()
     finally:
         app.close()
