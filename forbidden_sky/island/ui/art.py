@@ -145,7 +145,13 @@ def draw_pawn(surface: pygame.Surface, look: Look, colour_name: str, letter: str
     f = _font(int(r * (1.15 if len(letter) == 1 else 0.9)))
     img = f.render(drawable(letter), True, (20, 20, 24) if light else (245, 245, 245))
     surface.blit(img, img.get_rect(center=(int(cx), int(cy + r * 0.05))))
-    return pygame.Rect(int(cx - r * 1.3), int(cy - r * 1.3), int(r * 2.6), int(r * 2.6 + lift + r))
+    return pawn_box(centre, r, lift)
+
+
+def pawn_box(centre: Point, r: float, lift: float = 0.0) -> pygame.Rect:
+    """Where ``draw_pawn`` draws: the ring, the disc lifted and the shadow under it."""
+    cx, cy = centre[0], centre[1] - lift
+    return pygame.Rect(int(cx - r * 1.3), int(cy - r * 1.3), int(r * 2.6) + 2, int(r * 2.6 + lift + r) + 2)
 
 
 def pawn_spots(n: int, rect: pygame.Rect) -> tuple[list[Point], float]:
