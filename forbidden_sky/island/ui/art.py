@@ -234,8 +234,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, (fx - size * 0.02 - img.get_width(), fy))
     if flooded:
         _ripples(surf, core, look.c("foam"), order)
-    plate_h = int(size * 0.27)
-    plate = pygame.Rect(core.left, core.bottom - plate_h, core.width, plate_h)
+    plate = name_plate(size)
     ps = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(ps, look.c("plate_flooded") if flooded else look.c("plate"), ps.get_rect(),
                      border_radius=max(2, rad // 2))
@@ -254,6 +253,15 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, img.get_rect(midtop=(plate.centerx, int(y))))
         y += lh
     return surf
+
+
+def name_plate(size: int) -> pygame.Rect:
+    """Where a tile's name sits on its face of ``size`` pixels: a plate at the foot, inside the
+    sand edge (the rest of the face is the land, its marks and the start flag)."""
+    inner = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 22), -max(2, size // 22))
+    core = inner.inflate(-max(4, size // 9), -max(4, size // 9))
+    plate_h = int(size * 0.27)
+    return pygame.Rect(core.left, core.bottom - plate_h, core.width, plate_h)
 
 
 def _fitted(text: str, width: int, px: int) -> tuple[pygame.font.Font, list[str]]:

@@ -88,7 +88,8 @@ def draw_tile(surface: pygame.Surface, view: BoardView, pic: Picture, look: Look
         surface.blit(img, img.get_rect(center=rect.center))
     else:
         surface.blit(img, rect)
-    drawn.text(surface, rect, name, box=rect)
+        # the name is the island's own label (a banner or a tooltip may lie over it a moment)
+        drawn.text(surface, art.name_plate(face).move(rect.topleft), name, box=rect, owner="board")
 
 
 def draw_lit(surface: pygame.Surface, view: BoardView, state: GameState, look: Look, lit: Mapping[int, str],

@@ -140,14 +140,14 @@ class ForesightView:
 
 def _danger_mark(th: Theme, mark: pygame.Rect, tile: pygame.Rect, surface: pygame.Surface) -> None:
     draw_warning_mark(surface, mark, th)
-    drawn.text(surface, mark, "!", box=tile)
+    drawn.text(surface, mark, "!", box=tile, owner="board")
 
 
 def _badge(badge: pygame.Rect, img: pygame.Surface, label: str, colour: tuple[int, int, int], tile: pygame.Rect,
            surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, colour, badge, border_radius=6)
     surface.blit(img, (badge.left + 4, badge.top + 1))
-    drawn.text(surface, badge, label, box=tile)
+    drawn.text(surface, badge, label, box=tile, owner="board")   # the island's marks, as its names
 
 
 def draw_warning_mark(surface: pygame.Surface, rect: pygame.Rect, th: Theme) -> None:

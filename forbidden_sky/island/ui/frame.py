@@ -176,10 +176,14 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
             known = False
         else:
             out += carried
+    banners = Rect(lay.board)
     if not sh.queue.busy and sh.hint.open:
         card = sh.hint.card(now)
         out += sh.hint.draw(surface, th, lay.board, now, sh.panels.hits.rect_of(card) if card else None,
                             [sh.view.cell_rect(c) for c in sh.hint.lit(now)])
+        box = sh.hint.box
+        if box is not None and box.top < lay.board.centery:      # the banners go under the hint's box
+            banners.height, banners.top = lay.board.bottom - box.bottom, box.bottom
     if sh.sheet is not None:
         draw_sheet(surface, th, sh.look, lay.board, now, sh.sheet)
         known = False                    # its shade lies over the whole window
@@ -190,9 +194,10 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         if box is not None:
             out.append(box)
     with drawn.layer("toasts"):
-        out += sh.toasts.draw(surface, lay.board)
+        out += sh.toasts.draw(surface, banners)
     if sh.prompt is not None:
-        sh.prompt.draw(surface)
+        with drawn.layer("prompt", modal=True):       # a question hides what is under it
+            sh.prompt.draw(surface)
         out.append(sh.prompt.rect.inflate(th.px(40), th.px(40)).move(th.px(4), th.px(6)).union(
             sh.prompt.rect.inflate(th.px(16), th.px(16))))
     return out if known else None

@@ -50,7 +50,7 @@ def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines
     if box.collidepoint(pos):
         box.bottom = pos[1] - p(8)
         box.clamp_ip(screen)
-    with drawn.layer("tooltip", False):
+    with drawn.layer("tooltip", True):       # over everything a moment, as Sky's
         pygame.draw.rect(surface, (18, 22, 32), box, border_radius=p(6))
         pygame.draw.rect(surface, th.c.panel_edge, box, max(1, p(1)), border_radius=p(6))
         drawn.plate(surface, box, "tooltip")
