@@ -209,7 +209,7 @@ class IslandFrame:
     def __init__(self) -> None:
         self.picture = Composite()
         self.damage = Damage()
-        self._target: Optional[tuple[int, tuple[int, int]]] = None   # the surface the last frame went to
+        self._target: Optional[pygame.Surface] = None   # the surface the last frame went to (held: never an id reused)
         self._drawing = False            # a frame that broke off half-way leaves the screen unknown
         self.whole = 0                   # frames painted whole, restored whole (for the tests)
         self.skipped = 0                 # frames with nothing new to draw
@@ -229,12 +229,12 @@ class IslandFrame:
         if whole or drawn.active() is not None:
             paint_all(surface, bg, the_parts)
             layers(sh, surface)
-            if not whole or (id(surface), surface.get_size()) == self._target:
+            if not whole or surface is self._target:
                 self.damage.all()        # the layers drawn there are not on record
                 self._target = self._moving = None
             return
-        target = (id(surface), surface.get_size())
-        untrusted = self._drawing or target != self._target
+        untrusted = self._drawing or surface is not self._target or self.picture.surface is None \
+            or self.picture.surface.get_size() != surface.get_size()
         self._drawing = True
         changed = self.picture.update(surface.get_size(), bg, the_parts)
         assert self.picture.surface is not None
@@ -254,7 +254,7 @@ class IslandFrame:
         self.damage.covered = covered_after
         self.damage.drawn = drew
         self._moving = moving if drew is not None else None
-        self._target = target
+        self._target = surface
         self._drawing = False
 
 
