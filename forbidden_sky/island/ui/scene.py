@@ -42,6 +42,8 @@ from .words import ending_text
 
 
 class IslandScene(Scene):
+    SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
         super().__init__(app)
@@ -579,7 +581,7 @@ class IslandScene(Scene):
                            [self.view.cell_rect(c) for c in self.hint.lit(self.session.now)])
         if self.sheet is not None:
             draw_sheet(surface, th, self.look, lay.board, self.session.now, self.sheet)
-        elif self.session.now.over and not self.queue.busy:
+        elif self.session.now.over and not self.queue.busy and self.SHOWS_END:
             draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won",
                      self.why.text, self._turning_offer())
         elif self.hover and self.hover_t >= float(self.cfg.anim.tooltip_delay) and self.press is None \
