@@ -44,6 +44,7 @@ class PuzzleWatch:
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.goal_h = 0
         self.title_h = 0            # the panel dock names the puzzle above its goal
+        self.chance_lines = 1
         self.fits = True            # the panel dock had the room it needs
         self.button: Optional[Button] = None
         self._memo: Optional[tuple[int, Any, Progress]] = None
@@ -72,8 +73,11 @@ class PuzzleWatch:
             goal_lines = min(6, len(theme.wrap(self.goal(), area.width - p(24), "bold", "body")))
             self.goal_h = goal_lines * (theme.font("bold", "body").get_linesize() + 2)
             small = theme.font("regular", "small").get_linesize() + 2
-            # the title, the goal, the par line, then the chance (up to three lines)
-            top = area.top + p(10) + self.title_h + self.goal_h + p(6) + small + 3 * small + p(8)
+            # the chance's lines: as many as at the start, one more for a Waters Rise!'s news (five at most)
+            chance = self.say.chance_text(self.puzzle, self.puzzle.start) if self.puzzle.show_chance else ""
+            self.chance_lines = min(5, len(theme.wrap(chance, area.width - p(24), "regular", "small")) + 1)
+            # the title, the goal, the par line, then the chance
+            top = area.top + p(10) + self.title_h + self.goal_h + p(6) + small + self.chance_lines * small + p(8)
             bw = min(area.width - p(24), p(160))
             at = pygame.Rect(area.left + p(12), top, bw, p(34))
             needed = (at.bottom + p(10) if hint else top) - area.top
@@ -139,7 +143,7 @@ class PuzzleWatch:
                             "regular", "small", theme.c.text_dim)
             chance = self.say.chance_text(self.puzzle, state) if self.puzzle.show_chance else ""
             if chance and panel:
-                theme.blit_wrapped(surface, chance, pygame.Rect(r.left + p(12), y + small, full, 3 * small),
+                theme.blit_wrapped(surface, chance, pygame.Rect(r.left + p(12), y + small, full, self.chance_lines * small),
                                    "regular", "small", theme.c.accent)
             elif chance:
                 theme.blit_text(surface, theme.ellipsis(chance, text_w, "regular", "small"),
