@@ -16,11 +16,11 @@ from typing import Any, Optional
 
 import pygame
 
-from ...engine.puzzle import Puzzle, Status
+from ...engine.puzzle import Puzzle
 from ...i18n import tr
 from ...shell import puzzle_words as shared
-from ...shell.rooms.puzzle_watch import PuzzleWatch
-from ...shell.scene import ALL, Command, Goto, Host
+from ...shell.rooms.puzzle_watch import PuzzleAttempt
+from ...shell.scene import Command, Host
 from ...shell.theme import Theme
 from ..core.state import GameState
 from . import intents as it
@@ -54,16 +54,11 @@ class QuietForesight(ForesightView):
         return []
 
 
-class IslandPuzzleScene(IslandScene):
+class IslandPuzzleScene(PuzzleAttempt, IslandScene):
     SHOWS_END = False          # the result, not the game's end box, says how it went
 
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
-        self.puzzle = puzzle
-        self.book = book            # the book's paths, in order, for Next (None: a file from the command line)
-        self.index = index
-        self.say = puzzle_words
-        self.watch = PuzzleWatch(puzzle, puzzle_words)
-        self.result_shown = False
+        self.attempt(puzzle, puzzle_words, book, index)
         s = puzzle.start
         super().__init__(app, Setup(list(s.players), s.level, s.seed, sorted(s.variants)), state=s, source="puzzle")
         self.foresight = QuietForesight()
@@ -95,10 +90,7 @@ class IslandPuzzleScene(IslandScene):
     def handle_event(self, event: pygame.event.Event) -> Command:
         if self.prompt is None and self.watch.handle(event):
             return None
-        cmd = super().handle_event(event)
-        if isinstance(cmd, Goto) and cmd.to == "title":
-            return Goto("puzzles", {"game": self.puzzle.game_id}, pop=ALL)    # leaving a puzzle goes back to the book
-        return cmd
+        return self.back_to_book(super().handle_event(event))
 
     def run_command(self, cmd: str) -> Command:
         if cmd in FORESIGHT_COMMANDS:
@@ -114,14 +106,9 @@ class IslandPuzzleScene(IslandScene):
 
     def update(self, dt: float) -> Command:
         cmd = super().update(dt)
-        if cmd is not None or self.queue.busy or self.result_shown:
+        if cmd is not None or self.queue.busy:
             return cmd
-        progress = self.watch.progress(self.session)
-        if progress.status is Status.PLAYING:
-            return None
-        self.result_shown = True
-        self.toasts.clear()
-        return Goto("puzzle_result", {"game": self, "progress": progress})
+        return self.result_due(self.session)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -16,11 +16,13 @@ from typing import Any, Optional
 
 import pygame
 
-from ...engine.puzzle import Progress, Puzzle, judge
+from ...engine.puzzle import Progress, Puzzle, Status, judge
 from ...i18n import tr
 from .. import drawn
 from .. import puzzle_words as words
 from ..puzzle_words import PuzzleSay
+from ..scene import ALL, Goto
+from .toasts import Toasts
 from ..theme import Button
 
 HINT_KEY = pygame.K_j
@@ -167,3 +169,38 @@ def _plate(surface: pygame.Surface, r: pygame.Rect, fill: tuple[int, int, int, i
     plate.fill(fill)
     surface.blit(plate, r)
     pygame.draw.rect(surface, edge, r, max(1, width), border_radius=radius)
+
+
+class PuzzleAttempt:
+    """What a game's puzzle screen holds beside its game (both games' puzzle scenes take it
+    first in their bases): the puzzle, the book it came from (for Next), the game's words, the
+    watch, and whether the result was shown. The result (shell/puzzle_result.py) reads it as
+    ``Attempted``."""
+
+    puzzle: Puzzle
+    book: Optional[list[Any]]       # the book's paths, in order, for Next (None: a file from the command line)
+    index: int
+    say: PuzzleSay
+    watch: PuzzleWatch
+    result_shown: bool
+    toasts: Toasts                  # the game screen's banners: cleared for the result
+
+    def attempt(self, puzzle: Puzzle, say: PuzzleSay, book: Optional[list[Any]], index: int) -> None:
+        self.puzzle, self.say, self.book, self.index = puzzle, say, book, index
+        self.watch = PuzzleWatch(puzzle, say)
+        self.result_shown = False
+
+    def result_due(self, session: Any) -> Optional[Goto]:
+        """The result, the first time the line stops playing (solved or failed); else None."""
+        progress = self.watch.progress(session)
+        if progress.status is Status.PLAYING or self.result_shown:
+            return None
+        self.result_shown = True
+        self.toasts.clear()
+        return Goto("puzzle_result", {"game": self, "progress": progress})
+
+    def back_to_book(self, cmd: Any) -> Any:
+        """A way to the title from a puzzle goes back to the book, on the puzzle's game's page."""
+        if isinstance(cmd, Goto) and cmd.to == "title":
+            return Goto("puzzles", {"game": self.puzzle.game_id}, pop=ALL)
+        return cmd

@@ -16,8 +16,8 @@ import pygame
 from ....engine.puzzle import Puzzle, Status
 from ....i18n import tr
 from ....shell import puzzle_words as shared
-from ....shell.rooms.puzzle_watch import PuzzleWatch
-from ....shell.scene import ALL, Command, Goto, Host
+from ....shell.rooms.puzzle_watch import PuzzleAttempt
+from ....shell.scene import Command, Host
 from .. import puzzle_words
 from ..play import GameScene
 from ..play.foresight import Prefs
@@ -29,14 +29,9 @@ FORESIGHT_KEYS = ("danger", "hint", "play_turn")     # their keys: play/keys.py
 NO_FORESIGHT = Prefs(overlay=False, forecast=False, circuit=False, hint=False, why=False)
 
 
-class PuzzleGameScene(GameScene):
+class PuzzleGameScene(PuzzleAttempt, GameScene):
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
-        self.puzzle = puzzle
-        self.book = book            # the book's paths, in order, for Next (None: a file from the command line)
-        self.index = index
-        self.say = puzzle_words
-        self.watch = PuzzleWatch(puzzle, puzzle_words)
-        self.result_shown = False
+        self.attempt(puzzle, puzzle_words, book, index)
         s = puzzle.start
         super().__init__(app, Setup([p.id for p in s.players], s.level, s.seed), state=s, source="puzzle")
         self.foresight.prefs = NO_FORESIGHT
@@ -64,20 +59,12 @@ class PuzzleGameScene(GameScene):
         return super().handle_event(event)
 
     def update(self, dt: float) -> Command:
-        cmd = super().update(dt)
-        if isinstance(cmd, Goto) and cmd.to == "title":
-            return Goto("puzzles", {"game": self.puzzle.game_id}, pop=ALL)    # leaving a puzzle goes back to the book
-        return cmd
+        return self.back_to_book(super().update(dt))
 
     def _pace(self, dt: float) -> Optional[Routed]:
-        progress = self.watch.progress(self.session)
-        if progress.status is Status.PLAYING:
+        if self.watch.progress(self.session).status is Status.PLAYING:
             return super()._pace(dt)
-        if self.result_shown:
-            return None
-        self.result_shown = True
-        self.toasts.clear()
-        return Goto("puzzle_result", {"game": self, "progress": progress})
+        return self.result_due(self.session)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
