@@ -235,7 +235,7 @@ class TitleScene(Scene):
         if what == "learn" and getattr(mod, "GUIDE", None):
             return Goto(mod.GUIDE, {"step": 0})
         if what == "puzzles" and getattr(mod, "PUZZLES", None):
-            return Goto(mod.PUZZLES)
+            return Goto(mod.PUZZLES, {"game": gid})       # the book opens on this game's page
         if what == "continue" and card.resume is not None:
             cmd, problem = mod.open_record(card.resume)
             if cmd is None:

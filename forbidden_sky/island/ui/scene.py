@@ -39,6 +39,8 @@ from .words import ending_text
 
 
 class IslandScene(Scene):
+    SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
         super().__init__(app)
@@ -559,7 +561,7 @@ class IslandScene(Scene):
         now, th = self.session.now, self.theme
         tip = tip_lines(now, self.foresight, self.hover) if self.hover and self.press is None and self.prompt is None \
             and self.hover_t >= float(self.cfg.anim.tooltip_delay) else []
-        ending = ending_text(now.data, now) if now.over and not self.queue.busy else ""
+        ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
         return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.foresight,
                      self.hint, self.queue, self.toasts, self.buttons, self.lit(), self.cursor, self.press, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",

@@ -1,0 +1,116 @@
+"""An Island puzzle on Island's game screen (docs/puzzles.md): the game scene, started on the
+puzzle's position, with the shared puzzle room (shell/rooms/puzzle_watch.py) where the
+foresight panel stands outside a puzzle (or, when that place is too short, along the foot of
+the island). When the puzzle is solved or failed and the animations are done, the result
+shows over the board (shell/puzzle_result.py) instead of the game's end box. A puzzle is not
+recorded as a game.
+
+A puzzle tests the player's own reading: the foresight (the panel, the forecast on the tiles
+and in their tooltips, the treasures in danger, the End-actions warning) and the explained hint
+are hidden, and their keys say so; the puzzle's own hint is the one on offer (J).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import pygame
+
+from ...engine.puzzle import Puzzle
+from ...i18n import tr
+from ...shell import puzzle_words as shared
+from ...shell.rooms.puzzle_watch import PuzzleAttempt
+from ...shell.scene import Command, Host
+from ...shell.theme import Theme
+from ..core.state import GameState
+from . import intents as it
+from . import puzzle_words
+from .board_view import BoardView
+from .foresight_view import ForesightView
+from .look import Look
+from .scene import IslandScene
+from .session import Setup
+
+FORESIGHT_COMMANDS = ("hint", "hint_play", "odds")       # their keys: keys.py (H, F)
+
+
+class QuietForesight(ForesightView):
+    """The foresight with nothing on show: it still follows the Flood pile (the rules never
+    ask it), but draws no panel, no odds and no danger, and tells no tooltip anything."""
+
+    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
+        return None
+
+    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
+        return None
+
+    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
+        return None
+
+    def tile_line(self, state: GameState, tile: str) -> str:
+        return ""
+
+    def danger_lines(self, state: GameState, tile: str) -> list[str]:
+        return []
+
+
+class IslandPuzzleScene(PuzzleAttempt, IslandScene):
+    SHOWS_END = False          # the result, not the game's end box, says how it went
+
+    def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
+        self.attempt(puzzle, puzzle_words, book, index)
+        s = puzzle.start
+        super().__init__(app, Setup(list(s.players), s.level, s.seed, sorted(s.variants)), state=s, source="puzzle")
+        self.foresight = QuietForesight()
+        self.foresight.observe(s)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        lay, p = self.lay, self.theme.px
+        self.watch.lay_out(self.theme, lay.foresight, "panel")
+        if not self.watch.fits:       # four hands leave the panel's place too short: a banner under the island
+            self.watch.lay_out(self.theme, lay.board, "bottom")
+            lay.board.height = max(p(120), self.watch.rect.top - lay.board.top - p(6))
+            self.view.fit(lay.board)
+            self.pic.sync(self.session.now, self.view)
+
+    def _buttons(self) -> None:
+        """The foot's buttons without Hint: the others close up to the right."""
+        super()._buttons()
+        gone = [b for b in self.buttons if b.action == "hint"]
+        if not gone:
+            return
+        shift = gone[0].rect.width + self.theme.px(8)
+        left_of = gone[0].rect.left
+        self.buttons = [b for b in self.buttons if b.action != "hint"]
+        for b in self.buttons:
+            if b.rect.left < left_of:
+                b.rect.x += shift
+
+    def handle_event(self, event: pygame.event.Event) -> Command:
+        if self.prompt is None and self.watch.handle(event):
+            return None
+        return self.back_to_book(super().handle_event(event))
+
+    def run_command(self, cmd: str) -> Command:
+        if cmd in FORESIGHT_COMMANDS:
+            self.toasts.show(tr(shared.NO_FORESIGHT), None, "puzzle")
+            return None
+        if cmd == "end_actions":          # no warning first: the reading is the player's
+            self.run(it.end_actions(self.session.now, self.session.legal()))
+            return None
+        return super().run_command(cmd)
+
+    def _why(self, s: GameState) -> None:
+        return None                       # no turning point: the result says why
+
+    def update(self, dt: float) -> Command:
+        cmd = super().update(dt)
+        if cmd is not None or self.queue.busy:
+            return cmd
+        return self.result_due(self.session)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.prompt is None or self.watch.dock == "panel":     # a question over the board stays on top
+            self.watch.draw(self.theme, surface, self.session.now, self.watch.progress(self.session))
