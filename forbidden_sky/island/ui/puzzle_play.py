@@ -56,6 +56,7 @@ class QuietForesight(ForesightView):
 
 class IslandPuzzleScene(PuzzleAttempt, IslandScene):
     SHOWS_END = False          # the result, not the game's end box, says how it went
+    DRAWS_OVER = True          # the goal's watch is drawn over the cached frame
 
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
         self.attempt(puzzle, puzzle_words, book, index)
@@ -110,7 +111,7 @@ class IslandPuzzleScene(PuzzleAttempt, IslandScene):
             return cmd
         return self.result_due(self.session)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
+        super().draw(surface, whole)
         if self.prompt is None or self.watch.dock == "panel":     # a question over the board stays on top
             self.watch.draw(self.theme, surface, self.session.now, self.watch.progress(self.session))

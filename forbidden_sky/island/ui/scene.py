@@ -40,6 +40,9 @@ from .words import ending_text
 
 class IslandScene(Scene):
     SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+    # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
+    # each frame then restores the whole picture first, so what it draws never piles up
+    DRAWS_OVER = False
 
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
@@ -554,7 +557,7 @@ class IslandScene(Scene):
 
     def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
         """Through the cached picture (frame.py); ``whole``: every part painted afresh."""
-        covered = bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
+        covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
         self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
 
     def shown(self) -> Shown:
