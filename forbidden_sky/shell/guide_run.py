@@ -22,12 +22,12 @@ from .theme import Theme
 
 
 class GuideRun:
-    def __init__(self, theme: Theme, guide: Guide, step: int, scene: str) -> None:
+    def __init__(self, theme: Theme, guide: Guide, step: int, scene: str, keys: Optional[dict[str, int]] = None) -> None:
         self.theme = theme
         self.guide = guide
         self.scene = scene               # the transition that builds the guided screen at a step
         self.watcher = Watcher(guide, step)
-        self.bar = CoachBar(theme)
+        self.bar = CoachBar(theme, keys)
         self.nudges = 0                  # friendly words said (the tests count them)
 
     @property
