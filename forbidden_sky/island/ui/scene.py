@@ -593,4 +593,5 @@ class IslandScene(Scene):
         with drawn.layer("toasts"):
             self.toasts.draw(surface, lay.board)
         if self.prompt is not None:
-            self.prompt.draw(surface)
+            with drawn.layer("prompt", modal=True):     # a question hides the island under it
+                self.prompt.draw(surface)

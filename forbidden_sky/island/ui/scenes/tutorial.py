@@ -27,8 +27,12 @@ from ....engine.guide import position
 from ....shell import guide_memory
 from ....shell.guide_run import GuideRun
 from ....shell.scene import ALL, Command, Goto, Host
+from ....shell.theme import Theme
 from ...core import Action, GameState, Phase
 from .. import intents as it
+from ..board_view import BoardView
+from ..look import Look
+from ..foresight_view import ForesightView
 from ..layout import make_layout
 from ..scene import IslandScene
 from ..session import Setup
@@ -49,6 +53,8 @@ class IslandTutorialScene(IslandScene):
         self.clock = 0.0                  # the lights' pulse
         state = position(self.guide, self.watcher.index)
         super().__init__(app, Setup(list(state.players), state.level, state.seed), state=state)
+        self.foresight = QuietForesight()
+        self.foresight.observe(state)
         if self.watcher.last:
             self._reached_the_end()
 
@@ -209,6 +215,26 @@ class IslandTutorialScene(IslandScene):
         super().draw(surface)
         rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
         self.guiding.draw(surface, rings, self.clock)
+
+
+class QuietForesight(ForesightView):
+    """The foresight helpers out of the way: the guide's piles are fixed, so the odds (a Waters
+    Rise! at 27 %) would say otherwise than what comes, and one thing at a time."""
+
+    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
+        return None
+
+    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
+        return None
+
+    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
+        return None
+
+    def tile_line(self, state: GameState, tile: str) -> str:
+        return ""
+
+    def danger_lines(self, state: GameState, tile: str) -> list[str]:
+        return []
 
 
 def _mid_phase(s: GameState) -> bool:
