@@ -106,4 +106,29 @@ class GuideRun:
         self.bar.draw(surface, heading, text)
 
 
-__all__ = ["GuideRun"]
+class Guided:
+    """What a guided screen shows of its run (its own code and the tests read these)."""
+
+    guiding: GuideRun
+
+    @property
+    def watcher(self) -> Watcher:
+        return self.guiding.watcher
+
+    @property
+    def coach(self) -> CoachBar:
+        return self.guiding.bar
+
+    @property
+    def step(self) -> Step:
+        return self.guiding.step
+
+    @property
+    def nudges(self) -> int:
+        return self.guiding.nudges       # friendly words said
+
+    def words(self) -> tuple[str, str]:
+        return self.guiding.words()
+
+
+__all__ = ["GuideRun", "Guided"]

@@ -25,7 +25,7 @@ import pygame
 
 from ....engine.guide import position
 from ....shell import guide_memory
-from ....shell.guide_run import GuideRun
+from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
 from ....shell.theme import Theme
 from ...core import Action, GameState, Phase
@@ -44,12 +44,10 @@ SCENE = "island_tutorial"
 BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
-class IslandTutorialScene(IslandScene):
+class IslandTutorialScene(Guided, IslandScene):
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = island_guide()
         self.guiding = GuideRun(app.theme, self.guide, step, SCENE, BAR_KEYS)
-        self.watcher = self.guiding.watcher
-        self.coach = self.guiding.bar
         self.clock = 0.0                  # the lights' pulse
         state = position(self.guide, self.watcher.index)
         super().__init__(app, Setup(list(state.players), state.level, state.seed), state=state)
@@ -57,17 +55,6 @@ class IslandTutorialScene(IslandScene):
         self.foresight.observe(state)
         if self.watcher.last:
             self._reached_the_end()
-
-    @property
-    def nudges(self) -> int:
-        return self.guiding.nudges       # friendly words said (the tests count them)
-
-    @property
-    def step(self) -> Any:
-        return self.watcher.step
-
-    def words(self) -> tuple[str, str]:
-        return self.guiding.words()
 
     # ---- the band for the bar ---------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import pygame
 
 from ....engine.guide import position
 from ....shell import guide_memory
-from ....shell.guide_run import GuideRun
+from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
 from ...core import Action
 from ...core.phases import Phase
@@ -29,12 +29,10 @@ from ..play.screen import Routed
 from ..session import Setup
 from ..tutorial_guide import GAME, sky_guide
 
-class TutorialScene(GameScene):
+class TutorialScene(Guided, GameScene):
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = sky_guide()
         self.guiding = GuideRun(app.theme, self.guide, step, "tutorial")
-        self.watcher = self.guiding.watcher
-        self.coach = self.guiding.bar
         self.band = 0
         state = position(self.guide, self.watcher.index)
         super().__init__(app, Setup([p.id for p in state.players], state.level, 1), state=state)
@@ -44,10 +42,6 @@ class TutorialScene(GameScene):
             self.pace.every = float(self.cfg.anim.auto_advance)   # the storm's cards come by themselves
         if self.watcher.last:
             self._reached_the_end()
-
-    @property
-    def nudges(self) -> int:
-        return self.guiding.nudges           # friendly words said (the tests count them)
 
     def in_progress(self) -> bool:
         return False             # nothing to lose: the guided game is the same every time
@@ -73,13 +67,6 @@ class TutorialScene(GameScene):
         self.resized(self.app.screen.get_size())
 
     # ---- the step on show ----------------------------------------------------------------------
-
-    @property
-    def step(self) -> Any:
-        return self.watcher.step
-
-    def words(self) -> tuple[str, str]:
-        return self.guiding.words()
 
     def resized(self, size: tuple[int, int]) -> None:
         th = self.theme
