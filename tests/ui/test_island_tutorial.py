@@ -253,3 +253,26 @@ def test_every_step_fits_its_bar_and_lights_what_it_names(app, size, lang):
             assert all(app.screen.get_rect().contains(r) for r, _ in rings), step.id
     finally:
         set_language("en")
+
+
+def test_quitting_the_guided_game_asks_nothing(app):
+    from forbidden_sky.shell.quit_confirm import game_in_progress
+    sc = _open(app, 3)
+    assert not game_in_progress(sc)
+
+
+def test_a_question_offers_only_what_the_step_asks_for_and_another_gift_is_answered(app):
+    sc = _open(app, 8)
+    _at(sc, "give")
+    before = sc.session.now
+    drag(app, _hit(sc, "card", "engineer", "crystal_of_fire"), _hit(sc, "player", "pilot"))   # legal, not asked for
+    frame(app, 2)
+    assert sc.session.now is before and sc.nudges == 1
+    sc = _open(app, 10)
+    _at(sc, "engineer")
+    click(app, _tile(sc, "coral_palace"))              # the other of the two first: the pair either way
+    frame(app, 2)
+    assert [b.label for b in sc.prompt.buttons] == ["And Tidal Palace", "Cancel"]   # not "Only Coral Palace"
+    _answer(app, sc, "And Tidal Palace")
+    _quiet(app, sc)
+    _at(sc, "end")

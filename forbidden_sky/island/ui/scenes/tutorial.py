@@ -56,6 +56,9 @@ class IslandTutorialScene(Guided, IslandScene):
         if self.watcher.last:
             self._reached_the_end()
 
+    def in_progress(self) -> bool:
+        return False                      # nothing to lose on quitting: the guided game is the same every time
+
     # ---- the band for the bar ---------------------------------------------------------------
 
     def resized(self, size: tuple[int, int]) -> None:
