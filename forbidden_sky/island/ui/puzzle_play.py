@@ -21,37 +21,14 @@ from ...i18n import tr
 from ...shell import puzzle_words as shared
 from ...shell.rooms.puzzle_watch import PuzzleAttempt
 from ...shell.scene import Command, Host
-from ...shell.theme import Theme
 from ..core.state import GameState
 from . import intents as it
 from . import puzzle_words
-from .board_view import BoardView
-from .foresight_view import ForesightView
-from .look import Look
+from .foresight_view import QuietForesight
 from .scene import IslandScene
 from .session import Setup
 
 FORESIGHT_COMMANDS = ("hint", "hint_play", "odds")       # their keys: keys.py (H, F)
-
-
-class QuietForesight(ForesightView):
-    """The foresight with nothing on show: it still follows the Flood pile (the rules never
-    ask it), but draws no panel, no odds and no danger, and tells no tooltip anything."""
-
-    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
-        return None
-
-    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
-        return None
-
-    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
-        return None
-
-    def tile_line(self, state: GameState, tile: str) -> str:
-        return ""
-
-    def danger_lines(self, state: GameState, tile: str) -> list[str]:
-        return []
 
 
 class IslandPuzzleScene(PuzzleAttempt, IslandScene):
