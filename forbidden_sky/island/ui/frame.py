@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -78,6 +78,9 @@ class Shown:
     ending: str                          # the end's words ("" while the game goes on)
     why: str                             # a lost game's turning point, in words
     offer: str                           # the key that replays it
+    # a guided screen's lights and bar: over the island and the hint, under the sheet, the
+    # end, the tooltip, the banners and a question (a light never hides a tooltip's words)
+    guide: Optional[Callable[[pygame.Surface], None]] = None
 
 
 def _button_box(b: Button, th: Theme) -> Rect:
@@ -148,7 +151,8 @@ def moving_key(sh: Shown) -> Optional[tuple]:
     """What the layers over the picture show, when they hold still (None: something plays or
     cannot be told apart: an animation, a question). A frame whose layers show the same as
     the last one's, over the same picture, draws nothing: the screen shows it already."""
-    if sh.queue.busy or sh.queue.background or sh.prompt is not None or sh.pic.show is not None:
+    if sh.queue.busy or sh.queue.background or sh.prompt is not None or sh.pic.show is not None \
+            or sh.guide is not None:     # the guide's lights pulse
         return None
     press = (sh.press.kind, sh.press.pos, sh.press.pawn, sh.press.card) if sh.press is not None and sh.press.dragging else None
     hint = (sh.hint.open, sh.hint.text, tuple(sh.hint.lines), sh.hint.failed, id(sh.hint.hint)) if sh.hint.open else None
@@ -184,6 +188,9 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         box = sh.hint.box
         if box is not None and box.top < lay.board.centery:      # the banners go under the hint's box
             banners.height, banners.top = lay.board.bottom - box.bottom, box.bottom
+    if sh.guide is not None:
+        sh.guide(surface)
+        known = False                    # the lights pulse, the bar is the guide's
     if sh.sheet is not None:
         draw_sheet(surface, th, sh.look, lay.board, now, sh.sheet)
         known = False                    # its shade lies over the whole window

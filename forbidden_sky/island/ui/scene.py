@@ -9,7 +9,7 @@ progress and the question or mode open, and the draw order. What a gesture means
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -560,6 +560,10 @@ class IslandScene(Scene):
         covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
         self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
 
+    def guide_layer(self) -> Callable[[pygame.Surface], None] | None:
+        """What a guided screen draws over the island (frame.Shown.guide); none here."""
+        return None
+
     def shown(self) -> Shown:
         now, th = self.session.now, self.theme
         tip = tip_lines(now, self.foresight, self.hover) if self.hover and self.press is None and self.prompt is None \
@@ -569,4 +573,4 @@ class IslandScene(Scene):
                      self.hint, self.queue, self.toasts, self.buttons, self.lit(), self.cursor, self.press, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",
                      self.armed.text if self.armed is not None else None, self.hover, tip, self.mouse, ending,
-                     self.why.text, self._turning_offer() if ending else "")
+                     self.why.text, self._turning_offer() if ending else "", self.guide_layer())

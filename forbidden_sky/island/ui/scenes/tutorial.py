@@ -19,7 +19,7 @@ discard, a swim), a turn's actions, or a draw phase the next step shows or asks 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -42,8 +42,6 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
 class IslandTutorialScene(Guided, IslandScene):
-    DRAWS_OVER = True                     # the guide's bar and lights are drawn over the cached frame
-
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = island_guide()
         self.guiding = GuideRun(app.theme, self.guide, step, SCENE, BAR_KEYS)
@@ -200,10 +198,12 @@ class IslandTutorialScene(Guided, IslandScene):
         level = str(self.guide.handover.get("level", s.level))
         return Goto("island_game", {"setup": Setup(list(s.players), level, random.randrange(1, 10**9))}, pop=ALL)
 
-    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
-        super().draw(surface, whole)
-        rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
-        self.guiding.draw(surface, rings, self.clock)
+    def guide_layer(self) -> Callable[[pygame.Surface], None]:
+        """The step's lights and the bar, drawn by the frame under the tooltip and a question."""
+        def draw(surface: pygame.Surface) -> None:
+            rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
+            self.guiding.draw(surface, rings, self.clock)
+        return draw
 
 
 def _mid_phase(s: GameState) -> bool:
