@@ -12,10 +12,13 @@ six tiles gone and seven flooded, full hands.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...i18n import tr
 from ...shell.scene import Goto
+
+if TYPE_CHECKING:      # the game screen loads when a screen is opened
+    from .scene import IslandScene
 
 LATE: dict[str, Any] = {
     "game": "island", "players": ["engineer", "pilot", "messenger", "navigator"], "level": "legendary", "seed": 11,
@@ -43,7 +46,7 @@ def late_state(**override: Any) -> Any:
     return build(doc)[0]
 
 
-def _scene(app: Any, state: Any) -> Any:
+def _scene(app: Any, state: Any) -> IslandScene:
     from .scene import IslandScene
     from .session import Setup
     sc = IslandScene(app, Setup(list(state.players), state.level, state.seed), state=state)
@@ -51,7 +54,7 @@ def _scene(app: Any, state: Any) -> Any:
     return sc
 
 
-def _settle(sc: Any) -> None:
+def _settle(sc: IslandScene) -> None:
     for _ in range(400):
         if not sc.queue.busy:
             break
@@ -71,15 +74,19 @@ def late_game(app: Any) -> None:
     sc.update(1 / 60)
     sc.toasts.show(tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=7, n=4), None, "news")
     sc.refuse(tr("That tile is not lit: choose a lit tile, or press Esc."))
-    sc.hover, sc.hover_t = ("cell", s.cell("howling_garden")), 10.0
-    sc.mouse = sc.view.cell_rect(s.cell("howling_garden")).center
+    garden = s.cell("howling_garden")
+    assert garden is not None
+    sc.hover, sc.hover_t = ("cell", garden), 10.0
+    sc.mouse = sc.view.cell_rect(garden).center
 
 
 def discard_question(app: Any) -> None:
     """The hand limit: the Engineer drew a sixth card; which to discard (or play)."""
     sc = _scene(app, late_state(phase="draw_treasure", draws_left=2,
                                 treasure_deck=["statue_of_the_wind", "oceans_chalice"]))
-    sc.play(sc._draw_action())
+    action = sc._draw_action()
+    assert action is not None
+    sc.play(action)
     _settle(sc)
     sc.update(1 / 60)
     assert sc.prompt is not None, "the hand limit asked nothing"
@@ -89,7 +96,9 @@ def swim_question(app: Any) -> None:
     """Coral Palace sinks under the Engineer and the Navigator: the tiles the first may swim to are lit."""
     sc = _scene(app, late_state(phase="flood", draws_left=3, flood_deck=["coral_palace", "gold_gate", "iron_gate"],
                                 flood_discard=["cliffs_of_abandon", "twilight_hollow", "crimson_forest"]))
-    sc.play(sc._draw_action())
+    action = sc._draw_action()
+    assert action is not None
+    sc.play(action)
     _settle(sc)
     sc.update(1 / 60)
     assert sc.armed is not None and sc.armed.kind == "swim", "no pawn was asked to swim"
