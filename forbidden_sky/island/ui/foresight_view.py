@@ -157,3 +157,22 @@ def draw_warning_mark(surface: pygame.Surface, rect: pygame.Rect, th: Theme) -> 
     pygame.draw.polygon(surface, (20, 14, 12), pts, max(1, rect.width // 10))
     img = th.text("!", "bold", max(8, int(rect.height * 0.8)), (255, 255, 255))
     surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + rect.height // 8)))
+
+
+class QuietForesight(ForesightView):
+    """The foresight with nothing on show (a puzzle is the player's own reading; the guided
+    game's piles are fixed, so the odds would say otherwise than what comes): it still follows
+    the Flood pile (the rules never ask it), but draws no panel and no marks on the tiles, and
+    tells no tooltip anything."""
+
+    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
+        return None
+
+    def marks(self, th: Theme, view: BoardView, state: GameState) -> list[tuple[str, pygame.Rect, Painter]]:
+        return []
+
+    def tile_line(self, state: GameState, tile: str) -> str:
+        return ""
+
+    def danger_lines(self, state: GameState, tile: str) -> list[str]:
+        return []

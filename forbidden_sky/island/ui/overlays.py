@@ -168,7 +168,17 @@ def keys_rect(th: Theme, lay: Any, buttons: list[Any]) -> pygame.Rect | None:
     return pygame.Rect(foot.left, foot.top, room, foot.height) if room > th.px(120) else None
 
 
+def keys_text(th: Theme, r: pygame.Rect) -> str:
+    """The longest key help whose lines all fit in ``r`` (never cut off: the shorter ones end
+    with "F1: all keys")."""
+    from .keys import HELP, HELP_LEAST, HELP_SHORT, HELP_TINY
+    rows = max(1, (r.height + 2) // th.font("regular", "tiny").get_linesize())
+    for text in (tr(HELP), tr(HELP_SHORT), tr(HELP_TINY)):
+        if len(th.wrap(text, r.width, "regular", "tiny")) <= rows:
+            return text
+    return th.fit(tr(HELP_LEAST), r.width, "regular", "tiny")
+
+
 def draw_keys(surface: pygame.Surface, th: Theme, r: pygame.Rect) -> None:
-    from .keys import HELP
     with drawn.box(r, "keys"):
-        th.blit_wrapped(surface, tr(HELP), r, "regular", "tiny", th.c.text_dim, line_gap=0)
+        th.blit_wrapped(surface, keys_text(th, r), r, "regular", "tiny", th.c.text_dim, line_gap=0)

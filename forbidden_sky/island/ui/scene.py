@@ -39,6 +39,11 @@ from .words import ending_text
 
 
 class IslandScene(Scene):
+    SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+    # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
+    # each frame then restores the whole picture first, so what it draws never piles up
+    DRAWS_OVER = False
+
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
         super().__init__(app)
@@ -552,14 +557,14 @@ class IslandScene(Scene):
 
     def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
         """Through the cached picture (frame.py); ``whole``: every part painted afresh."""
-        covered = bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
+        covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
         self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
 
     def shown(self) -> Shown:
         now, th = self.session.now, self.theme
         tip = tip_lines(now, self.foresight, self.hover) if self.hover and self.press is None and self.prompt is None \
             and self.hover_t >= float(self.cfg.anim.tooltip_delay) else []
-        ending = ending_text(now.data, now) if now.over and not self.queue.busy else ""
+        ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
         return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.foresight,
                      self.hint, self.queue, self.toasts, self.buttons, self.lit(), self.cursor, self.press, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",

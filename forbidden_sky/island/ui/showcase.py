@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from ...i18n import tr
 from ...shell.scene import Goto
 
-if TYPE_CHECKING:      # the game screen loads when a screen is opened
+if TYPE_CHECKING:       # the screens are imported when a showcase runs, not when it is listed
     from .scene import IslandScene
 
 LATE: dict[str, Any] = {
@@ -63,6 +63,12 @@ def _settle(sc: IslandScene) -> None:
     sc.update(1 / 60)
 
 
+def _draw(sc: IslandScene) -> None:
+    draw = sc._draw_action()
+    assert draw is not None, "no card to draw in this position"
+    sc.play(draw)
+
+
 def late_game(app: Any) -> None:
     """Every foresight view on: the forecast on the tiles, the hint (worked out here, not in
     the background), a tile's tooltip, a banner of news and a refusal."""
@@ -75,7 +81,7 @@ def late_game(app: Any) -> None:
     sc.toasts.show(tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=7, n=4), None, "news")
     sc.refuse(tr("That tile is not lit: choose a lit tile, or press Esc."))
     garden = s.cell("howling_garden")
-    assert garden is not None
+    assert garden is not None, "Howling Garden sank in the late game"
     sc.hover, sc.hover_t = ("cell", garden), 10.0
     sc.mouse = sc.view.cell_rect(garden).center
 
@@ -84,9 +90,7 @@ def discard_question(app: Any) -> None:
     """The hand limit: the Engineer drew a sixth card; which to discard (or play)."""
     sc = _scene(app, late_state(phase="draw_treasure", draws_left=2,
                                 treasure_deck=["statue_of_the_wind", "oceans_chalice"]))
-    action = sc._draw_action()
-    assert action is not None
-    sc.play(action)
+    _draw(sc)
     _settle(sc)
     sc.update(1 / 60)
     assert sc.prompt is not None, "the hand limit asked nothing"
@@ -96,9 +100,7 @@ def swim_question(app: Any) -> None:
     """Coral Palace sinks under the Engineer and the Navigator: the tiles the first may swim to are lit."""
     sc = _scene(app, late_state(phase="flood", draws_left=3, flood_deck=["coral_palace", "gold_gate", "iron_gate"],
                                 flood_discard=["cliffs_of_abandon", "twilight_hollow", "crimson_forest"]))
-    action = sc._draw_action()
-    assert action is not None
-    sc.play(action)
+    _draw(sc)
     _settle(sc)
     sc.update(1 / 60)
     assert sc.armed is not None and sc.armed.kind == "swim", "no pawn was asked to swim"
