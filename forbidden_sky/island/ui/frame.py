@@ -43,7 +43,7 @@ from .layout import Layout
 from .look import Look
 from .overlays import (draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, draw_tooltip, keys_rect,
                        status_key)
-from .panels import PanelView, team_key
+from .panels import TABLE_PARTS, PanelView, team_key
 from .picture import Picture
 
 Rect = pygame.Rect
@@ -98,6 +98,10 @@ def _lit(view: BoardView, look: Look, cell: int, kind: str, surface: pygame.Surf
     draw_lit_cell(surface, view, look, cell, kind)
 
 
+def _table_part(panels: PanelView, lay: Layout, state: GameState, meter: float, name: str, surface: pygame.Surface) -> None:
+    panels.draw_table_part(surface, lay, state, meter, name)
+
+
 def _pawn(pic: Picture, look: Look, letters: dict[str, str], pid: str, surface: pygame.Surface) -> None:
     draw_pawn_of(surface, pic, look, letters, pid)
 
@@ -129,8 +133,11 @@ def parts(sh: Shown) -> list[Part]:
             out.append(Part(name, rect, said, paint))
     lifted = (sh.press.holder, sh.press.card) if sh.press is not None and sh.press.dragging \
         and sh.press.kind == "card" else None
-    out.append(Part("table", Rect(lay.table), (state, pic.meter) + said,
-                    lambda s: sh.panels.draw_table(s, lay, state, pic.meter)))
+    rects = sh.panels.table_rects(lay.table)
+    for name in TABLE_PARTS:      # the table in parts: the Water Meter climbing paints only itself again
+        rect = rects[name] if name == "table" else rects[name].inflate(th.px(4), th.px(4))
+        shows: tuple = (state, pic.meter) if name == "meter" else (state,)
+        out.append(Part(name, rect, shows + said, partial(_table_part, sh.panels, lay, state, pic.meter, name)))
     out.append(Part("team", Rect(lay.team), team_key(state, sh.letters, lifted, sh.hover or None) + said,
                     lambda s: sh.panels.draw_team(s, lay, state, sh.letters, lifted, sh.hover or None)))
     if lay.foresight.height > 0:
