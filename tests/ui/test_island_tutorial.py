@@ -214,7 +214,7 @@ def test_the_title_offers_learn_to_play_for_island(tmp_path):
     try:
         app.apply(Goto("title"))
         frame(app)
-        app.top.prompt = None                          # the first start's question is Sky's
+        app.top.prompt = None                          # the first start's question (tests/ui/test_tutorial.py)
         button = next(b for b in app.top.buttons if b.action == "island:learn")
         click(app, button.rect.center)
         frame(app)

@@ -25,6 +25,7 @@ TAGLINE = N_("Capture the four treasures. Escape before the island sinks.")
 TEAM = N_("A cooperative game for 2-4 adventurers")
 SETUP = "island_setup"
 RULES: Optional[str] = "island_rules"   # island/ui/scenes/rules.py, by app/transitions.py
+PUZZLES: Optional[str] = "puzzles"      # the puzzle book (app/puzzles.py; docs/puzzles.md), on Island's page
 GUIDE: Optional[str] = "island_tutorial"   # the guided first game (scenes/tutorial.py; docs/tutorial.md)
 GAME_SCENE = "island_game"
 REPLAY_SCENE = "island_replay"

@@ -27,12 +27,9 @@ from ....engine.guide import position
 from ....shell import guide_memory
 from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
-from ....shell.theme import Theme
 from ...core import Action, GameState, Phase
 from .. import intents as it
-from ..board_view import BoardView
-from ..look import Look
-from ..foresight_view import ForesightView
+from ..foresight_view import QuietForesight
 from ..layout import make_layout
 from ..scene import IslandScene
 from ..session import Setup
@@ -45,6 +42,8 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
 class IslandTutorialScene(Guided, IslandScene):
+    DRAWS_OVER = True                     # the guide's bar and lights are drawn over the cached frame
+
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = island_guide()
         self.guiding = GuideRun(app.theme, self.guide, step, SCENE, BAR_KEYS)
@@ -201,30 +200,10 @@ class IslandTutorialScene(Guided, IslandScene):
         level = str(self.guide.handover.get("level", s.level))
         return Goto("island_game", {"setup": Setup(list(s.players), level, random.randrange(1, 10**9))}, pop=ALL)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
+        super().draw(surface, whole)
         rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
         self.guiding.draw(surface, rings, self.clock)
-
-
-class QuietForesight(ForesightView):
-    """The foresight helpers out of the way: the guide's piles are fixed, so the odds (a Waters
-    Rise! at 27 %) would say otherwise than what comes, and one thing at a time."""
-
-    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
-        return None
-
-    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
-        return None
-
-    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
-        return None
-
-    def tile_line(self, state: GameState, tile: str) -> str:
-        return ""
-
-    def danger_lines(self, state: GameState, tile: str) -> list[str]:
-        return []
 
 
 def _mid_phase(s: GameState) -> bool:
