@@ -59,6 +59,11 @@ def _tutorial(host: Host, step: int = 0) -> Scene:
     return TutorialScene(host, step)
 
 
+def _island_tutorial(host: Host, step: int = 0) -> Scene:
+    from ..island.ui.scenes.tutorial import IslandTutorialScene
+    return IslandTutorialScene(host, step)
+
+
 def _games(host: Host, problem: str = "") -> Scene:
     from .games import GamesScene
     return GamesScene(host, problem)
@@ -116,6 +121,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
+    "island_tutorial": _island_tutorial,   # title: Island's Learn to play; its guide's Back and Skip
     "games": _games,      # title: Games; the recorded games, their statistics
     "puzzles": _puzzles,  # title: a game's Puzzles (its page); the puzzle book (docs/puzzles.md)
     "puzzle": _puzzle,    # puzzles: a puzzle, on its game's screen; --puzzle FILE; the result's Retry and Next

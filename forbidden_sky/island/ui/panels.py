@@ -55,13 +55,29 @@ class PanelView:
     look: Look
     hits: HitMap = field(default_factory=HitMap)
     places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
+    # each panel's own spots: the screen paints one panel again without the other (frame.py)
+    _table_hits: HitMap = field(default_factory=HitMap)
+    _team_hits: HitMap = field(default_factory=HitMap)
 
     def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
              letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
         """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
-        self.hits = HitMap()
+        self.draw_table(surface, lay, state, meter)
+        self.draw_team(surface, lay, state, letters, lifted, hover)
+
+    def draw_table(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float) -> None:
+        self.hits = self._table_hits = HitMap()
         self._table(surface, lay.table, state, meter)
-        self._team(surface, lay, state, letters, lifted, hover)
+        self._merge()
+
+    def draw_team(self, surface: pygame.Surface, lay: Layout, state: GameState, letters: dict[str, str],
+                  lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
+        self.hits = self._team_hits = HitMap()
+        self._team(surface, lay, state, letters, lifted, _card_hover(hover))
+        self._merge()
+
+    def _merge(self) -> None:
+        self.hits = HitMap(self._table_hits.spots + self._team_hits.spots)
 
     # ---- the table --------------------------------------------------------------------------
 
@@ -245,3 +261,13 @@ class PanelView:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
                 self.hits.add(rect, ("card", pid, card))
                 x += per
+
+
+def _card_hover(hover: Target | None) -> Target | None:
+    """The only hover the panels draw: a card in a hand, ringed."""
+    return hover if hover and hover[0] == "card" else None
+
+
+def team_key(state: GameState, letters: dict[str, str], lifted: tuple[str, str] | None, hover: Target | None) -> tuple:
+    """What the team panel shows (it is painted again when this changes)."""
+    return state, tuple(letters.items()), lifted, _card_hover(hover)

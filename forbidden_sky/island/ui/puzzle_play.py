@@ -21,41 +21,19 @@ from ...i18n import tr
 from ...shell import puzzle_words as shared
 from ...shell.rooms.puzzle_watch import PuzzleAttempt
 from ...shell.scene import Command, Host
-from ...shell.theme import Theme
 from ..core.state import GameState
 from . import intents as it
 from . import puzzle_words
-from .board_view import BoardView
-from .foresight_view import ForesightView
-from .look import Look
+from .foresight_view import QuietForesight
 from .scene import IslandScene
 from .session import Setup
 
 FORESIGHT_COMMANDS = ("hint", "hint_play", "odds")       # their keys: keys.py (H, F)
 
 
-class QuietForesight(ForesightView):
-    """The foresight with nothing on show: it still follows the Flood pile (the rules never
-    ask it), but draws no panel, no odds and no danger, and tells no tooltip anything."""
-
-    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
-        return None
-
-    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
-        return None
-
-    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
-        return None
-
-    def tile_line(self, state: GameState, tile: str) -> str:
-        return ""
-
-    def danger_lines(self, state: GameState, tile: str) -> list[str]:
-        return []
-
-
 class IslandPuzzleScene(PuzzleAttempt, IslandScene):
     SHOWS_END = False          # the result, not the game's end box, says how it went
+    DRAWS_OVER = True          # the goal's watch is drawn over the cached frame
 
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
         self.attempt(puzzle, puzzle_words, book, index)
@@ -110,7 +88,7 @@ class IslandPuzzleScene(PuzzleAttempt, IslandScene):
             return cmd
         return self.result_due(self.session)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
+        super().draw(surface, whole)
         if self.prompt is None or self.watch.dock == "panel":     # a question over the board stays on top
             self.watch.draw(self.theme, surface, self.session.now, self.watch.progress(self.session))

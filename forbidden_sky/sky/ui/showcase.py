@@ -209,12 +209,12 @@ def puzzle_result(app: Any, samples: Path) -> None:
         app.step(1 / 60)
 
 
-def _guide(step: int) -> Callable[[Any, Path], None]:
-    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+def _guide(step: int, scene: str = "tutorial") -> Callable[[Any, Path], None]:
+    """A guided first game at a step (Sky's scenes/tutorial.py, Island's ``island_tutorial``): its bar, its lights."""
     def open_it(app: Any, samples: Path) -> None:
         app.stack[:] = []
-        app.apply(Goto("tutorial", {"step": step}))
-    open_it.__name__ = f"tutorial_{step}"
+        app.apply(Goto(scene, {"step": step}))
+    open_it.__name__ = f"{scene}_{step}"
     return open_it
 
 
@@ -253,6 +253,9 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "puzzle_result": puzzle_result,
     "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
     "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
+    "island_tutorial_swim": _guide(7, "island_tutorial"),      # Island's guide: a pawn to swim, the lit tile
+    "island_tutorial_limit": _guide(4, "island_tutorial"),     # the hand limit's question over the island
+    "island_tutorial_end": _guide(15, "island_tutorial"),      # the lift-off, the last step's three buttons
 }
 
 
