@@ -121,7 +121,7 @@ def tooltip(app: Any) -> Any:
     sc.draw(app.screen)
     r = sc.panels.hits.rect_of(("pile", "treasure_discard"))
     sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-    sc.hover_t = 10.0
+    sc.pointer.rested = -10.0           # the mouse has rested there long enough
     return sc
 
 
