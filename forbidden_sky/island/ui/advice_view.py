@@ -200,7 +200,8 @@ class HintView:
                 self.box.draw(surface, "", "", thinking=tr("The team bot is thinking…")[:-1] + "." * dots)
                 return
             self.box.buttons[1].toggled = playing
-            self.box.draw(surface, tr("Playing the turn (click or Esc stops)") if playing else tr("Hint (Esc closes)"), self.words())
+            title = tr("Playing the turn (click or Esc stops)") if playing else tr("Hint (Esc closes)")
+            self.box.draw(surface, title, self.words())
             if card_rect is not None:
                 w = max(2, p(3))
                 pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
