@@ -100,6 +100,16 @@ def ntr(singular: str, plural: str, n: int, /, **params: Any) -> str:
     return _fill(_catalog(_current).ngettext(singular, plural, n), {"n": n, **params})
 
 
+def catalog_text(message: str) -> str:
+    """``message`` looked up as it is, with no parameters filled in: for a library that fills
+    its own (argparse's ``%(prog)s``; see cli_parser.py)."""
+    return _catalog(_current).gettext(message) if message else message
+
+
+def catalog_plural(singular: str, plural: str, n: int) -> str:
+    return _catalog(_current).ngettext(singular, plural, n)
+
+
 def ctr(context: str, message: str, /, **params: Any) -> str:
     """A message whose English is ambiguous (``"Move"`` the button, ``"Move"`` the log word):
     the context tells them apart in the catalog."""
