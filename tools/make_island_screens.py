@@ -81,7 +81,7 @@ def lift(app: Any) -> Any:
     sc = _scene(app, state=_position("helicopter_lift_carries_several_pawns"))
     _settle(sc)
     sc.draw(app.screen)
-    card = sc.panels.hits.rect_of(("card", "engineer", "helicopter_lift")).center
+    card = sc.rect_of(("card", "engineer", "helicopter_lift")).center
     cell = sc.view.cell_rect(sc.session.now.cell("fools_landing")).center
     sc.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1))
     sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=cell, rel=(0, 0), buttons=(1, 0, 0)))
@@ -119,7 +119,7 @@ def sheet(app: Any) -> Any:
 def tooltip(app: Any) -> Any:
     sc = late(app)
     sc.draw(app.screen)
-    r = sc.panels.hits.rect_of(("pile", "treasure_discard"))
+    r = sc.rect_of(("pile", "treasure_discard"))
     sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     sc.pointer.rested = -10.0           # the mouse has rested there long enough
     return sc

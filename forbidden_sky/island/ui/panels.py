@@ -1,6 +1,7 @@
-"""The table and the team, drawn from the picture's state, and the hit map of what was drawn
-(each rectangle with the thing it shows), so a click or a hover is answered for the state as
-it is drawn. Draw-only: nothing here changes the game.
+"""The table and the team, drawn from the picture's state, for the shared panel view
+(shell/rooms/panels.py: cached, each redrawn when what it shows changes) with the hit map of
+what was drawn (each rectangle with the spot it shows), so a click or a hover is answered for
+the state as it is drawn. Draw-only: nothing here changes the game.
 
 The table (left): the Water Meter (a tick for each Flood-card count, the skull at the top),
 the Treasure and Flood decks with their counts, both discard piles (the top card; hover for
@@ -13,11 +14,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Hashable, Sequence
 
 import pygame
 
 from ...i18n import ntr, tr
 from ...shell import drawn
+from ...shell.rooms.hitmap import HitMap
 from ...shell.theme import Theme, draw_skull
 from ..core.state import SUNK, GameState
 from . import art
@@ -27,41 +30,69 @@ from .look import Look
 from .words import name_of
 
 Target = tuple  # ("card", player, card) | ("player", player) | ("pile", name) | ("treasure", id) | ("meter",)
+SPOTS = ("card", "player", "pile", "treasure", "meter")   # the hit map's names, the innermost first
 
 
-@dataclass
-class HitMap:
-    spots: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
-
-    def add(self, rect: pygame.Rect, target: Target) -> None:
-        self.spots.append((pygame.Rect(rect), target))
-
-    def at(self, pos: tuple[int, int]) -> Target | None:
-        for rect, target in reversed(self.spots):
-            if rect.collidepoint(pos):
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        for rect, t in self.spots:
-            if t == target:
-                return rect
-        return None
+@dataclass(frozen=True)
+class Shown:
+    """What the panels show in one frame: the state as the picture has it, the meter's level,
+    the card being dragged (drawn faded in its hand) and the card under the mouse."""
+    state: GameState
+    meter: float
+    lay: Layout
+    letters: dict[str, str] = field(default_factory=dict, compare=False)
+    lifted: tuple[str, str] | None = None
+    hover: Target | None = None
 
 
-@dataclass
-class PanelView:
-    theme: Theme
-    look: Look
-    hits: HitMap = field(default_factory=HitMap)
-    places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
+def target_at(hits: HitMap, pos: tuple[int, int]) -> Target | None:
+    """The spot at ``pos`` as the panels are drawn (a card before the player's row it lies in)."""
+    for name in SPOTS:
+        t = hits.at(name, pos)
+        if t is not None:
+            return t
+    return None
 
-    def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
-             letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
-        """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
+
+def rect_of(hits: HitMap, target: Target) -> pygame.Rect | None:
+    for rect, t in hits[target[0]] if target else ():
+        if t == target:
+            return rect
+    return None
+
+
+class IslandPanels:
+    """The table and the team for the shared panel view (shell.rooms.panels.PanelSet): each
+    drawn again only when what it shows changes, its hit map made in the same render."""
+    names: tuple[str, ...] = ("table", "team")
+
+    def __init__(self, theme: Theme, look: Look) -> None:
+        self.theme = theme
+        self.look = look
         self.hits = HitMap()
-        self._table(surface, lay.table, state, meter)
-        self._team(surface, lay, state, letters, lifted, hover)
+        self.places: dict[str, pygame.Rect] = {}     # where the piles, the meter, the players are (for the presenters)
+
+    def screen(self, shown: Shown) -> tuple[int, int]:
+        return shown.lay.screen.size
+
+    def rects(self, shown: Shown) -> Sequence[pygame.Rect]:
+        return (shown.lay.table, shown.lay.team)
+
+    def keys(self, shown: Shown) -> Sequence[Hashable]:
+        hover = shown.hover if shown.hover and shown.hover[0] == "card" else None
+        return ((shown.state, round(shown.meter, 3), tuple(shown.lay.table)),
+                (shown.state, tuple(shown.lay.team), shown.lifted, hover))
+
+    def draw(self, i: int, shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
+        self.hits = hits
+        if i == 0:
+            self._table(surface, shown.lay.table, shown.state, shown.meter)
+        else:
+            self._team(surface, shown.lay, shown.state, shown.letters, shown.lifted, shown.hover)
+
+    def _spot(self, rect: pygame.Rect, target: Target) -> None:
+        self.hits.add(target[0], rect, target)
+
 
     # ---- the table --------------------------------------------------------------------------
 
@@ -88,7 +119,7 @@ class PanelView:
         th.blit_text(surface, th.fit(tr("Water Meter"), r.width, "bold", "small"), (r.left, r.top), "bold", "small",
                      th.c.text_dim)
         bar = pygame.Rect(r.left, r.top + p(20), r.width, r.height - p(22))
-        self.hits.add(bar, ("meter",))
+        self._spot(bar, ("meter",))
         self.places["meter"] = bar
         step = bar.height / ticks
         col_w = max(p(26), bar.width // 3)
@@ -151,8 +182,8 @@ class PanelView:
         else:
             pygame.draw.rect(surface, th.c.metal_dark, disc, max(1, p(1)), border_radius=p(4))
         self._count(surface, disc, len(discard))
-        self.hits.add(deck, ("pile", f"{name}_deck"))
-        self.hits.add(disc, ("pile", f"{name}_discard"))
+        self._spot(deck, ("pile", f"{name}_deck"))
+        self._spot(disc, ("pile", f"{name}_discard"))
         self.places[f"{name}_deck"] = deck
         self.places[f"{name}_discard"] = disc
 
@@ -195,7 +226,7 @@ class PanelView:
             with drawn.box(box, f"treasure {t}"):
                 th.blit_text(surface, th.fit(label, box.width - p(4), "regular", "tiny"),
                              (box.centerx, box.bottom - p(2)), "regular", "tiny", colour, anchor="midbottom")
-            self.hits.add(box, ("treasure", t))
+            self._spot(box, ("treasure", t))
             self.places[f"treasure:{t}"] = box
 
     # ---- the team ---------------------------------------------------------------------------
@@ -215,7 +246,7 @@ class PanelView:
             if current or pid == pending:
                 pygame.draw.rect(surface, (52, 46, 40) if current else (70, 30, 30), row, border_radius=p(6))
                 pygame.draw.rect(surface, th.c.accent if current else th.c.danger, row, max(1, p(2)), border_radius=p(6))
-            self.hits.add(row, ("player", pid))
+            self._spot(row, ("player", pid))
             self.places[f"player:{pid}"] = row
             adv = state.data.adventurers[pid]
             pr = p(10)
@@ -243,5 +274,5 @@ class PanelView:
                     pygame.draw.rect(surface, th.c.metal_dark, rect, max(1, p(1)), border_radius=p(4))
                 else:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
-                self.hits.add(rect, ("card", pid, card))
+                self._spot(rect, ("card", pid, card))
                 x += per

@@ -19,6 +19,7 @@ from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
 from ...shell.rooms.gestures import Pointer
 from ...shell.rooms.pacing import speed
+from ...shell.rooms.panels import PanelView
 from ...shell.rooms.toasts import Toasts
 from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
@@ -36,7 +37,7 @@ from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
 from .overlays import draw_drag, draw_end, draw_sheet, draw_status, draw_tooltip
-from .panels import PanelView
+from .panels import IslandPanels, Shown, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
@@ -61,7 +62,8 @@ class IslandScene(Scene):
         self.view = BoardView(s.data)
         self.pic = Picture(s)
         self.queue = Queue()
-        self.panels = PanelView(self.theme, self.look)
+        self.panel_set = IslandPanels(self.theme, self.look)
+        self.panels: PanelView[Shown] = PanelView(self.panel_set)   # the table and the team, cached
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
@@ -99,6 +101,7 @@ class IslandScene(Scene):
         s = self.session.now
         self.lay = make_layout(size, self.theme, len(s.players))
         self.view.fit(self.lay.board)
+        self.panels.invalidate()
         self.hint.lay_out(self.theme, self.cfg.foresight.hint, self.lay.board)
         self.queue.skip(self.pic)
         self.pic.sync(self.pic.state if self.pic.state is not None else s, self.view)
@@ -154,7 +157,18 @@ class IslandScene(Scene):
         return None
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
-        return self.panels.hits.at(pos)
+        self.panels.refresh(self._shown())      # a hit never depends on what the last frame drew
+        return target_at(self.panels.hits, pos)
+
+    def rect_of(self, target: Target) -> Optional[pygame.Rect]:
+        """Where a panel spot is drawn (a card of a hand, a player's row)."""
+        self.panels.refresh(self._shown())
+        return rect_of(self.panels.hits, target)
+
+    def _shown(self, hover: tuple = ()) -> Shown:
+        d = self.pointer.drag
+        lifted = (d.holder, d.card) if isinstance(d, CardDrag) else None
+        return Shown(self.pic.state, self.pic.meter, self.lay, self.letters, lifted, hover or None)
 
     def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
@@ -163,7 +177,7 @@ class IslandScene(Scene):
     def _hover(self) -> tuple:
         """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
         pos = self.pointer.pos
-        hit = self.panels.hits.at(pos)
+        hit = target_at(self.panels.hits, pos)
         if hit:
             return hit
         cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
@@ -236,7 +250,8 @@ class IslandScene(Scene):
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
-        self.stage.places = dict(self.panels.places)
+        self.panels.refresh(self._shown())
+        self.stage.places = dict(self.panel_set.places)
         self.stage.after = after
         for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
             if line:
@@ -411,9 +426,8 @@ class IslandScene(Scene):
                 self.foresight.draw_dangers(surface, th, self.view, self.session.now)
             self.queue.draw(surface)
             draw_card_show(surface, self.view, self.pic, self.look)
-        lifted = (d.holder, d.card) if isinstance(d, CardDrag) else None
         hover = self._hover()
-        self.panels.draw(surface, lay, s, self.pic.meter, self.letters, lifted, hover or None)
+        self.panels.draw(self._shown(hover), surface)
         self.foresight.draw_panel(surface, th, lay.foresight, self.session.now)
         armed = self.armed.text if self.armed is not None else None
         draw_status(surface, self.theme, self.lay, self.session.now, self.notice if self.notice_t < 6.0 else "", armed,
@@ -426,7 +440,7 @@ class IslandScene(Scene):
             card = self.hint.card(self.session.now)
             self._place_hint()
             dots = 1 + int(self.t / float(self.cfg.foresight.thinking_period)) % 3
-            self.hint.draw(surface, self.panels.hits.rect_of(card) if card else None, self.turn.active, dots)
+            self.hint.draw(surface, self.rect_of(card) if card else None, self.turn.active, dots)
         if self.sheet is not None:
             draw_sheet(surface, th, self.look, lay.board, self.session.now, self.sheet)
         elif self.session.now.over and not self.queue.busy:
