@@ -177,7 +177,8 @@ class HintView:
         """The box's sentence: the reason, then the rest of the planned turn."""
         if self.hint is None:
             return self.failed
-        return self.text + ("\n" + tr("Then:") + " " + " · ".join(self.lines) if self.lines else "")
+        rest = [ln for ln in self.lines if ln.rstrip(".") not in self.text]   # a move's reason already names its job
+        return self.text + ("\n" + tr("Then:") + " " + " · ".join(rest) if rest else "")
 
     def place(self, board: pygame.Rect, avoid: list[pygame.Rect], turn_ok: bool) -> None:
         """Where the box goes (at the foot unless it hides a lit tile) and which buttons work:
