@@ -158,7 +158,7 @@ def test_play_turn_shows_each_step_before_playing_it_and_stops_at_the_turns_end(
     host, sc = _ready(new_game(["engineer", "pilot"], "novice", 3))
     s0 = sc.session.now
     key(sc, pygame.K_t)
-    assert sc.turn.active and sc.hint.thinking(s0)
+    assert sc.turn.active and sc.hint.open and sc.hint.state is s0, "the bot is asked for this position"
     played = []
     shown_first = []
     for _ in range(400):
