@@ -126,8 +126,10 @@ def say(reason: Any, name: Any = None) -> str:
     if template is None:
         return tr(str(reason))
     params = dict(getattr(reason, "params", {}) or {})
-    if name is not None:
-        params = {k: name(k, v) for k, v in params.items()}
+    # a parameter that is itself a reason (the refusal inside "action 3 is impossible: ...")
+    # is said too, in the same language
+    params = {k: say(v, name) if getattr(v, "template", None) is not None else name(k, v) if name is not None else v
+              for k, v in params.items()}
     return tr(template, **params)
 
 

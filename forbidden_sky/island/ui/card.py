@@ -158,7 +158,7 @@ def open_record(record: Any) -> tuple[Optional[Command], Optional[str]]:
     try:
         play_out(record, check_outcome=False)
     except RecordError as exc:
-        return None, str(exc)
+        return None, exc.reason     # words when it is shown, in the language of that moment
     setup = make_setup(list(record.players), record.level, record.seed)
     return Goto(GAME_SCENE, {"setup": setup, "record": record, "source": record.source}, pop=ALL), None
 
