@@ -235,3 +235,31 @@ def test_the_panels_are_drawn_again_only_when_what_they_show_changes_and_hits_ne
     sc.draw(host.screen)
     assert sc.panels.renders > renders + 1
     assert sc.target_at(at) == ("card", "pilot", card)
+
+
+def test_random_input_through_the_hint_play_turn_and_the_decisions_never_crashes_the_screen():
+    import random
+    rnd = random.Random(11)
+    host, sc = _ready(position("hand_limit_after_each_draw"))
+    sc.app.settings.auto_advance = 0.2
+    keys = [pygame.K_h, pygame.K_p, pygame.K_t, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_d,
+            pygame.K_TAB, pygame.K_LEFT, pygame.K_m, pygame.K_e, pygame.K_n, pygame.K_s]
+    for i in range(300):
+        if rnd.random() < 0.6:
+            key(sc, rnd.choice(keys))
+        else:
+            pos = (rnd.randrange(1280), rnd.randrange(800))
+            if rnd.random() < 0.5:
+                click(sc, pos)
+            else:
+                sc.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 40, pos[1] + 20), rel=(0, 0),
+                                                   buttons=(1, 0, 0)))
+        if i % 7 == 0:
+            sc.hint.worker.wait(20)
+        sc.update(1 / 10)
+        sc.draw(host.screen)
+        if sc.session.now.over:
+            break
+    assert sc.session.history, "the random input played something"
+    assert sc.session.hints, "and asked for hints on the way"
