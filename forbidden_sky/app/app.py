@@ -500,12 +500,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = make_app(args)
     try:
         app.apply(Goto("title"))
-        if args.game or args.players or args.autoplay or args.seed is not None or args.level:
+        if args.puzzle:         # the file names its game: it opens on that game's screen
+            from ..shell.puzzle_shelf import open_file
+            app.apply(open_file(args.puzzle))
+        elif args.game or args.players or args.autoplay or args.seed is not None or args.level:
             from .screens import screens
             app.apply(screens(args.game).setup_from_args(args))
-        elif args.puzzle:
-            from .screens import screens
-            app.apply(screens(args.game).open_puzzle(args.puzzle))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

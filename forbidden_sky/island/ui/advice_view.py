@@ -94,6 +94,7 @@ class HintView:
     lines: list[str] = field(default_factory=list)
     failed: str = ""
     box: Optional[HintBox] = None
+    drawn_at: Optional[pygame.Rect] = None          # where the box was drawn last (None: not drawn)
 
     def lay_out(self, th: Theme, colour: Any, board: pygame.Rect) -> None:
         """The box and its buttons (Play it at its right end, Play turn beside it), at the UI scale."""
@@ -191,22 +192,30 @@ class HintView:
         play.enabled = self.hint is not None
         turn.enabled = self.hint is not None and turn_ok
 
-    def draw(self, surface: pygame.Surface, card_rect: Optional[pygame.Rect], playing: bool, dots: int) -> None:
-        """The box (or its thinking line) and a ring round the hand's card the hint names."""
+    def draw(self, surface: pygame.Surface, card_rect: Optional[pygame.Rect], playing: bool, dots: int
+             ) -> list[pygame.Rect]:
+        """The box (or its thinking line) and a ring round the hand's card the hint names;
+        returns where it drew (frame.py restores that next frame)."""
+        self.drawn_at = None
         if not self.open or self.box is None:
-            return
+            return []
         p = self.box.theme.px
+        out: list[pygame.Rect] = []
         with drawn.layer("hint", False):
             if self.hint is None and not self.failed:
-                self.box.draw(surface, "", "", thinking=tr("The team bot is thinking…")[:-1] + "." * dots)
-                return
-            self.box.buttons[1].toggled = playing
-            title = tr("Playing the turn (click or Esc stops)") if playing else tr("Hint (Esc closes)")
-            self.box.draw(surface, title, self.words())
-            if card_rect is not None:
-                w = max(2, p(3))
-                pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
-                drawn.text(surface, card_rect, tr("Hint"), box=card_rect)
+                out.append(self.box.draw(surface, "", "", thinking=tr("The team bot is thinking…")[:-1] + "." * dots))
+            else:
+                self.box.buttons[1].toggled = playing
+                title = tr("Playing the turn (click or Esc stops)") if playing else tr("Hint (Esc closes)")
+                out.append(self.box.draw(surface, title, self.words()))
+                if card_rect is not None:
+                    w = max(2, p(3))
+                    pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
+                    drawn.text(surface, card_rect, tr("Hint"), box=card_rect)
+                    out.append(card_rect.inflate(p(8) + 4, p(8) + 4))
+        self.drawn_at = pygame.Rect(self.box.rect)
+        # the buttons' shadows and focus rings reach a little out of the box
+        return [r.inflate(p(10), p(10)) for r in out]
 
 
 # ---- the End-turn warning ----------------------------------------------------------------------------

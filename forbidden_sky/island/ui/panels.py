@@ -18,7 +18,7 @@ from typing import Hashable, Sequence
 
 import pygame
 
-from ...i18n import ntr, tr
+from ...i18n import language, ntr, tr
 from ...shell import drawn
 from ...shell.rooms.hitmap import HitMap
 from ...shell.theme import Theme, draw_skull
@@ -34,7 +34,7 @@ SPOTS = ("card", "player", "pile", "treasure", "meter")   # the hit map's names,
 
 
 @dataclass(frozen=True)
-class Shown:
+class OnPanels:
     """What the panels show in one frame: the state as the picture has it, the meter's level,
     the card being dragged (drawn faded in its hand) and the card under the mouse."""
     state: GameState
@@ -72,18 +72,19 @@ class IslandPanels:
         self.hits = HitMap()
         self.places: dict[str, pygame.Rect] = {}     # where the piles, the meter, the players are (for the presenters)
 
-    def screen(self, shown: Shown) -> tuple[int, int]:
+    def screen(self, shown: OnPanels) -> tuple[int, int]:
         return shown.lay.screen.size
 
-    def rects(self, shown: Shown) -> Sequence[pygame.Rect]:
+    def rects(self, shown: OnPanels) -> Sequence[pygame.Rect]:
         return (shown.lay.table, shown.lay.team)
 
-    def keys(self, shown: Shown) -> Sequence[Hashable]:
+    def keys(self, shown: OnPanels) -> Sequence[Hashable]:
         hover = shown.hover if shown.hover and shown.hover[0] == "card" else None
-        return ((shown.state, round(shown.meter, 3), tuple(shown.lay.table)),
-                (shown.state, tuple(shown.lay.team), shown.lifted, hover))
+        said = (language(), self.theme.scale)      # every word is the language's; every size the scale's
+        return ((shown.state, round(shown.meter, 3), tuple(shown.lay.table)) + said,
+                (shown.state, tuple(shown.lay.team), tuple(shown.letters.items()), shown.lifted, hover) + said)
 
-    def draw(self, i: int, shown: Shown, surface: pygame.Surface, hits: HitMap) -> None:
+    def draw(self, i: int, shown: OnPanels, surface: pygame.Surface, hits: HitMap) -> None:
         self.hits = hits
         if i == 0:
             self._table(surface, shown.lay.table, shown.state, shown.meter)

@@ -74,7 +74,7 @@ class Router:
     def button(self, act: str) -> Optional[Routed]:
         if act == "escape" and self.scene.session.now.over:
             return Goto("title", pop=ALL)
-        return self.command(act)
+        return self.scene.run_command(act)
 
     def key(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
@@ -85,7 +85,7 @@ class Router:
         if sc.session.now.over:
             return self._over_key(event, cmd)
         if sc.hint.open and event.key in HINT_KEYS:
-            return self.command(HINT_KEYS[event.key])
+            return sc.run_command(HINT_KEYS[event.key])
         if event.key == pygame.K_SPACE:
             sc.hurry = True
             sc.queue.skip(sc.pic)
@@ -93,7 +93,7 @@ class Router:
         if event.key in ARROWS:
             sc.cursor = step_cursor(sc.session.now.data.cells, sc.cursor, ARROWS[event.key])
             return None
-        return self.command(cmd) if cmd is not None else None
+        return sc.run_command(cmd) if cmd is not None else None
 
     def _over_key(self, event: pygame.event.Event, cmd: Optional[str]) -> Optional[Routed]:
         sc = self.scene

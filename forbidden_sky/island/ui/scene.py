@@ -14,7 +14,6 @@ from typing import Any, Optional
 import pygame
 
 from ...i18n import tr
-from ...shell import drawn
 from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
 from ...shell.rooms.gestures import Pointer
@@ -25,7 +24,6 @@ from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
 from ..core import Action, GameState, PendingKind, Phase, Refusal
 from . import intents as it
-from .board_draw import draw_board, draw_card_show
 from .art import letters_for
 from .board_view import BoardView
 from .gestures import CardDrag, Drag, PawnDrag, Press, Target, pawn_at
@@ -36,16 +34,20 @@ from .play_turn import WORDS as TURN_WORDS, Next, TurnPlayer, can_play
 from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
-from .overlays import draw_drag, draw_end, draw_sheet, draw_status, draw_tooltip
-from .panels import IslandPanels, Shown, rect_of, target_at
+from .frame import IslandFrame, Shown, tip_lines
+from .panels import IslandPanels, OnPanels, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
-from .tooltips import tooltip
 from .words import ending_text
 
 
 class IslandScene(Scene):
+    SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+    # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
+    # each frame then restores the whole picture first, so what it draws never piles up
+    DRAWS_OVER = False
+
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
         super().__init__(app)
@@ -63,7 +65,7 @@ class IslandScene(Scene):
         self.pic = Picture(s)
         self.queue = Queue()
         self.panel_set = IslandPanels(self.theme, self.look)
-        self.panels: PanelView[Shown] = PanelView(self.panel_set)   # the table and the team, cached
+        self.panels: PanelView[OnPanels] = PanelView(self.panel_set)   # the table and the team, cached
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
@@ -92,6 +94,7 @@ class IslandScene(Scene):
         self.hint = HintView()                      # H: the explained hint (worked out off the frame)
         self.why = WhyView()                        # a lost game's turning point
         self.buttons: list[Button] = []
+        self.frame = IslandFrame()                  # the still picture cached, what moves drawn over it
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
 
@@ -100,6 +103,7 @@ class IslandScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         s = self.session.now
         self.lay = make_layout(size, self.theme, len(s.players))
+        self.frame.all()
         self.view.fit(self.lay.board)
         self.panels.invalidate()
         self.hint.lay_out(self.theme, self.cfg.foresight.hint, self.lay.board)
@@ -156,19 +160,24 @@ class IslandScene(Scene):
             return out
         return None
 
+    def run_command(self, cmd: str) -> Optional[Routed]:
+        """What a key's or a button's command means (routing.py's table); a screen built on this
+        one (a puzzle, the guided game) answers some commands its own way first."""
+        return self.router.command(cmd)
+
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
-        self.panels.refresh(self._shown())      # a hit never depends on what the last frame drew
+        self.panels.refresh(self.on_panels())      # a hit never depends on what the last frame drew
         return target_at(self.panels.hits, pos)
 
     def rect_of(self, target: Target) -> Optional[pygame.Rect]:
         """Where a panel spot is drawn (a card of a hand, a player's row)."""
-        self.panels.refresh(self._shown())
+        self.panels.refresh(self.on_panels())
         return rect_of(self.panels.hits, target)
 
-    def _shown(self, hover: tuple = ()) -> Shown:
+    def on_panels(self, hover: tuple = ()) -> OnPanels:
         d = self.pointer.drag
         lifted = (d.holder, d.card) if isinstance(d, CardDrag) else None
-        return Shown(self.pic.state, self.pic.meter, self.lay, self.letters, lifted, hover or None)
+        return OnPanels(self.pic.state, self.pic.meter, self.lay, self.letters, lifted, hover or None)
 
     def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
@@ -216,8 +225,8 @@ class IslandScene(Scene):
             self.notice, self.notice_t = "", 0.0
         elif isinstance(intent, it.Refuse):
             self.refuse(intent.text)
-        elif isinstance(intent, it.Advise):
-            self._advise()
+        elif isinstance(intent, it.Advise) and self.run_command("hint") is not None:
+            self._advise()           # (a puzzle or the guided game answers "hint" itself: no hint there)
 
     def _advise(self) -> None:
         """H, the Hint button, a question's Hint answer: the bot is asked (once per state)."""
@@ -250,7 +259,7 @@ class IslandScene(Scene):
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
-        self.panels.refresh(self._shown())
+        self.panels.refresh(self.on_panels())
         self.stage.places = dict(self.panel_set.places)
         self.stage.after = after
         for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
@@ -414,47 +423,25 @@ class IslandScene(Scene):
             out.update(self.hint.lit(s))       # the hint's tiles stand out among the mode's (where to swim)
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
-        th, lay, s = self.theme, self.lay, self.pic.state
-        surface.fill(self.look.c("sea_deep"))
-        d = self.pointer.drag
-        dragging_pawn = d.pawn if isinstance(d, PawnDrag) else None
-        with drawn.box(lay.board, "board"):
-            draw_board(surface, self.view, self.pic, self.look, self.letters, self.lit(), self.cursor, dragging_pawn)
-            if not self.queue.busy:
-                self.foresight.draw_odds(surface, th, self.view, self.session.now, self.look)
-                self.foresight.draw_dangers(surface, th, self.view, self.session.now)
-            self.queue.draw(surface)
-            draw_card_show(surface, self.view, self.pic, self.look)
+    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
+        """Through the cached picture (frame.py); ``whole``: every part painted afresh."""
+        covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
+        self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
+
+    def shown(self) -> Shown:
+        now, th, d = self.session.now, self.theme, self.pointer.drag
         hover = self._hover()
-        self.panels.draw(self._shown(hover), surface)
-        self.foresight.draw_panel(surface, th, lay.foresight, self.session.now)
-        armed = self.armed.text if self.armed is not None else None
-        draw_status(surface, self.theme, self.lay, self.session.now, self.notice if self.notice_t < 6.0 else "", armed,
-                    self.look, self.buttons)
-        for b in self.buttons:
-            b.draw(surface)
-        if d is not None:
-            draw_drag(surface, self.look, self.pic, d, self.letters, s)
-        if self._hint_shown():
-            card = self.hint.card(self.session.now)
+        tip = tip_lines(now, self.foresight, hover) if hover and self.pointer.press is None and d is None \
+            and self.prompt is None and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
+        ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
+        hinted = self._hint_shown()
+        card = self.hint.card(now) if hinted else None
+        if hinted:
             self._place_hint()
-            dots = 1 + int(self.t / float(self.cfg.foresight.thinking_period)) % 3
-            self.hint.draw(surface, self.rect_of(card) if card else None, self.turn.active, dots)
-        if self.sheet is not None:
-            draw_sheet(surface, th, self.look, lay.board, self.session.now, self.sheet)
-        elif self.session.now.over and not self.queue.busy:
-            draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won",
-                     self.why.text, self.turning_offer())
-        elif hover and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) and self.pointer.press is None \
-                and d is None and self.prompt is None:
-            lines = tooltip(self.session.now, hover)
-            if hover[0] == "cell" and lines:
-                line = self.foresight.tile_line(self.session.now, self.session.now.place[hover[1]])
-                lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else []) \
-                    + self.foresight.danger_lines(self.session.now, self.session.now.place[hover[1]])
-            draw_tooltip(surface, th, self.pointer.pos, lines, lay.screen)
-        with drawn.layer("toasts"):
-            self.toasts.draw(surface, lay.board)
-        if self.prompt is not None:
-            self.prompt.draw(surface)
+        dots = 1 + int(self.t / float(self.cfg.foresight.thinking_period)) % 3 if hinted and self.hint.hint is None else 0
+        return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.on_panels(hover),
+                     self.foresight, self.hint, hinted, self.rect_of(card) if card else None, self.turn.active, dots,
+                     self.queue, self.toasts, self.buttons, self.lit(), self.cursor, d, self.prompt,
+                     self.sheet, self.notice if self.notice_t < 6.0 else "",
+                     self.armed.text if self.armed is not None else None, hover, tip, self.pointer.pos, ending,
+                     self.why.text, self.turning_offer() if ending else "")

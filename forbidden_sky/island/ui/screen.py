@@ -64,6 +64,9 @@ class Screen(Protocol):
     hurry: bool
     buttons: list[Button]
 
+    def run_command(self, cmd: str) -> Optional[Routed]:
+        """A key's or a button's command (the router's table, unless the screen answers it itself)."""
+        ...
     def target_at(self, pos: Pos) -> Optional[Target]:
         """The panel spot at ``pos`` as drawn now (None: none)."""
         ...
