@@ -263,3 +263,24 @@ def test_random_input_through_the_hint_play_turn_and_the_decisions_never_crashes
             break
     assert sc.session.history, "the random input played something"
     assert sc.session.hints, "and asked for hints on the way"
+
+
+def test_the_hint_box_and_play_turn_through_the_cached_frame_equal_a_whole_painting():
+    from test_island_frames import check, step
+    host, sc = _ready(new_game(["engineer", "pilot"], "novice", 3))
+    check(sc, host, "before")
+    key(sc, pygame.K_h)
+    step(sc, host, "thinking", 2)
+    _wait(sc)
+    step(sc, host, "the hint on show", 3)
+    box = sc.hint.box.rect
+    over = (box.right - 20, box.centery)
+    sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=sc.hint.buttons[0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    step(sc, host, "the mouse on Play it", 2)
+    sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(0, 0, 0)))
+    key(sc, pygame.K_t)                           # Play turn from the hint on show: its first step is this one
+    step(sc, host, "Play turn's first step on show", 3, dt=0.1)
+    key(sc, pygame.K_ESCAPE)                      # stops it
+    key(sc, pygame.K_ESCAPE)                      # closes the hint
+    step(sc, host, "the box gone", 3)
+    assert not sc.hint.open and not sc.turn.active
