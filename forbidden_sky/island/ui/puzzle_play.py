@@ -35,6 +35,7 @@ FORESIGHT_COMMANDS = ("hint", "hint_play", "play_turn", "odds")       # their ke
 class IslandPuzzleScene(PuzzleAttempt, IslandScene):
     SHOWS_END = False          # the result, not the game's end box, says how it went
     DRAWS_OVER = True          # the goal's watch is drawn over the cached frame
+    HINTS = False
 
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
         self.attempt(puzzle, puzzle_words, book, index)

@@ -47,6 +47,7 @@ class IslandScene(Scene):
     # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
     # each frame then restores the whole picture first, so what it draws never piles up
     DRAWS_OVER = False
+    HINTS = True            # the bot's hint is offered (a puzzle and the guided game have none)
 
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
@@ -237,6 +238,8 @@ class IslandScene(Scene):
         self.asked = None          # a discard question the hint was asked from opens again once it closes
 
     def _ask(self, ask: it.Ask) -> None:
+        if not self.HINTS:            # no Hint answer where there are no hints (a puzzle, the guided game)
+            ask = it.Ask(ask.title, ask.text, tuple(o for o in ask.options if not isinstance(o[1], it.Advise)))
         answer = self.answer
         answer.clear()
         self.prompt = Prompt(self.theme, ask.title, ask.text, [(label, value) for label, value in ask.options],

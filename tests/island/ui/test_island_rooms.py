@@ -284,3 +284,12 @@ def test_the_hint_box_and_play_turn_through_the_cached_frame_equal_a_whole_paint
     key(sc, pygame.K_ESCAPE)                      # closes the hint
     step(sc, host, "the box gone", 3)
     assert not sc.hint.open and not sc.turn.active
+
+
+def test_a_screen_without_hints_asks_the_hand_limit_without_a_hint_answer():
+    host, sc = _ready(position("hand_limit_after_each_draw"))
+    sc.HINTS = False                              # as a puzzle and the guided game are
+    _until_pending(sc, 0.2)
+    assert sc.prompt is not None
+    labels = [b.label for b in sc.prompt.buttons]
+    assert not any("Hint" in lab for lab in labels) and any("Discard" in lab for lab in labels)

@@ -45,6 +45,7 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 class IslandTutorialScene(Guided, IslandScene):
     DRAWS_OVER = True                     # the guide's bar and lights are drawn over the cached frame
+    HINTS = False
 
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = island_guide()
