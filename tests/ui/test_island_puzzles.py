@@ -224,3 +224,28 @@ def test_the_command_line_opens_an_island_puzzle_on_the_island_screen(tmp_path, 
     path = asset("puzzles", "island", "05_lift_off.yaml")
     assert app_module.main(["--puzzle", str(path), "--frames", "3", "--screenshot", str(shot), "--mute"]) == 0
     assert seen == ["IslandPuzzleScene", "island/05_lift_off"] and shot.is_file()
+
+
+def test_the_list_marks_each_best_under_at_or_over_par_in_words(tmp_path) -> None:
+    from forbidden_sky.records.puzzle_book import Entry
+    from forbidden_sky.shell import drawn
+    app = make(tmp_path / "puzzles.json")
+    try:
+        rows = read_book("island")
+        book = app.puzzle_book
+        for row, best in zip(rows, (1, 2, 9), strict=False):     # par 3 actions, 2 actions, 3 actions
+            book.entries[row.puzzle.key] = Entry(True, best, "actions")
+        assert [puzzle_words.par_standing(r.puzzle, book.get(r.puzzle.key).best, "actions") for r in rows[:3]] == \
+            ["under", "at", "over"]
+        assert puzzle_words.par_standing(rows[0].puzzle, 2, "turns") is None     # a best in another unit: no mark
+        app.apply(Goto("puzzles", {"game": "island"}))
+        frame(app)
+        with drawn.collecting(app.screen.get_size()) as rec:
+            app.step(1 / 60)
+        labels = [m.label for m in rec.marks if m.kind == "text"]
+        for standing in ("under", "at", "over"):
+            sign, said = puzzle_words.par_mark(standing)
+            assert f"{sign} {said}" in labels, (standing, labels)
+        assert tr("{n} of {total} solved", n=3, total=6) in labels
+    finally:
+        app.close()

@@ -5,8 +5,11 @@ One run at the given size on whatever SDL video driver is set (dummy for measuri
 fill-and-flip frame as the baseline, then idle with the pointer resting on a tile (its tooltip
 up), a pawn dragged across the island (the legal tiles lit), the water rising over a tile
 again and again (the flood animation), a Flood card turned over (``card_ms``) and a pawn
-walking to the next tile and back (``walk_ms``), and the peak resident memory: the same shape as Sky's
-render bench (sky/ui/benchmark.py), so the two can be read side by side in bench/RESULTS.md.
+walking to the next tile and back (``walk_ms``), Waters Rise! (the meter climbing, the
+discard shuffled back: ``rise_ms``), each case's CPU time too (``cpu_ms``: on a shared machine
+the wall clock also counts the waits for a core), and the peak resident memory: the same shape
+as Sky's render bench (sky/ui/benchmark.py), so the two can be read side by side in
+bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         board = scene.lay.board
         rest = board.center
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
-        cpu: dict[str, list[float]] = {k: [] for k in ("idle", "drag", "flood", "card", "walk")}
+        cpu: dict[str, list[float]] = {k: [] for k in ("idle", "drag", "flood", "card", "walk", "rise")}
         idle = time_frames(app, frames, cpu=cpu["idle"])
 
         # the current player's pawn picked up and carried around the island
@@ -110,6 +113,17 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
                 scene.stage.after = None          # each leg ends in the middle of its tile
                 scene.queue.extend(present(scene.stage, legs))
         walking = time_frames(app, frames, keep_walking, cpu["walk"])
+        scene.queue.skip(scene.pic)
+
+        # Waters Rise!: the meter's marker climbing, the Flood discard shuffled back on top
+        scene.stage.places = dict(scene.panels.places)
+        rise = [ev.WatersRose(tick=min(state.water + 1, state.data.water.skull - 1), flood_cards=3, reshuffled=4)]
+
+        def keep_rising(i: int) -> None:
+            if not scene.queue.busy:
+                scene.stage.after = state
+                scene.queue.extend(present(scene.stage, rise))
+        rising = time_frames(app, frames, keep_rising, cpu["rise"])
         peak = peak_rss_mb()
     finally:
         app.close()
@@ -117,6 +131,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         "game": "island", "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
         "baseline_ms": frame_stats(base), "idle_ms": frame_stats(idle), "drag_ms": frame_stats(drag),
         "flood_ms": frame_stats(flooding), "card_ms": frame_stats(turning), "walk_ms": frame_stats(walking),
+        "rise_ms": frame_stats(rising),
         "cpu_ms": {k: frame_stats(v) for k, v in cpu.items()},     # the process's own time a frame
         "dragged": dragged, "rss_mb": peak,
     }

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Optional
+from typing import Callable, Optional
 
 import pygame
 
@@ -38,13 +38,12 @@ from .board_draw import (cursor_box, draw_card_show, draw_cursor, draw_lit_cell,
                          pawn_key, pawn_place, pawns_shown, start_marks, tile_key)
 from .board_view import BoardView
 from .foresight_view import ForesightView
-from .gestures import Drag, PawnDrag
+from .gestures import CardDrag, Drag, PawnDrag
 from .layout import Layout
 from .look import Look
 from .overlays import (draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, draw_tooltip, keys_rect,
                        status_key)
-from ...shell.rooms.panels import PanelView
-from .panels import IslandPanels, OnPanels
+from .panels import TABLE_PARTS, PanelView, team_key
 from .picture import Picture
 
 Rect = pygame.Rect
@@ -60,8 +59,7 @@ class Shown:
     pic: Picture
     now: GameState                       # the session's state (the picture's may lag behind it)
     letters: dict[str, str]
-    panels: PanelView[OnPanels]          # the table and the team (the shared panel view), painted as parts
-    on_panels: OnPanels                  # what they show
+    panels: PanelView
     foresight: ForesightView
     hint: HintView
     hinted: bool                         # the hint's box is on show
@@ -84,6 +82,9 @@ class Shown:
     ending: str                          # the end's words ("" while the game goes on)
     why: str                             # a lost game's turning point, in words
     offer: str                           # the key that replays it
+    # a guided screen's lights and bar: over the island and the hint, under the sheet, the
+    # end, the tooltip, the banners and a question (a light never hides a tooltip's words)
+    guide: Optional[Callable[[pygame.Surface], None]] = None
 
 
 def _button_box(b: Button, th: Theme) -> Rect:
@@ -101,14 +102,12 @@ def _lit(view: BoardView, look: Look, cell: int, kind: str, surface: pygame.Surf
     draw_lit_cell(surface, view, look, cell, kind)
 
 
+def _table_part(panels: PanelView, lay: Layout, state: GameState, meter: float, name: str, surface: pygame.Surface) -> None:
+    panels.draw_table_part(surface, lay, state, meter, name)
+
+
 def _pawn(pic: Picture, look: Look, letters: dict[str, str], pid: str, surface: pygame.Surface) -> None:
     draw_pawn_of(surface, pic, look, letters, pid)
-
-
-def _panel_set(sh: Shown) -> IslandPanels:
-    ps = sh.panels.panels
-    assert isinstance(ps, IslandPanels)
-    return ps
 
 
 def parts(sh: Shown) -> list[Part]:
@@ -136,18 +135,22 @@ def parts(sh: Shown) -> list[Part]:
     if not sh.queue.busy:
         for name, rect, paint in sh.foresight.marks(th, view, sh.now):
             out.append(Part(name, rect, said, paint))
-    keys = _panel_set(sh).keys(sh.on_panels)
-    for i, name in enumerate(IslandPanels.names):
-        out.append(Part(name, Rect(sh.panels.panels.rects(sh.on_panels)[i]), (keys[i],),
-                        partial(sh.panels.paint, sh.on_panels, i)))
+    lifted = (sh.drag.holder, sh.drag.card) if isinstance(sh.drag, CardDrag) else None
+    rects = sh.panels.table_rects(lay.table)
+    for name in TABLE_PARTS:      # the table in parts: the Water Meter climbing paints only itself again
+        rect = rects[name] if name == "table" else rects[name].inflate(th.px(4), th.px(4))
+        shows: tuple = (state, pic.meter) if name == "meter" else (state,)
+        out.append(Part(name, rect, shows + said, partial(_table_part, sh.panels, lay, state, pic.meter, name)))
+    out.append(Part("team", Rect(lay.team), team_key(state, sh.letters, lifted, sh.hover or None) + said,
+                    lambda s: sh.panels.draw_team(s, lay, state, sh.letters, lifted, sh.hover or None)))
     if lay.foresight.height > 0:
         out.append(Part("foresight", Rect(lay.foresight), (sh.now, sh.foresight.forecast(sh.now)) + said,
                         lambda s: sh.foresight.draw_panel(s, th, lay.foresight, sh.now)))
     out.append(Part("status", Rect(lay.status), status_key(sh.now, sh.notice, sh.armed) + said,
                     lambda s: draw_status_line(s, th, lay.status, sh.now, sh.notice, sh.armed, look)))
-    help_at = keys_rect(th, lay, sh.buttons)
-    if help_at is not None:
-        out.append(Part("keys", help_at, said, lambda s: draw_keys(s, th, help_at)))
+    keys = keys_rect(th, lay, sh.buttons)
+    if keys is not None:
+        out.append(Part("keys", keys, said, lambda s: draw_keys(s, th, keys)))
     for b in sh.buttons:
         key = (b.shown(), b.enabled, b.pressed, b.toggled, b.hover, b.focused, b.size) + said
         out.append(Part(f"button {b.action}", _button_box(b, th), key, b.draw))
@@ -158,7 +161,8 @@ def moving_key(sh: Shown) -> Optional[tuple]:
     """What the layers over the picture show, when they hold still (None: something plays or
     cannot be told apart: an animation, a question). A frame whose layers show the same as
     the last one's, over the same picture, draws nothing: the screen shows it already."""
-    if sh.queue.busy or sh.queue.background or sh.prompt is not None or sh.pic.show is not None:
+    if sh.queue.busy or sh.queue.background or sh.prompt is not None or sh.pic.show is not None \
+            or sh.guide is not None:     # the guide's lights pulse
         return None
     press = (type(sh.drag).__name__, sh.drag.at, getattr(sh.drag, "pawn", ""), getattr(sh.drag, "card", "")) \
         if sh.drag is not None else None
@@ -195,6 +199,9 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         box = sh.hint.drawn_at
         if box is not None and box.top < lay.board.centery:      # the banners go under the hint's box
             banners.height, banners.top = lay.board.bottom - box.bottom, box.bottom
+    if sh.guide is not None:
+        sh.guide(surface)
+        known = False                    # the lights pulse, the bar is the guide's
     if sh.sheet is not None:
         draw_sheet(surface, th, sh.look, lay.board, now, sh.sheet)
         known = False                    # its shade lies over the whole window

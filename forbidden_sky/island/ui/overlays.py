@@ -44,7 +44,9 @@ def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines
         return None
     p = th.px
     lines = lines[:14]
-    w = min(p(360), max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16))
+    # each line measured in the face it is drawn in (the first is bold): none loses its end
+    w = min(p(360), max(th.font("bold" if i == 0 else "regular", "small").size(ln)[0] for i, ln in enumerate(lines))
+            + p(16))
     h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
     box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
     box.clamp_ip(screen)

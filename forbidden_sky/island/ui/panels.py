@@ -1,7 +1,6 @@
-"""The table and the team, drawn from the picture's state, for the shared panel view
-(shell/rooms/panels.py: cached, each redrawn when what it shows changes) with the hit map of
-what was drawn (each rectangle with the spot it shows), so a click or a hover is answered for
-the state as it is drawn. Draw-only: nothing here changes the game.
+"""The table and the team, drawn from the picture's state, and the hit map of what was drawn
+(each rectangle with the thing it shows), so a click or a hover is answered for the state as
+it is drawn. Draw-only: nothing here changes the game.
 
 The table (left): the Water Meter (a tick for each Flood-card count, the skull at the top),
 the Treasure and Flood decks with their counts, both discard piles (the top card; hover for
@@ -14,13 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Hashable, Sequence
 
 import pygame
 
-from ...i18n import language, ntr, tr
+from ...i18n import ntr, tr
 from ...shell import drawn
-from ...shell.rooms.hitmap import HitMap
 from ...shell.theme import Theme, draw_skull
 from ..core.state import SUNK, GameState
 from . import art
@@ -29,89 +26,90 @@ from .layout import Layout, card_h, card_w
 from .look import Look
 from .words import name_of
 
+TABLE_PARTS = ("table", "meter", "treasure_piles", "flood_piles", "treasures")   # in drawing order
 Target = tuple  # ("card", player, card) | ("player", player) | ("pile", name) | ("treasure", id) | ("meter",)
-SPOTS = ("card", "player", "pile", "treasure", "meter")   # the hit map's names, the innermost first
 
 
-@dataclass(frozen=True)
-class OnPanels:
-    """What the panels show in one frame: the state as the picture has it, the meter's level,
-    the card being dragged (drawn faded in its hand) and the card under the mouse."""
-    state: GameState
-    meter: float
-    lay: Layout
-    letters: dict[str, str] = field(default_factory=dict, compare=False)
-    lifted: tuple[str, str] | None = None
-    hover: Target | None = None
+@dataclass
+class HitMap:
+    spots: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
+
+    def add(self, rect: pygame.Rect, target: Target) -> None:
+        self.spots.append((pygame.Rect(rect), target))
+
+    def at(self, pos: tuple[int, int]) -> Target | None:
+        for rect, target in reversed(self.spots):
+            if rect.collidepoint(pos):
+                return target
+        return None
+
+    def rect_of(self, target: Target) -> pygame.Rect | None:
+        for rect, t in self.spots:
+            if t == target:
+                return rect
+        return None
 
 
-def target_at(hits: HitMap, pos: tuple[int, int]) -> Target | None:
-    """The spot at ``pos`` as the panels are drawn (a card before the player's row it lies in)."""
-    for name in SPOTS:
-        t = hits.at(name, pos)
-        if t is not None:
-            return t
-    return None
+@dataclass
+class PanelView:
+    theme: Theme
+    look: Look
+    hits: HitMap = field(default_factory=HitMap)
+    places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
+    # each part's own spots: the screen paints one part again without the others (frame.py)
+    _hits: dict[str, HitMap] = field(default_factory=dict)
 
+    def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
+             letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
+        """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
+        self.draw_table(surface, lay, state, meter)
+        self.draw_team(surface, lay, state, letters, lifted, hover)
 
-def rect_of(hits: HitMap, target: Target) -> pygame.Rect | None:
-    for rect, t in hits[target[0]] if target else ():
-        if t == target:
-            return rect
-    return None
+    def draw_table(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float) -> None:
+        for part in TABLE_PARTS:
+            self.draw_table_part(surface, lay, state, meter, part)
 
+    def table_rects(self, r: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Where each part of the table sits (the panel itself, then what lies on it)."""
+        p = self.theme.px
+        inner = r.inflate(-p(16), 0)
+        top = r.top + p(30)
+        meter_h = int((r.height - p(30)) * 0.42)
+        pile_h = int((r.height - p(30)) * 0.19)
+        y = top + meter_h + p(8)
+        return {"table": pygame.Rect(r), "meter": pygame.Rect(inner.left, top, inner.width, meter_h),
+                "treasure_piles": pygame.Rect(inner.left, y, inner.width, pile_h),
+                "flood_piles": pygame.Rect(inner.left, y + pile_h + p(6), inner.width, pile_h),
+                "treasures": pygame.Rect(inner.left, y + 2 * (pile_h + p(6)), inner.width,
+                                         r.bottom - y - 2 * (pile_h + p(6)) - p(8))}
 
-class IslandPanels:
-    """The table and the team for the shared panel view (shell.rooms.panels.PanelSet): each
-    drawn again only when what it shows changes, its hit map made in the same render."""
-    names: tuple[str, ...] = ("table", "team")
+    def draw_table_part(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float, part: str) -> None:
+        """One part of the table: the panel, the Water Meter (``meter``: where its marker is
+        now), the Treasure or the Flood cards, the treasures. The Water Meter climbing paints
+        only itself again."""
+        self.hits = self._hits[part] = HitMap()
+        r = self.table_rects(lay.table)[part]
+        if part == "table":
+            self.theme.panel(surface, r, tr("The table"))
+        with drawn.box(lay.table, "table"):
+            if part == "meter":
+                self._meter(surface, r, state, meter)
+            elif part in ("treasure_piles", "flood_piles"):
+                self._piles(surface, r, state, flood=part == "flood_piles")
+            elif part == "treasures":
+                self._treasures(surface, r, state)
+        self._merge()
 
-    def __init__(self, theme: Theme, look: Look) -> None:
-        self.theme = theme
-        self.look = look
-        self.hits = HitMap()
-        self.places: dict[str, pygame.Rect] = {}     # where the piles, the meter, the players are (for the presenters)
+    def draw_team(self, surface: pygame.Surface, lay: Layout, state: GameState, letters: dict[str, str],
+                  lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
+        self.hits = self._hits["team"] = HitMap()
+        self._team(surface, lay, state, letters, lifted, _card_hover(hover))
+        self._merge()
 
-    def screen(self, shown: OnPanels) -> tuple[int, int]:
-        return shown.lay.screen.size
-
-    def rects(self, shown: OnPanels) -> Sequence[pygame.Rect]:
-        return (shown.lay.table, shown.lay.team)
-
-    def keys(self, shown: OnPanels) -> Sequence[Hashable]:
-        hover = shown.hover if shown.hover and shown.hover[0] == "card" else None
-        said = (language(), self.theme.scale)      # every word is the language's; every size the scale's
-        return ((shown.state, round(shown.meter, 3), tuple(shown.lay.table)) + said,
-                (shown.state, tuple(shown.lay.team), tuple(shown.letters.items()), shown.lifted, hover) + said)
-
-    def draw(self, i: int, shown: OnPanels, surface: pygame.Surface, hits: HitMap) -> None:
-        self.hits = hits
-        if i == 0:
-            self._table(surface, shown.lay.table, shown.state, shown.meter)
-        else:
-            self._team(surface, shown.lay, shown.state, shown.letters, shown.lifted, shown.hover)
-
-    def _spot(self, rect: pygame.Rect, target: Target) -> None:
-        self.hits.add(target[0], rect, target)
-
+    def _merge(self) -> None:
+        self.hits = HitMap([spot for part in TABLE_PARTS + ("team",) for spot in self._hits.get(part, HitMap()).spots])
 
     # ---- the table --------------------------------------------------------------------------
-
-    def _table(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
-        th, p = self.theme, self.theme.px
-        th.panel(surface, r, tr("The table"))
-        with drawn.box(r, "table"):
-            inner = r.inflate(-p(16), 0)
-            top = r.top + p(30)
-            meter_h = int((r.height - p(30)) * 0.42)
-            self._meter(surface, pygame.Rect(inner.left, top, inner.width, meter_h), state, meter)
-            y = top + meter_h + p(8)
-            pile_h = int((r.height - p(30)) * 0.19)
-            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=False)
-            y += pile_h + p(6)
-            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=True)
-            y += pile_h + p(6)
-            self._treasures(surface, pygame.Rect(inner.left, y, inner.width, r.bottom - y - p(8)), state)
 
     def _meter(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
         th, p, lk = self.theme, self.theme.px, self.look
@@ -120,7 +118,7 @@ class IslandPanels:
         th.blit_text(surface, th.fit(tr("Water Meter"), r.width, "bold", "small"), (r.left, r.top), "bold", "small",
                      th.c.text_dim)
         bar = pygame.Rect(r.left, r.top + p(20), r.width, r.height - p(22))
-        self._spot(bar, ("meter",))
+        self.hits.add(bar, ("meter",))
         self.places["meter"] = bar
         step = bar.height / ticks
         col_w = max(p(26), bar.width // 3)
@@ -183,8 +181,8 @@ class IslandPanels:
         else:
             pygame.draw.rect(surface, th.c.metal_dark, disc, max(1, p(1)), border_radius=p(4))
         self._count(surface, disc, len(discard))
-        self._spot(deck, ("pile", f"{name}_deck"))
-        self._spot(disc, ("pile", f"{name}_discard"))
+        self.hits.add(deck, ("pile", f"{name}_deck"))
+        self.hits.add(disc, ("pile", f"{name}_discard"))
         self.places[f"{name}_deck"] = deck
         self.places[f"{name}_discard"] = disc
 
@@ -227,7 +225,7 @@ class IslandPanels:
             with drawn.box(box, f"treasure {t}"):
                 th.blit_text(surface, th.fit(label, box.width - p(4), "regular", "tiny"),
                              (box.centerx, box.bottom - p(2)), "regular", "tiny", colour, anchor="midbottom")
-            self._spot(box, ("treasure", t))
+            self.hits.add(box, ("treasure", t))
             self.places[f"treasure:{t}"] = box
 
     # ---- the team ---------------------------------------------------------------------------
@@ -247,7 +245,7 @@ class IslandPanels:
             if current or pid == pending:
                 pygame.draw.rect(surface, (52, 46, 40) if current else (70, 30, 30), row, border_radius=p(6))
                 pygame.draw.rect(surface, th.c.accent if current else th.c.danger, row, max(1, p(2)), border_radius=p(6))
-            self._spot(row, ("player", pid))
+            self.hits.add(row, ("player", pid))
             self.places[f"player:{pid}"] = row
             adv = state.data.adventurers[pid]
             pr = p(10)
@@ -275,5 +273,15 @@ class IslandPanels:
                     pygame.draw.rect(surface, th.c.metal_dark, rect, max(1, p(1)), border_radius=p(4))
                 else:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
-                self._spot(rect, ("card", pid, card))
+                self.hits.add(rect, ("card", pid, card))
                 x += per
+
+
+def _card_hover(hover: Target | None) -> Target | None:
+    """The only hover the panels draw: a card in a hand, ringed."""
+    return hover if hover and hover[0] == "card" else None
+
+
+def team_key(state: GameState, letters: dict[str, str], lifted: tuple[str, str] | None, hover: Target | None) -> tuple:
+    """What the team panel shows (it is painted again when this changes)."""
+    return state, tuple(letters.items()), lifted, _card_hover(hover)

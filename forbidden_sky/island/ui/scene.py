@@ -9,7 +9,7 @@ progress and the question or mode open, and the draw order. What a gesture means
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -18,7 +18,6 @@ from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
 from ...shell.rooms.gestures import Pointer
 from ...shell.rooms.pacing import speed
-from ...shell.rooms.panels import PanelView
 from ...shell.rooms.toasts import Toasts
 from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
@@ -35,7 +34,7 @@ from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
 from .frame import IslandFrame, Shown, tip_lines
-from .panels import IslandPanels, OnPanels, rect_of, target_at
+from .panels import PanelView
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
@@ -65,8 +64,7 @@ class IslandScene(Scene):
         self.view = BoardView(s.data)
         self.pic = Picture(s)
         self.queue = Queue()
-        self.panel_set = IslandPanels(self.theme, self.look)
-        self.panels: PanelView[OnPanels] = PanelView(self.panel_set)   # the table and the team, cached
+        self.panels = PanelView(self.theme, self.look)    # the table and the team, and their hit map (as drawn)
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
@@ -106,7 +104,6 @@ class IslandScene(Scene):
         self.lay = make_layout(size, self.theme, len(s.players))
         self.frame.all()
         self.view.fit(self.lay.board)
-        self.panels.invalidate()
         self.hint.lay_out(self.theme, self.cfg.foresight.hint, self.lay.board)
         self.queue.skip(self.pic)
         self.pic.sync(self.pic.state if self.pic.state is not None else s, self.view)
@@ -167,18 +164,11 @@ class IslandScene(Scene):
         return self.router.command(cmd)
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
-        self.panels.refresh(self.on_panels())      # a hit never depends on what the last frame drew
-        return target_at(self.panels.hits, pos)
+        return self.panels.hits.at(pos)
 
     def rect_of(self, target: Target) -> Optional[pygame.Rect]:
         """Where a panel spot is drawn (a card of a hand, a player's row)."""
-        self.panels.refresh(self.on_panels())
-        return rect_of(self.panels.hits, target)
-
-    def on_panels(self, hover: tuple = ()) -> OnPanels:
-        d = self.pointer.drag
-        lifted = (d.holder, d.card) if isinstance(d, CardDrag) else None
-        return OnPanels(self.pic.state, self.pic.meter, self.lay, self.letters, lifted, hover or None)
+        return self.panels.hits.rect_of(target)
 
     def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
@@ -187,7 +177,7 @@ class IslandScene(Scene):
     def _hover(self) -> tuple:
         """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
         pos = self.pointer.pos
-        hit = target_at(self.panels.hits, pos)
+        hit = self.panels.hits.at(pos)
         if hit:
             return hit
         cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
@@ -262,8 +252,7 @@ class IslandScene(Scene):
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
-        self.panels.refresh(self.on_panels())
-        self.stage.places = dict(self.panel_set.places)
+        self.stage.places = dict(self.panels.places)
         self.stage.after = after
         for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
             if line:
@@ -431,6 +420,10 @@ class IslandScene(Scene):
         covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
         self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
 
+    def guide_layer(self) -> Callable[[pygame.Surface], None] | None:
+        """What a guided screen draws over the island (frame.Shown.guide); none here."""
+        return None
+
     def shown(self) -> Shown:
         now, th, d = self.session.now, self.theme, self.pointer.drag
         hover = self._hover()
@@ -442,9 +435,9 @@ class IslandScene(Scene):
         if hinted:
             self._place_hint()
         dots = 1 + int(self.t / float(self.cfg.foresight.thinking_period)) % 3 if hinted and self.hint.hint is None else 0
-        return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.on_panels(hover),
-                     self.foresight, self.hint, hinted, self.rect_of(card) if card else None, self.turn.active, dots,
+        return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.foresight,
+                     self.hint, hinted, self.rect_of(card) if card else None, self.turn.active, dots,
                      self.queue, self.toasts, self.buttons, self.lit(), self.cursor, d, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",
                      self.armed.text if self.armed is not None else None, hover, tip, self.pointer.pos, ending,
-                     self.why.text, self.turning_offer() if ending else "")
+                     self.why.text, self.turning_offer() if ending else "", self.guide_layer())

@@ -25,8 +25,7 @@ from ...shell.theme import Button
 from ..core import Action
 from . import intents as it
 from .board_view import BoardView
-from ...shell.rooms.hitmap import HitMap
-from .panels import rect_of
+from .panels import HitMap
 from .picture import Picture
 
 GAME = "island"
@@ -118,7 +117,7 @@ def _light(sc: Screen, light: Mapping[str, Any]) -> Optional[tuple[pygame.Rect, 
     else:
         kind = next(k for k in PANEL_KINDS if k in light)
         target = (kind, light[kind])
-    rect = rect_of(sc.hits, target)
+    rect = sc.hits.rect_of(target)
     return (pygame.Rect(rect), False) if rect is not None else None
 
 

@@ -91,15 +91,6 @@ class PanelView(Generic[S]):
         self.refresh(shown)
         return self.hits.at(name, pos)
 
-    def paint(self, shown: S, i: int, surface: pygame.Surface) -> None:
-        """Panel ``i`` onto ``surface``, rendered first if what it shows changed: for a screen
-        that keeps its own cached picture and paints the panels into it as parts of it
-        (Island's frame.py)."""
-        self.refresh(shown)
-        item = self._parts[i]
-        if item is not None:
-            surface.blit(*item)
-
     def draw(self, shown: S, surface: pygame.Surface, covered: bool = True) -> None:
         """The panels, each blitted only when it changed or something was drawn over it since
         (``covered``): otherwise the screen still shows it (a big window saves 3-4 ms)."""

@@ -98,7 +98,7 @@ def test_animations_frame_by_frame(game):
     dry = next(t for t, k in zip(s.place, s.status, strict=True) if k == DRY)
     wet = next(t for t, k in zip(s.place, s.status, strict=True) if k == FLOODED)
     sc.stage.after = s
-    sc.stage.places = dict(sc.panel_set.places)
+    sc.stage.places = dict(sc.panels.places)
     walk = ev.PawnMoved(player=s.current, from_tile=s.place[s.pawns[s.players.index(s.current)]], to_tile=dry, how="move",
                         by=s.current)
     for events, what in (([ev.TileFlooded(tile=dry)], "a tile flooding"), ([ev.TileSank(tile=wet, pawns=())], "a tile sinking"),
@@ -158,3 +158,20 @@ def test_frames_keep_equal_through_a_played_turn():
             break
     frames(sc, 2)
     check(sc, host, "after the turns")
+
+
+def test_a_resize_and_a_scene_drawn_over_it(game):
+    """A new window size repaints everything; a frame after something else drew over the
+    screen (a scene above, the App's banner) restores all of it, not only its own places."""
+    host, sc = game
+    step(sc, host, "before", 2)
+    host.screen = pygame.display.set_mode((1024, 640))
+    sc.resized((1024, 640))
+    step(sc, host, "resized", 2)
+    whole = sc.frame.whole
+    host.top = object()                      # another scene on top: it draws over this frame
+    step(sc, host, "under another scene", 1)
+    host.screen.fill((255, 0, 255))          # what the scene above drew
+    del host.top
+    step(sc, host, "uncovered", 1)
+    assert sc.frame.whole > whole

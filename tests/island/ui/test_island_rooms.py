@@ -212,31 +212,6 @@ def test_play_turn_is_not_offered_during_a_discard():
     assert not sc.turn.active and sc.session.now is s
 
 
-# ---- the panels on the shared panel view --------------------------------------------------------
-
-def test_the_panels_are_drawn_again_only_when_what_they_show_changes_and_hits_need_no_frame():
-    host = Host((1280, 800))
-    sc = scene(host, state=new_game(["pilot", "diver"], "novice", 3))
-    settle(sc)
-    card = sc.session.now.hand("pilot")[0]
-    assert sc.rect_of(("card", "pilot", card)) is not None, "the hit map is there before any frame is drawn"
-    sc.draw(host.screen)
-    renders = sc.panels.renders
-    for _ in range(4):
-        sc.draw(host.screen)
-    assert sc.panels.renders == renders, "nothing changed: the cached panels are only blitted"
-    at = sc.rect_of(("card", "pilot", card)).center
-    sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
-    sc.draw(host.screen)
-    assert sc.panels.renders == renders + 1, "the card under the mouse lights: the team panel is drawn again"
-    move = next(a for a in sc.session.legal() if a.type == "move")
-    sc.play(move)
-    settle(sc)
-    sc.draw(host.screen)
-    assert sc.panels.renders > renders + 1
-    assert sc.target_at(at) == ("card", "pilot", card)
-
-
 def test_random_input_through_the_hint_play_turn_and_the_decisions_never_crashes_the_screen():
     import random
     rnd = random.Random(11)

@@ -19,7 +19,7 @@ discard, a swim), a turn's actions, or a draw phase the next step shows or asks 
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -44,7 +44,6 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
 class IslandTutorialScene(Guided, IslandScene):
-    DRAWS_OVER = True                     # the guide's bar and lights are drawn over the cached frame
     HINTS = False
 
     def __init__(self, app: Host, step: int = 0) -> None:
@@ -205,10 +204,12 @@ class IslandTutorialScene(Guided, IslandScene):
         level = str(self.guide.handover.get("level", s.level))
         return Goto("island_game", {"setup": Setup(list(s.players), level, random.randrange(1, 10**9))}, pop=ALL)
 
-    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
-        super().draw(surface, whole)
-        rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
-        self.guiding.draw(surface, rings, self.clock)
+    def guide_layer(self) -> Callable[[pygame.Surface], None]:
+        """The step's lights and the bar, drawn by the frame under the tooltip and a question."""
+        def draw(surface: pygame.Surface) -> None:
+            rings = step_lights(self) if self.prompt is None and not self.queue.busy else []
+            self.guiding.draw(surface, rings, self.clock)
+        return draw
 
 
 def _mid_phase(s: GameState) -> bool:
@@ -220,7 +221,6 @@ def _mid_phase(s: GameState) -> bool:
 
 def step_lights(sc: IslandTutorialScene) -> list[tuple[pygame.Rect, bool]]:
     """The step's lights on screen now (the tests' view of them)."""
-    sc.panels.refresh(sc.on_panels())        # the panels' spots as they are now, drawn or not
     return lights(Screen(sc.view, sc.pic, sc.buttons, sc.panels.hits), sc.step.light)
 
 
