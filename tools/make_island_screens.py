@@ -3,8 +3,9 @@
     SDL_VIDEODRIVER=dummy python tools/make_island_screens.py [OUT_DIR]
 
 Saves docs/screens/island_*.png: at 1280x800 the moments a player meets (the start, a pawn
-dragged with its tiles lit, a Helicopter Lift's question, a swim, a Flood card turned, a
-discard pile browsed, the tooltip of a pile, a late game, its flood forecast on the tiles, the win); at 1920x1080 and
+dragged with its tiles lit, a Helicopter Lift's question, a swim and its hint, a Flood card turned, a
+discard pile browsed, the tooltip of a pile, a late game, its flood forecast on the tiles, the win, Play turn
+mid-way); at 1920x1080 and
 3840x2160 the start, the late game and the swim. Positions come from the scenario files in
 tests/scenarios/island/ and from seeded games played by the strong bot.
 """
@@ -81,7 +82,7 @@ def lift(app: Any) -> Any:
     sc = _scene(app, state=_position("helicopter_lift_carries_several_pawns"))
     _settle(sc)
     sc.draw(app.screen)
-    card = sc.panels.hits.rect_of(("card", "engineer", "helicopter_lift")).center
+    card = sc.rect_of(("card", "engineer", "helicopter_lift")).center
     cell = sc.view.cell_rect(sc.session.now.cell("fools_landing")).center
     sc.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=1))
     sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=cell, rel=(0, 0), buttons=(1, 0, 0)))
@@ -97,6 +98,29 @@ def swim(app: Any) -> Any:
         if sc.session.now.pending and not sc.queue.busy:
             break
     sc.update(1 / 30)
+    return sc
+
+
+def swim_hint(app: Any) -> Any:
+    """A pawn must swim and the hint names where (lit apart from the other tiles it may reach)."""
+    sc = swim(app)
+    sc.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode=""))
+    sc.hint.worker.wait(20)
+    sc.update(1 / 60)
+    return sc
+
+
+def play_turn(app: Any) -> Any:
+    """Play turn mid-way: the first step played, the second on show before it is played."""
+    from forbidden_sky.island.core import new_game
+    sc = _scene(app, state=new_game(["engineer", "pilot"], "novice", 3))
+    _settle(sc)
+    sc.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode=""))
+    for _ in range(600):
+        sc.hint.worker.wait(20)
+        sc.update(1 / 20)
+        if len(sc.session.history) == 1 and not sc.queue.busy and sc.hint.hint is not None:
+            break
     return sc
 
 
@@ -119,9 +143,9 @@ def sheet(app: Any) -> Any:
 def tooltip(app: Any) -> Any:
     sc = late(app)
     sc.draw(app.screen)
-    r = sc.panels.hits.rect_of(("pile", "treasure_discard"))
+    r = sc.rect_of(("pile", "treasure_discard"))
     sc.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
-    sc.hover_t = 10.0
+    sc.pointer.rested = -10.0           # the mouse has rested there long enough
     return sc
 
 
@@ -143,7 +167,7 @@ def won(app: Any) -> Any:
 
 EVERY: dict[str, Callable[[Any], Any]] = {"start": start, "drag": drag, "lift": lift, "swim": swim, "card": card,
                                           "sheet": sheet, "tooltip": tooltip, "late": late, "forecast": forecast,
-                                          "won": won}
+                                          "won": won, "swim_hint": swim_hint, "play_turn": play_turn}
 BIG = ("start", "late", "swim")
 SIZES = [(1280, 800), (1920, 1080), (3840, 2160)]
 

@@ -34,10 +34,10 @@ def rest(app, scene, limit: int = 3000) -> None:
     for _ in range(limit):
         if top(app) == "PuzzleResultScene":
             return
-        if not scene.queue.busy and scene._draw_action() is not None:
+        if not scene.queue.busy and scene.draw_action() is not None:
             key(app, pygame.K_n)
         app.step(1 / 30)
-        if not scene.queue.busy and scene._draw_action() is None and top(app) != "PuzzleResultScene":
+        if not scene.queue.busy and scene.draw_action() is None and top(app) != "PuzzleResultScene":
             app.step(1 / 30)
             return
 
@@ -46,7 +46,7 @@ def until_result(app, scene, limit: int = 3000):
     for _ in range(limit):
         if top(app) == "PuzzleResultScene":
             return app.top
-        if not scene.queue.busy and scene._draw_action() is not None:
+        if not scene.queue.busy and scene.draw_action() is not None:
             key(app, pygame.K_n)
         app.step(1 / 30)
     raise AssertionError(f"no result: {top(app)}")

@@ -44,7 +44,7 @@ def _pawn(sc, pid):
 
 
 def _hit(sc, *target):
-    return sc.panels.hits.rect_of(target).center
+    return sc.rect_of(target).center
 
 
 def _button(sc, action):

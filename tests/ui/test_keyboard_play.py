@@ -300,3 +300,18 @@ def test_w_with_nothing_to_wire_says_so_in_a_players_words(app):
     settle(app, sc)
     key(app, pygame.K_w)
     assert sc.toasts.texts[-1] == "Nothing to wire: it is the storm's turn"
+
+
+def test_the_keyboard_returns_what_a_key_means_and_the_scene_carries_it_out(app):
+    from forbidden_sky.sky.ui.play import intents
+    s = new_game(("navigator", "medic"), "novice", 1)
+    sc = game(app, players=("navigator", "medic"), state=s)
+    kp = sc.router.keyplay
+    took, out = kp.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
+    assert took and out == intents.Do(Action("scout")) and not sc.session.history, "returned, not applied"
+    took, out = kp.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+    assert took and isinstance(out, intents.Choose) and sc.prompt is None, "the question is a value too"
+    assert [v for _, v in out.options] == ["medic"] and out.then("medic") is None
+    assert kp.carrying and sc.pointer.drag.pid == "medic", "the answer's meaning: the medic's pawn on the cursor"
+    took, out = kp.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0, unicode=""))
+    assert (took, out) == (False, None)

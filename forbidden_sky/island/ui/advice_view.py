@@ -18,6 +18,7 @@ import pygame
 
 from ...i18n import tr
 from ...shell import drawn
+from ...shell.rooms.hint_box import HintBox
 from ...shell.theme import Button, Theme
 from ..ai import foresight as fs
 from ..ai import foresight_words as fw
@@ -84,15 +85,28 @@ class HintWorker:
 
 @dataclass
 class HintView:
-    """The hint on show: asked with H, read each frame, played with P, dismissed with Esc."""
+    """The hint on show: asked with H, read each frame, played with P (or the whole turn with
+    T), dismissed with Esc; drawn in the shared hint box (shell/rooms/hint_box.py)."""
     worker: HintWorker = field(default_factory=HintWorker)
     hint: Optional[fs.Hint] = None
     state: Optional[GameState] = None               # the state the hint on show was computed for
     text: str = ""
     lines: list[str] = field(default_factory=list)
-    buttons: list[Button] = field(default_factory=list)
     failed: str = ""
-    box: Optional[pygame.Rect] = None               # where the banner was drawn last (None: not drawn)
+    box: Optional[HintBox] = None
+    drawn_at: Optional[pygame.Rect] = None          # where the box was drawn last (None: not drawn)
+
+    def lay_out(self, th: Theme, colour: Any, board: pygame.Rect) -> None:
+        """The box and its buttons (Play it at its right end, Play turn beside it), at the UI scale."""
+        p = th.px
+        play = Button(th, tr("Play it (P)"), pygame.Rect(0, 0, p(104), p(30)), "hint_play", size="small")
+        turn = Button(th, tr("Play turn (T)"), pygame.Rect(0, 0, p(118), p(30)), "play_turn", size="small")
+        self.box = HintBox(th, colour, [play, turn])
+        self.box.lay_out(board)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.box.buttons if self.box is not None else []
 
     def ask(self, state: GameState, know: fs.FloodKnowledge) -> None:
         self.dismiss()
@@ -128,7 +142,7 @@ class HintView:
                       "reason": done.hint.reason, "text": self.text, "played": False, "seconds": round(done.seconds, 3)})
 
     def take(self, hints: list[dict[str, Any]]) -> Optional[Action]:
-        """The hint's action to play (marked as played in the record); the banner closes."""
+        """The hint's action to play (marked as played in the record); the box closes."""
         if self.hint is None:
             return None
         action = self.hint.action
@@ -160,64 +174,48 @@ class HintView:
         a = self.hint.action
         return ("card", a.player or state.current, str(a.card))
 
-    def draw(self, surface: pygame.Surface, th: Theme, board: pygame.Rect, state: GameState,
-             card_rect: Optional[pygame.Rect], avoid: list[pygame.Rect]) -> list[pygame.Rect]:
-        """The banner at the board's top, or its bottom when the top would hide a lit tile;
-        returns where it drew."""
-        self.box = None
-        if not self.open:
-            self.buttons = []
-            return []
-        p = th.px
+    def words(self) -> str:
+        """The box's sentence: the reason, then the rest of the planned turn."""
         if self.hint is None:
-            body = [self.failed or tr("The team bot is thinking…")]
-        else:
-            body = [self.text] + ([tr("Then:")] + self.lines if self.lines else [])
-        box = pygame.Rect(board.left + p(16), board.top + p(12), min(board.width - p(32), p(620)), p(40))
-        text_w = box.width - p(24)
-        h = th.font("regular", "small").get_linesize() + 2
-        rows = sum(len(th.wrap(ln, text_w, "bold" if i == 0 else "regular", "small")) for i, ln in enumerate(body))
-        box.height = p(32) + rows * h + len(body) * p(2) + p(44)
-        if any(box.colliderect(r) for r in avoid):
-            box.bottom = board.bottom - p(12)
-        with drawn.layer("hint", False):
-            th.panel(surface, box, tr("Hint"), alpha_fill=(14, 30, 44))
-            with drawn.box(box, "hint"):
-                y = box.top + p(32)
-                for i, ln in enumerate(body):
-                    y = th.blit_wrapped(surface, ln, pygame.Rect(box.left + p(12), y, text_w, box.bottom - y),
-                                        "bold" if i == 0 else "regular", "small") + p(2)
-                bw, bh = p(150), p(30)
-                self.buttons = [Button(th, tr("Play it (P)"), pygame.Rect(box.right - 2 * bw - p(20), box.bottom - bh - p(8),
-                                                                          bw, bh), "hint_play", size="small"),
-                                Button(th, tr("Dismiss (Esc)"), pygame.Rect(box.right - bw - p(10), box.bottom - bh - p(8),
-                                                                            bw, bh), "hint_dismiss", size="small")]
-                self.buttons[0].enabled = self.hint is not None
-                for b in self.buttons:
-                    b.draw(surface)
-            if card_rect is not None:
-                w = max(2, p(3))
-                pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
-                drawn.text(surface, card_rect, tr("Hint"), box=card_rect)
-        self.box = box
-        out = [box.inflate(p(10), p(10))]      # the buttons' shadows and focus rings reach a little out
-        if card_rect is not None:
-            out.append(card_rect.inflate(p(8) + 4, p(8) + 4))
-        return out
+            return self.failed
+        rest = [ln for ln in self.lines if ln.rstrip(".") not in self.text]   # a move's reason already names its job
+        return self.text + ("\n" + tr("Then:") + " " + " · ".join(rest) if rest else "")
 
-    def handle(self, event: pygame.event.Event) -> Optional[str]:
-        """``hint_play``/``hint_dismiss`` from the banner's buttons, P or Esc; None otherwise."""
-        if not self.open:
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return "hint_dismiss"
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
-            return "hint_play"
-        for b in self.buttons:
-            action = b.handle(event)
-            if action is not None:
-                return str(action)
-        return None
+    def place(self, board: pygame.Rect, avoid: list[pygame.Rect], turn_ok: bool) -> None:
+        """Where the box goes (at the foot unless it hides a lit tile) and which buttons work:
+        Play it once there is a hint, Play turn while the turn's actions go on."""
+        if self.box is None:
+            return
+        p = self.box.theme.px
+        self.box.place(board, self.words(), avoid, board.top + p(8))
+        play, turn = self.box.buttons
+        play.enabled = self.hint is not None
+        turn.enabled = self.hint is not None and turn_ok
+
+    def draw(self, surface: pygame.Surface, card_rect: Optional[pygame.Rect], playing: bool, dots: int
+             ) -> list[pygame.Rect]:
+        """The box (or its thinking line) and a ring round the hand's card the hint names;
+        returns where it drew (frame.py restores that next frame)."""
+        self.drawn_at = None
+        if not self.open or self.box is None:
+            return []
+        p = self.box.theme.px
+        out: list[pygame.Rect] = []
+        with drawn.layer("hint", False):
+            if self.hint is None and not self.failed:
+                out.append(self.box.draw(surface, "", "", thinking=tr("The team bot is thinking…")[:-1] + "." * dots))
+            else:
+                self.box.buttons[1].toggled = playing
+                title = tr("Playing the turn (click or Esc stops)") if playing else tr("Hint (Esc closes)")
+                out.append(self.box.draw(surface, title, self.words()))
+                if card_rect is not None:
+                    w = max(2, p(3))
+                    pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
+                    drawn.text(surface, card_rect, tr("Hint"), box=card_rect)
+                    out.append(card_rect.inflate(p(8) + 4, p(8) + 4))
+        self.drawn_at = pygame.Rect(self.box.rect)
+        # the buttons' shadows and focus rings reach a little out of the box
+        return [r.inflate(p(10), p(10)) for r in out]
 
 
 # ---- the End-turn warning ----------------------------------------------------------------------------

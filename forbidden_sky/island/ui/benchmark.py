@@ -35,6 +35,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
     from ..bench import mid_game_state
     from ..core import events as ev
     from .presenters import present
+    from .gestures import PawnDrag
     from .scene import IslandScene
     from .session import Setup
 
@@ -75,9 +76,9 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5), buttons=(1, 0, 0)))
         drag = time_frames(app, frames, carry, cpu["drag"])
         # the drag measured is a real one: the press on the pawn became a drag
-        dragged = scene.press is not None and scene.press.kind == "pawn" and scene.press.dragging
+        dragged = isinstance(scene.pointer.drag, PawnDrag)
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))   # drop it nowhere
-        scene.press = None
+        scene.pointer.clear()
 
         # the water rising over a dry tile, restarted whenever it ends
         from ..core.state import DRY

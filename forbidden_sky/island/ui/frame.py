@@ -38,7 +38,7 @@ from .board_draw import (cursor_box, draw_card_show, draw_cursor, draw_lit_cell,
                          pawn_key, pawn_place, pawns_shown, start_marks, tile_key)
 from .board_view import BoardView
 from .foresight_view import ForesightView
-from .gestures import Press
+from .gestures import CardDrag, Drag, PawnDrag
 from .layout import Layout
 from .look import Look
 from .overlays import (draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, draw_tooltip, keys_rect,
@@ -62,12 +62,16 @@ class Shown:
     panels: PanelView
     foresight: ForesightView
     hint: HintView
+    hinted: bool                         # the hint's box is on show
+    hint_card: Optional[Rect]            # the hand's card the hint names, ringed
+    playing: bool                        # Play turn plays the hint's turn
+    dots: int                            # the thinking line's dots
     queue: Queue
     toasts: Toasts
     buttons: list[Button]
     lit: dict[int, str]
     cursor: Optional[int]
-    press: Optional[Press]
+    drag: Optional[Drag]
     prompt: Optional[Prompt]
     sheet: Optional[str]
     notice: str                          # the refusal still on show ("" once it has faded)
@@ -124,15 +128,14 @@ def parts(sh: Shown) -> list[Part]:
     if sh.cursor is not None and 0 <= sh.cursor < len(state.place):
         cur = sh.cursor
         out.append(Part("cursor", cursor_box(view, cur), (), lambda s: draw_cursor(s, view, look, cur)))
-    carried = sh.press.pawn if sh.press is not None and sh.press.dragging and sh.press.kind == "pawn" else None
+    carried = sh.drag.pawn if isinstance(sh.drag, PawnDrag) else None
     for pid in pawns_shown(pic, carried):
         out.append(Part(f"pawn {pid}", pawn_place(pic, pid), pawn_key(pic, sh.letters, pid),
                         partial(_pawn, pic, look, sh.letters, pid)))
     if not sh.queue.busy:
         for name, rect, paint in sh.foresight.marks(th, view, sh.now):
             out.append(Part(name, rect, said, paint))
-    lifted = (sh.press.holder, sh.press.card) if sh.press is not None and sh.press.dragging \
-        and sh.press.kind == "card" else None
+    lifted = (sh.drag.holder, sh.drag.card) if isinstance(sh.drag, CardDrag) else None
     rects = sh.panels.table_rects(lay.table)
     for name in TABLE_PARTS:      # the table in parts: the Water Meter climbing paints only itself again
         rect = rects[name] if name == "table" else rects[name].inflate(th.px(4), th.px(4))
@@ -161,8 +164,11 @@ def moving_key(sh: Shown) -> Optional[tuple]:
     if sh.queue.busy or sh.queue.background or sh.prompt is not None or sh.pic.show is not None \
             or sh.guide is not None:     # the guide's lights pulse
         return None
-    press = (sh.press.kind, sh.press.pos, sh.press.pawn, sh.press.card) if sh.press is not None and sh.press.dragging else None
-    hint = (sh.hint.open, sh.hint.text, tuple(sh.hint.lines), sh.hint.failed, id(sh.hint.hint)) if sh.hint.open else None
+    press = (type(sh.drag).__name__, sh.drag.at, getattr(sh.drag, "pawn", ""), getattr(sh.drag, "card", "")) \
+        if sh.drag is not None else None
+    hint = (sh.hint.text, tuple(sh.hint.lines), sh.hint.failed, id(sh.hint.hint), sh.playing, sh.dots,
+            tuple(sh.hint.box.rect) if sh.hint.box else None,
+            tuple((b.enabled, b.hover, b.pressed, b.focused) for b in sh.hint.buttons)) if sh.hinted else None
     toasts = tuple((t.text, t.kind, t.colour, int(255 * min(1.0, t.left / 0.4))) for t in sh.toasts.items)
     return (press, hint, sh.sheet, sh.ending, sh.why, sh.offer, tuple(sh.tip), sh.mouse if sh.tip else None, toasts,
             sh.now, language(), sh.theme.scale)
@@ -181,18 +187,16 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         else:
             out += [r.inflate(4, 4) for r in effects]
         out += draw_card_show(surface, sh.view, sh.pic, sh.look)
-    if sh.press is not None and sh.press.dragging:
-        carried = draw_drag(surface, sh.look, sh.pic, sh.press, sh.letters, sh.pic.state)
+    if sh.drag is not None:
+        carried = draw_drag(surface, sh.look, sh.pic, sh.drag, sh.letters, sh.pic.state)
         if carried is None:
             known = False
         else:
             out += carried
     banners = Rect(lay.board)
-    if not sh.queue.busy and sh.hint.open:
-        card = sh.hint.card(now)
-        out += sh.hint.draw(surface, th, lay.board, now, sh.panels.hits.rect_of(card) if card else None,
-                            [sh.view.cell_rect(c) for c in sh.hint.lit(now)])
-        box = sh.hint.box
+    if sh.hinted:
+        out += sh.hint.draw(surface, sh.hint_card, sh.playing, sh.dots)
+        box = sh.hint.drawn_at
         if box is not None and box.top < lay.board.centery:      # the banners go under the hint's box
             banners.height, banners.top = lay.board.bottom - box.bottom, box.bottom
     if sh.guide is not None:

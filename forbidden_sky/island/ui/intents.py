@@ -4,7 +4,7 @@ gesture that matches no legal action becomes a refusal in words, asked of the co
 
 Every function returns a value: ``Do`` (an action, perhaps to confirm first), ``Ask`` (a
 question whose answers are intents), ``Arm`` (a mode: pick a destination), ``Refuse`` (a
-sentence), or None (nothing to do).
+sentence), ``Advise`` (the hint first), or None (nothing to do).
 """
 
 from __future__ import annotations
@@ -49,7 +49,12 @@ class Leave:
     """Leave the game screen for the title."""
 
 
-Intent = Union[Do, Ask, Arm, Refuse, Leave, None]
+@dataclass(frozen=True)
+class Advise:
+    """Ask the team bot for a hint (H; an answer of a question that waits on a decision)."""
+
+
+Intent = Union[Do, Ask, Arm, Refuse, Leave, Advise, None]
 
 
 def _refuse(state: GameState, action: Action) -> Refuse:
@@ -244,6 +249,7 @@ def discard_question(state: GameState, legal: list[Action]) -> Intent:
             got = play_card(state, legal, who, card)
             if not isinstance(got, Refuse) and got is not None:
                 options.append((tr("Play {card}", card=name_of(d, card)), got))
+    options.append((tr("Hint"), Advise()))        # the bot's choice, shown before it is made
     return Ask(tr("Too many cards"),
                tr("{player} holds {n} cards; the limit is {limit}. Discard one, or play a Special Action card.",
                   player=name_of(d, who), n=len(state.hand(who)), limit=d.rules.hand_limit), tuple(options))

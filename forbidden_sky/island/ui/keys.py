@@ -1,5 +1,5 @@
-"""The key table of the Island screen: key -> command name (the scene runs the command). Every
-mouse gesture has a key (full keyboard play)."""
+"""The key table of the Island screen: key -> command name (routing.py says what each means).
+Every mouse gesture has a key (full keyboard play)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from ...i18n import N_
 
 KEYS: dict[int, str] = {
     pygame.K_e: "end_actions", pygame.K_c: "capture", pygame.K_n: "next_card", pygame.K_u: "undo",
-    pygame.K_m: "move", pygame.K_s: "shore", pygame.K_g: "give", pygame.K_h: "hint",
+    pygame.K_m: "move", pygame.K_s: "shore", pygame.K_g: "give", pygame.K_h: "hint", pygame.K_t: "play_turn",
     pygame.K_l: "helicopter", pygame.K_b: "sandbags",
     pygame.K_d: "discard", pygame.K_TAB: "select", pygame.K_RETURN: "enter", pygame.K_KP_ENTER: "enter",
     pygame.K_ESCAPE: "escape", pygame.K_f: "odds", pygame.K_F1: "rules", pygame.K_QUESTION: "rules",
@@ -17,7 +17,7 @@ KEYS: dict[int, str] = {
 ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
                                       pygame.K_DOWN: (0, 1)}
 HELP = N_("arrows: cursor · Tab: pawn · M/Enter: move · S: shore up · G: give · C: capture · L/B: Lift/Sandbags · "
-        "D: discard · F: forecast · E: end actions · N: next card · H: hint · Ctrl+Z: undo · Esc: menu")
+        "D: discard · F: forecast · E: end actions · N: next card · H: hint · T: play turn · Ctrl+Z: undo · Esc: menu")
 # shorter lines for the foot when the whole one does not fit (a small window, a large UI scale,
 # a longer language): every key is in the rules overlay (F1), which the shorter ones point to
 HELP_SHORT = N_("arrows: cursor · Tab: pawn · M/Enter: move · S: shore up · G: give · C: capture · "

@@ -13,24 +13,25 @@ from ...shell import drawn
 from ...shell.theme import Theme
 from ..core.state import GameState
 from . import art
+from .gestures import CardDrag, Drag, PawnDrag
 from .look import Look
 from .picture import Picture
 from .words import name_of
 
 
-def draw_drag(surface: pygame.Surface, look: Look, pic: Picture, press: Any, letters: dict[str, str],
+def draw_drag(surface: pygame.Surface, look: Look, pic: Picture, drag: Drag, letters: dict[str, str],
               state: GameState) -> list[pygame.Rect] | None:
-    """The pawn or card being carried; returns where it drew (None: it cannot say)."""
-    if press.kind == "pawn":
-        adv = state.data.adventurers[press.pawn]
-        r = pic.radius.get(press.pawn, 12.0) * 1.15
-        return [art.draw_pawn(surface, look, adv.pawn, letters.get(press.pawn, "?"), press.pos, r, lift=r * 0.4,
+    """The pawn or card being carried; returns where it drew."""
+    if isinstance(drag, PawnDrag):
+        adv = state.data.adventurers[drag.pawn]
+        r = pic.radius.get(drag.pawn, 12.0) * 1.15
+        return [art.draw_pawn(surface, look, adv.pawn, letters.get(drag.pawn, "?"), drag.at, r, lift=r * 0.4,
                               ring=look.c("cursor")).inflate(4, 4)]
-    if press.kind == "card":
-        spec = state.data.cards[press.card]
+    if isinstance(drag, CardDrag):
+        spec = state.data.cards[drag.card]
         w = max(24, surface.get_height() // 18)
         rect = pygame.Rect(0, 0, w, int(w * 1.4))
-        rect.center = press.pos
+        rect.center = drag.at
         art.card_face(surface, look, rect, spec.kind, spec.treasure, highlight=look.c("cursor"))
         return [rect.inflate(4, 4)]
     return None

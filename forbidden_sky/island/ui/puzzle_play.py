@@ -26,14 +26,16 @@ from . import intents as it
 from . import puzzle_words
 from .foresight_view import QuietForesight
 from .scene import IslandScene
+from .screen import Routed
 from .session import Setup
 
-FORESIGHT_COMMANDS = ("hint", "hint_play", "odds")       # their keys: keys.py (H, F)
+FORESIGHT_COMMANDS = ("hint", "hint_play", "play_turn", "odds")       # their keys: keys.py (H, T, F)
 
 
 class IslandPuzzleScene(PuzzleAttempt, IslandScene):
     SHOWS_END = False          # the result, not the game's end box, says how it went
     DRAWS_OVER = True          # the goal's watch is drawn over the cached frame
+    HINTS = False
 
     def __init__(self, app: Host, puzzle: Puzzle, book: Optional[list[Any]] = None, index: int = -1) -> None:
         self.attempt(puzzle, puzzle_words, book, index)
@@ -70,7 +72,7 @@ class IslandPuzzleScene(PuzzleAttempt, IslandScene):
             return None
         return self.back_to_book(super().handle_event(event))
 
-    def run_command(self, cmd: str) -> Command:
+    def run_command(self, cmd: str) -> Optional[Routed]:
         if cmd in FORESIGHT_COMMANDS:
             self.toasts.show(tr(shared.NO_FORESIGHT), None, "puzzle")
             return None

@@ -51,12 +51,8 @@ class IslandReplayScene(IslandScene):
         self.pos += 1
 
     def handle_event(self, event: pygame.event.Event) -> Command:
+        self.pointer.track(event, self.t)       # the hover: tooltips work in a replay too
         if event.type != pygame.KEYDOWN:
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-                target = self._target_at(event.pos)
-                if target != self.hover:
-                    self.hover, self.hover_t = target, 0.0
             return None
         starts = self.rep.turn_starts()
         if event.key == pygame.K_ESCAPE:
@@ -78,7 +74,7 @@ class IslandReplayScene(IslandScene):
     def update(self, dt: float) -> Command:
         self.queue.update(dt, self.pic)
         self.toasts.update(dt)
-        self.hover_t += dt
+        self.t += dt
         if self.playing and not self.queue.busy:
             self.wait += dt
             if self.wait >= STEP_PAUSE:

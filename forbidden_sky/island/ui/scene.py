@@ -16,6 +16,7 @@ import pygame
 from ...i18n import tr
 from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
+from ...shell.rooms.gestures import Pointer
 from ...shell.rooms.pacing import speed
 from ...shell.rooms.toasts import Toasts
 from ...shell.scene import ALL, Command, Goto, Host, Scene
@@ -24,11 +25,13 @@ from ..core import Action, GameState, PendingKind, Phase, Refusal
 from . import intents as it
 from .art import letters_for
 from .board_view import BoardView
-from .gestures import Press, pawn_at
-from .keys import command, step_cursor
+from .gestures import CardDrag, Drag, PawnDrag, Press, Target, pawn_at
 from .layout import Layout, make_layout
 from .look import look
-from .advice_view import HintView, WhyView, warning_question
+from .advice_view import HintView, WhyView
+from .play_turn import WORDS as TURN_WORDS, Next, TurnPlayer, can_play
+from .routing import Router
+from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
 from .frame import IslandFrame, Shown, tip_lines
 from .panels import PanelView
@@ -43,6 +46,7 @@ class IslandScene(Scene):
     # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
     # each frame then restores the whole picture first, so what it draws never piles up
     DRAWS_OVER = False
+    HINTS = True            # the bot's hint is offered (a puzzle and the guided game have none)
 
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
@@ -60,19 +64,19 @@ class IslandScene(Scene):
         self.view = BoardView(s.data)
         self.pic = Picture(s)
         self.queue = Queue()
-        self.panels = PanelView(self.theme, self.look)
+        self.panels = PanelView(self.theme, self.look)    # the table and the team, and their hit map (as drawn)
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
-        self.press: Optional[Press] = None
+        self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
+        self.router = Router(self)
+        self.turn = TurnPlayer()                    # Play turn: the hint's whole turn, step by step
+        self.t = 0.0                                # the screen's clock (the tooltip's wait)
         self.prompt: Optional[Prompt] = None
         self.answer: list[Any] = []
         self.armed: Optional[it.Arm] = None
         self.sheet: Optional[str] = None            # a discard pile being browsed
         self.notice = ""                            # the last refusal, in words
         self.notice_t = 0.0
-        self.hover: tuple = ()
-        self.hover_t = 0.0
-        self.mouse = (0, 0)
         self.cursor = s.at(s.current)
         self.selected: Optional[str] = None         # the pawn the keyboard moves (None: the current player's)
         self.draw_timer = 0.0
@@ -100,6 +104,7 @@ class IslandScene(Scene):
         self.lay = make_layout(size, self.theme, len(s.players))
         self.frame.all()
         self.view.fit(self.lay.board)
+        self.hint.lay_out(self.theme, self.cfg.foresight.hint, self.lay.board)
         self.queue.skip(self.pic)
         self.pic.sync(self.pic.state if self.pic.state is not None else s, self.view)
         self.pic.sync(s, self.view)
@@ -123,249 +128,76 @@ class IslandScene(Scene):
         s, legal = self.session.now, self.session.legal()
         on = {"end_actions": any(a.type == "end_actions" for a in legal),
               "capture": any(a.type == "capture" for a in legal),
-              "next_card": self._draw_action() is not None,
+              "next_card": self.draw_action() is not None,
               "undo": self.session.undo_blocker() is None, "escape": True,
               "hint": bool(legal) and not self.hint.thinking(s)}
         for b in self.buttons:
             b.enabled = on.get(b.action, True) and (not s.over or b.action == "escape")
 
-    # ---- input ------------------------------------------------------------------------------
+    # ---- input: topmost first (routing.py on the shared order) -------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> Command:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if self.prompt is not None:
-            return self._prompt_event(event)
-        if self.sheet is not None:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-                self.sheet = None
-            return None
-        if self.session.now.over:
-            return self._over_event(event)
-        hinted = self.hint.handle(event)
-        if hinted is not None:
-            return self.run_command(hinted)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.hurry = True
-            self.queue.skip(self.pic)
-            return None
         if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
             self.hurry = False
+        if self.turn.interrupts(event):
+            self._next(self.turn.stop("stopped"))
             return None
-        cmd = command(event)
-        if event.type == pygame.KEYDOWN:
-            from .keys import ARROWS
-            if event.key in ARROWS:
-                self.cursor = step_cursor(self.session.now.data.cells, self.cursor, ARROWS[event.key])
-                return None
-        if cmd is not None:
-            return self.run_command(cmd)
-        for b in self.buttons:
-            action = b.handle(event)
-            if action is not None:
-                return self.run_command(action)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self._mouse(event)
-        return None
+        return self.take(self.router.handle(event, self.t, lambda: self._sound("click")))
 
-    def _prompt_event(self, event: pygame.event.Event) -> Command:
-        assert self.prompt is not None
-        if self.prompt.handle(event) == "done":
-            self.prompt = None
-            if self.answer:
-                chosen = self.answer.pop()
-                self.answer.clear()
-                if isinstance(chosen, it.Leave):
-                    return Goto("title", pop=ALL)
-                self.run(chosen)
-        return None
-
-    def _over_event(self, event: pygame.event.Event) -> Command:
-        if command(event) == "rules":
-            return Goto("island_rules")
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            return Goto("title", pop=ALL)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self._turning_offer():
-            from ...records.replay import replay
-            rec = self.recording.record
-            assert rec is not None
-            return Goto("island_replay", {"replayed": replay(rec), "start": self.why.before})
-        for b in self.buttons:
-            if b.handle(event) == "escape":
-                return Goto("title", pop=ALL)
-        return None
-
-    def run_command(self, cmd: str) -> Command:
-        s, legal = self.session.now, self.session.legal()
-        if cmd == "escape":
-            if self.armed is not None or self.press is not None or self.selected is not None:
-                self.armed, self.press, self.selected = None, None, None
-                return None
-            saved = self.recording.saving
-            self._ask(it.Ask(tr("Leave the game?"), tr("It is saved: Continue on the title resumes it.") if saved
-                             else tr("The game is not saved; leaving ends it."),
-                             ((tr("Leave"), it.Leave()),)))
-            return None
-        if cmd == "rules":
-            return Goto("island_rules")
-        if cmd == "undo":
+    def take(self, out: Optional[Routed]) -> Command:
+        """What input meant, carried out: an intent is acted on here, a scene command handed back."""
+        if isinstance(out, Undo):
             self.undo()
-        elif cmd == "end_actions":
-            end = it.end_actions(s, legal)
-            self.run(warning_question(s, self.foresight.know, end, float(self.cfg.foresight.warn_risk)) or end)
-        elif cmd == "hint":
-            self.hint.ask(s, self.foresight.know)
-        elif cmd == "hint_play":
-            a = self.hint.take(self.session.hints)
-            if a is not None:
-                self.play(a)
-        elif cmd == "hint_dismiss":
-            self.hint.dismiss()
-        elif cmd == "capture":
-            self.run(it.capture(s, legal))
-        elif cmd == "next_card":
-            a = self._draw_action()
-            if a is not None:
-                self.play(a)
-        elif cmd == "select":
-            order = list(s.players)
-            cur = self.selected or s.current
-            self.selected = order[(order.index(cur) + 1) % len(order)]
-            self.cursor = s.at(self.selected)
-        elif cmd in ("move", "enter"):
-            self._enter(cmd)
-        elif cmd == "shore":
-            self.run(it.click_tile(s, legal, self.cursor) or it.Refuse(tr("That tile is not flooded.")))
-        elif cmd == "give":
-            self.run(it.give_question(self.session.now, self.session.legal()))
-        elif cmd in ("helicopter", "sandbags"):
-            self.run(it.special_question(self.session.now, self.session.legal(),
-                                         "helicopter_lift" if cmd == "helicopter" else "sandbags"))
-        elif cmd == "odds":
-            self.foresight.show_odds = not self.foresight.show_odds
-        elif cmd == "discard":
-            self.run(it.discard_question(s, legal))
+        elif isinstance(out, PlayTurn):
+            self._next(self.turn.start(self.session.now, self.hint))
+        elif isinstance(out, (it.Do, it.Ask, it.Arm, it.Refuse, it.Advise)):
+            self.run(out)
+        elif isinstance(out, it.Leave):
+            return Goto("title", pop=ALL)
+        elif out is not None:
+            return out
         return None
 
-    def _enter(self, cmd: str) -> None:
-        s, legal = self.session.now, self.session.legal()
-        if self.armed is not None:
-            self._armed_click(self.cursor)
-            return
-        pawn = self.selected
-        if pawn is None and s.pending and s.pending[0].kind is PendingKind.SWIM:
-            pawn = s.pending[0].player
-        if pawn is None and cmd == "enter" and s.status[self.cursor] == 1 and s.at(s.current) != self.cursor \
-                and self.cursor not in it.pawn_targets(s, legal, s.current):
-            self.run(it.click_tile(s, legal, self.cursor))
-            return
-        self.run(it.drop_pawn(s, legal, pawn or s.current, self.cursor)
-                 or (it.click_tile(s, legal, self.cursor) if cmd == "enter" else None))
-        self.selected = None
+    def run_command(self, cmd: str) -> Optional[Routed]:
+        """What a key's or a button's command means (routing.py's table); a screen built on this
+        one (a puzzle, the guided game) answers some commands its own way first."""
+        return self.router.command(cmd)
 
-    # ---- the mouse --------------------------------------------------------------------------
+    def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
+        return self.panels.hits.at(pos)
 
-    def _mouse(self, event: pygame.event.Event) -> None:
+    def rect_of(self, target: Target) -> Optional[pygame.Rect]:
+        """Where a panel spot is drawn (a card of a hand, a player's row)."""
+        return self.panels.hits.rect_of(target)
+
+    def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
-        pos = event.pos
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press = self._press_at(pos)
-        elif event.type == pygame.MOUSEMOTION:
-            if self.press is not None:
-                self.press.moved(pos, float(self.cfg.board.drag_threshold))
-            target = self._target_at(pos)
-            if target != self.hover:
-                self.hover, self.hover_t = target, 0.0
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
-            press, self.press = self.press, None
-            press.pos = pos
-            self._release(press, s)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            self.armed, self.press = None, None
+        return pawn_at({p: (self.pic.pawn[p], self.pic.radius.get(p, 10.0)) for p in s.players if p in self.pic.pawn}, pos)
 
-    def _press_at(self, pos: tuple[int, int]) -> Optional[Press]:
-        s = self.session.now
-        if self.armed is None and self.lay.board.collidepoint(pos):
-            pawn = pawn_at({p: (self.pic.pawn[p], self.pic.radius.get(p, 10.0)) for p in s.players if p in self.pic.pawn},
-                           pos)
-            if pawn is not None:
-                return Press("pawn", pos, pos, pawn=pawn, cell=s.at(pawn))
-        target = self.panels.hits.at(pos)
-        if target and target[0] == "card" and self.armed is None:
-            return Press("card", pos, pos, holder=target[1], card=target[2], target=target)
-        if target:
-            return Press("target", pos, pos, target=target)
-        cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
-        return Press("cell", pos, pos, cell=-1 if cell is None else cell)
-
-    def _target_at(self, pos: tuple[int, int]) -> tuple:
+    def _hover(self) -> tuple:
+        """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
+        pos = self.pointer.pos
         hit = self.panels.hits.at(pos)
         if hit:
             return hit
-        if self.lay.board.collidepoint(pos):
-            cell = self.view.cell_at(pos)
-            if cell is not None:
-                return ("cell", cell)
-        return ()
+        cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
+        return ("cell", cell) if cell is not None else ()
 
-    def _release(self, press: Press, s: GameState) -> None:
-        legal = self.session.legal()
-        cell = self.view.cell_at(press.pos) if self.lay.board.collidepoint(press.pos) else None
-        if press.kind == "pawn" and press.dragging:
-            if cell is not None:
-                self.run(it.drop_pawn(s, legal, press.pawn, cell))
-            return
-        if press.kind == "card" and press.dragging:
-            target = self.panels.hits.at(press.pos)
-            if target and target[0] in ("player", "card") and target[1] != press.holder:
-                self.run(it.drop_card_on_player(s, legal, press.holder, press.card, target[1]))
-            elif target and target[0] == "pile" and target[1] == "treasure_discard":
-                self.run(self._discard_drop(s, legal, press))
-            elif cell is not None:
-                self.run(it.drop_card_on_tile(s, legal, press.holder, press.card, cell))
-            return
-        if press.kind == "card":
-            self._card_click(s, legal, press.holder, press.card)
-            return
-        if press.kind == "target":
-            if press.target[0] == "pile" and press.target[1].endswith("discard"):
-                self.sheet = press.target[1]
-            elif press.target[0] == "player":
-                self.cursor = s.at(press.target[1])
-            return
-        if cell is not None:
-            if self.armed is not None:
-                self._armed_click(cell)
-                return
-            self.cursor = cell
-            self.run(it.click_tile(s, legal, cell))
+    def hint_buttons(self) -> list[Button]:
+        if not self._hint_shown() or self.hint.hint is None:
+            return []
+        self._place_hint()
+        return self.hint.buttons
 
-    def _discard_drop(self, s: GameState, legal: list[Action], press: Press) -> it.Intent:
-        for a in legal:
-            if a.type == "discard" and a.player == press.holder and a.card == press.card:
-                return it.Do(a)
-        return it._refuse(s, Action("discard", player=press.holder, card=press.card))
+    def on_hint(self, pos: tuple[int, int]) -> bool:
+        return self._hint_shown() and self.hint.box is not None and self.hint.box.rect.collidepoint(pos)
 
-    def _card_click(self, s: GameState, legal: list[Action], holder: str, card: str) -> None:
-        if s.pending and s.pending[0].kind is PendingKind.DISCARD and s.pending[0].player == holder:
-            for a in legal:
-                if a.type == "discard" and a.card == card:
-                    self.run(it.Do(a))
-                    return
-        spec = s.data.cards[card]
-        if spec.special:
-            self.run(it.play_card(s, legal, holder, card))
-        else:
-            self.run(it.Refuse(tr("Drag a Treasure card onto a teammate to give it.")))
+    def _hint_shown(self) -> bool:
+        return self.hint.open and not self.queue.busy and self.sheet is None
 
-    def _armed_click(self, cell: int) -> None:
-        assert self.armed is not None
-        action = self.armed.targets.get(cell)
-        if action is None:
-            self.run(it.Refuse(tr("That tile is not lit: choose a lit tile, or press Esc.")))
-            return
-        self.armed = None
-        self.play(action)
+    def _place_hint(self) -> None:
+        s = self.session.now
+        self.hint.place(self.lay.board, [self.view.cell_rect(c) for c in self.hint.lit(s)], can_play(s))
 
     # ---- intents ----------------------------------------------------------------------------
 
@@ -384,8 +216,20 @@ class IslandScene(Scene):
             self.notice, self.notice_t = "", 0.0
         elif isinstance(intent, it.Refuse):
             self.refuse(intent.text)
+        elif isinstance(intent, it.Advise) and self.run_command("hint") is not None:
+            self._advise()           # (a puzzle or the guided game answers "hint" itself: no hint there)
+
+    def _advise(self) -> None:
+        """H, the Hint button, a question's Hint answer: the bot is asked (once per state)."""
+        s = self.session.now
+        if s.over or not self.session.legal() or self.hint.thinking(s):
+            return
+        self.hint.ask(s, self.foresight.know)
+        self.asked = None          # a discard question the hint was asked from opens again once it closes
 
     def _ask(self, ask: it.Ask) -> None:
+        if not self.HINTS:            # no Hint answer where there are no hints (a puzzle, the guided game)
+            ask = it.Ask(ask.title, ask.text, tuple(o for o in ask.options if not isinstance(o[1], it.Advise)))
         answer = self.answer
         answer.clear()
         self.prompt = Prompt(self.theme, ask.title, ask.text, [(label, value) for label, value in ask.options],
@@ -397,14 +241,14 @@ class IslandScene(Scene):
         self.toasts.show(text, self.theme.c.danger, kind="refusal")
         self._sound("refuse")
 
-    def play(self, action: Action) -> None:
-        """Apply through the session; queue what happened; the picture follows."""
+    def play(self, action: Action) -> bool:
+        """Apply through the session; queue what happened; the picture follows. True when applied."""
         try:
             events = self.session.apply(action)
         except Refusal as r:
             from .words import refusal_text
             self.refuse(refusal_text(self.session.now.data, r.why()))
-            return
+            return False
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
@@ -420,6 +264,7 @@ class IslandScene(Scene):
         self._enable()
         if self.selected is not None and after.current != self.pic.state.current:
             self.selected = None
+        return True
 
     def _banners(self, events: list[Any]) -> list[str]:
         """The events worth a banner over the board as they are shown (the rest are in the log)."""
@@ -447,13 +292,13 @@ class IslandScene(Scene):
         states = [st.before for st in self.session.history] + [s]
         self.why.compute(states, [st.action for st in self.session.history], float(self.cfg.foresight.likely_loss))
 
-    def _turning_offer(self) -> str:
+    def turning_offer(self) -> str:
         """The key that opens the replay at the turning point (only a recorded game has one)."""
         if self.why.before is None or getattr(self.recording, "record", None) is None:
             return ""
         return tr("R: replay from the position before it")
 
-    def _draw_action(self) -> Optional[Action]:
+    def draw_action(self) -> Optional[Action]:
         s = self.session.now
         if s.over or s.pending:
             return None
@@ -486,7 +331,7 @@ class IslandScene(Scene):
         self.queue.update(dt, self.pic)
         self.toasts.update(dt)
         self.notice_t += dt
-        self.hover_t += dt
+        self.t += dt
         if self.queue.busy:
             return None
         s = self.session.now
@@ -499,18 +344,19 @@ class IslandScene(Scene):
             self.hint.dismiss()
             self._why(s)
             return None
+        self._next(self.turn.update(s, self.hint, dt, False, self.prompt is not None, float(self.cfg.foresight.turn_step)))
         if self.autoplayer is not None:
             self._autoplay(s)
             return None
-        if self.prompt is not None or self.press is not None and self.press.dragging:
+        if self.prompt is not None or self.pointer.drag is not None:
             return None
         if s.pending:
             self._pending(s)
             return None
         if self.armed is not None and self.armed.kind == "swim":
             self.armed = None
-        action = self._draw_action()
-        if action is not None and self.armed is None:
+        action = self.draw_action()
+        if action is not None and self.armed is None and not self.hint.open:   # a hint asked for waits with them
             self.draw_timer += dt
             pause = self.draw_pause()
             if pause > 0 and self.draw_timer >= pause:
@@ -526,9 +372,21 @@ class IslandScene(Scene):
                 from .words import name_of
                 self.armed = it.Arm("swim", tr("{player} must swim: click a lit tile (or drag the pawn).",
                                                player=name_of(s.data, head.player)), targets)
-        elif self.asked != id(s) and self.armed is None:
-            self.asked = id(s)
+        elif self.asked != id(s) and self.armed is None and not self.hint.open:
+            self.asked = id(s)     # asked once: Cancel leaves it to a click on the hand or D
             self.run(it.discard_question(s, legal))
+
+    def _next(self, n: Next) -> None:
+        """What Play turn said to do: say why it started or stopped, ask the bot, play the step on show."""
+        if n.say:
+            self.toasts.show(tr(TURN_WORDS[n.say]), self.theme.c.accent, kind="play_turn")
+        if n.ask:
+            self.hint.ask(self.session.now, self.foresight.know)
+        if n.play:
+            a = self.hint.take(self.session.hints)
+            ok = a is not None and self.play(a)
+            revealed = ok and bool(self.session.history) and self.session.history[-1].reveals
+            self._next(self.turn.played(ok, a, self.session.now, revealed))
 
     def _autoplay(self, s: GameState) -> None:
         assert self.autoplayer is not None
@@ -542,18 +400,20 @@ class IslandScene(Scene):
     def lit(self) -> dict[int, str]:
         """The tiles lit now: where the dragged pawn may go, the armed mode's tiles."""
         s, legal = self.session.now, self.session.legal()
-        if self.press is not None and self.press.dragging and self.press.kind == "pawn":
-            return {c: a.type for c, a in it.pawn_targets(s, legal, self.press.pawn).items()}
-        if self.press is not None and self.press.dragging and self.press.kind == "card":
-            spec = s.data.cards[self.press.card]
+        d = self.pointer.drag
+        if isinstance(d, PawnDrag):
+            return {c: a.type for c, a in it.pawn_targets(s, legal, d.pawn).items()}
+        if isinstance(d, CardDrag):
+            spec = s.data.cards[d.card]
             if spec.kind == "sandbags":
-                return {c: "play" for c in it.lit(it.arm_sandbags(s, legal, self.press.holder, self.press.card))}
+                return {c: "play" for c in it.lit(it.arm_sandbags(s, legal, d.holder, d.card))}
             if spec.kind == "helicopter_lift":
                 return {s.at(p): "play" for p in s.players}
             return {}
-        if self.armed is not None:
-            return {c: ("swim" if self.armed.kind == "swim" else "play") for c in self.armed.targets}
-        return self.hint.lit(s)
+        out = {c: ("swim" if self.armed.kind == "swim" else "play") for c in self.armed.targets} if self.armed else {}
+        if self._hint_shown():
+            out.update(self.hint.lit(s))       # the hint's tiles stand out among the mode's (where to swim)
+        return out
 
     def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
         """Through the cached picture (frame.py); ``whole``: every part painted afresh."""
@@ -565,12 +425,19 @@ class IslandScene(Scene):
         return None
 
     def shown(self) -> Shown:
-        now, th = self.session.now, self.theme
-        tip = tip_lines(now, self.foresight, self.hover) if self.hover and self.press is None and self.prompt is None \
-            and self.hover_t >= float(self.cfg.anim.tooltip_delay) else []
+        now, th, d = self.session.now, self.theme, self.pointer.drag
+        hover = self._hover()
+        tip = tip_lines(now, self.foresight, hover) if hover and self.pointer.press is None and d is None \
+            and self.prompt is None and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
         ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
+        hinted = self._hint_shown()
+        card = self.hint.card(now) if hinted else None
+        if hinted:
+            self._place_hint()
+        dots = 1 + int(self.t / float(self.cfg.foresight.thinking_period)) % 3 if hinted and self.hint.hint is None else 0
         return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.foresight,
-                     self.hint, self.queue, self.toasts, self.buttons, self.lit(), self.cursor, self.press, self.prompt,
+                     self.hint, hinted, self.rect_of(card) if card else None, self.turn.active, dots,
+                     self.queue, self.toasts, self.buttons, self.lit(), self.cursor, d, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",
-                     self.armed.text if self.armed is not None else None, self.hover, tip, self.mouse, ending,
-                     self.why.text, self._turning_offer() if ending else "", self.guide_layer())
+                     self.armed.text if self.armed is not None else None, hover, tip, self.pointer.pos, ending,
+                     self.why.text, self.turning_offer() if ending else "", self.guide_layer())

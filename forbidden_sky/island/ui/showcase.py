@@ -64,7 +64,7 @@ def _settle(sc: IslandScene) -> None:
 
 
 def _draw(sc: IslandScene) -> None:
-    draw = sc._draw_action()
+    draw = sc.draw_action()
     assert draw is not None, "no card to draw in this position"
     sc.play(draw)
 
@@ -82,8 +82,8 @@ def late_game(app: Any) -> None:
     sc.refuse(tr("That tile is not lit: choose a lit tile, or press Esc."))
     garden = s.cell("howling_garden")
     assert garden is not None, "Howling Garden sank in the late game"
-    sc.hover, sc.hover_t = ("cell", garden), 10.0
-    sc.mouse = sc.view.cell_rect(garden).center
+    sc.pointer.pos = sc.view.cell_rect(garden).center
+    sc.pointer.rested = -10.0                # the mouse has rested there long enough for the tooltip
 
 
 def discard_question(app: Any) -> None:

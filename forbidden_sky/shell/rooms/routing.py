@@ -33,8 +33,9 @@ class Floors(Protocol[R_co]):
         """The question open over the screen (it takes every event), if any."""
         ...
 
-    def closed(self, prompt: Prompt) -> None:
-        """``prompt`` was answered or dismissed (its answer may have opened another)."""
+    def closed(self, prompt: Prompt) -> Optional[R_co]:
+        """``prompt`` was answered or dismissed (its answer may have opened another); what its
+        answer means, if the game keeps the answer rather than acting on it in the prompt."""
         ...
 
     def let_go(self) -> None:
@@ -77,7 +78,7 @@ def route(event: pygame.event.Event, floors: Floors[R], pointer: Hover, t: float
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             floors.let_go()
         if prompt.handle(event) == "done":
-            floors.closed(prompt)
+            return floors.closed(prompt)
         return None
     if event.type == pygame.KEYDOWN:
         return floors.key(event)

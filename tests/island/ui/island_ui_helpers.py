@@ -111,13 +111,13 @@ def pawn_pos(sc, pawn):
 
 def card_pos(sc, player, card):
     """Where a card of a player's hand is drawn (the scene must have drawn once)."""
-    rect = sc.panels.hits.rect_of(("card", player, card))
+    rect = sc.rect_of(("card", player, card))
     assert rect is not None, f"{card} of {player} is not drawn"
     return rect.center
 
 
 def player_pos(sc, player):
-    rect = sc.panels.hits.rect_of(("player", player))
+    rect = sc.rect_of(("player", player))
     assert rect is not None
     return (rect.right - 8, rect.top + 8)
 

@@ -145,7 +145,7 @@ def test_a_lost_game_says_where_it_turned():
     settle(sc)
     assert sc.session.now.outcome == "lost"
     assert "It turned on turn" in sc.why.text or "out of the blue" in sc.why.text
-    assert sc._turning_offer() == "", "a position's game has no record to replay"
+    assert sc.turning_offer() == "", "a position's game has no record to replay"
     sc.draw(host.screen)
     _shot(host, "island_why_lost")
 
@@ -175,7 +175,7 @@ def test_a_recorded_lost_game_opens_the_replay_at_the_turning_point():
     sc = IslandScene(host, Setup(players, "elite", 2), record=rec)
     sc.update(1 / 60)
     settle(sc)
-    assert "It turned on turn" in sc.why.text and sc._turning_offer()
+    assert "It turned on turn" in sc.why.text and sc.turning_offer()
     sc.draw(host.screen)
     _shot(host, "island_why_lost_recorded")
     cmd = key(sc, pygame.K_r)

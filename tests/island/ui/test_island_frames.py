@@ -65,7 +65,7 @@ def test_hover_over_a_card_a_tile_and_a_button(game):
     check(sc, host, "before")
     s = sc.session.now
     card = s.hand(s.players[1])[0]
-    rect = sc.panels.hits.rect_of(("card", s.players[1], card))
+    rect = sc.rect_of(("card", s.players[1], card))
     targets = [rect.center, sc.view.cell_rect(s.cell(s.place[3]) or 3).center, sc.buttons[-1].rect.center,
                sc.lay.board.center, (2, 2)]
     for pos in targets:
@@ -86,7 +86,7 @@ def test_a_pawn_dragged_across_the_island(game):
         pos = (board.left + 40 + i * board.width // 9, board.top + 60 + (i * 53) % (board.height - 100))
         send(sc, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         step(sc, host, f"drag to {pos}")
-    assert sc.press is not None and sc.press.dragging and sc.lit(), "the press did not become a drag with tiles lit"
+    assert sc.pointer.drag is not None and sc.lit(), "the press did not become a drag with tiles lit"
     send(sc, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     step(sc, host, "dropped", 2)
 
@@ -136,7 +136,7 @@ def test_a_question_and_a_refusal_banner(game):
     host, sc = game
     sc.refuse("That tile is not lit: choose a lit tile, or press Esc.")
     step(sc, host, "a refusal", 3, dt=0.2)
-    sc.run_command("escape")            # Leave the game? asked over the board
+    sc.take(sc.run_command("escape"))   # Leave the game? asked over the board
     assert sc.prompt is not None
     step(sc, host, "a question", 2)
     send(sc, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))

@@ -19,7 +19,7 @@ discard, a swim), a turn's actions, or a draw phase the next step shows or asks 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -29,9 +29,11 @@ from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
 from ...core import Action, GameState, Phase
 from .. import intents as it
+from ..gestures import PawnDrag
 from ..foresight_view import QuietForesight
 from ..layout import make_layout
 from ..scene import IslandScene
+from ..screen import Routed
 from ..session import Setup
 from ..tutorial_guide import GAME, Screen, island_guide, lights, prune
 
@@ -42,6 +44,8 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
 class IslandTutorialScene(Guided, IslandScene):
+    HINTS = False
+
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = island_guide()
         self.guiding = GuideRun(app.theme, self.guide, step, SCENE, BAR_KEYS)
@@ -122,14 +126,15 @@ class IslandTutorialScene(Guided, IslandScene):
 
     # ---- the watcher in front of the core -------------------------------------------------------
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action) -> bool:
         if not self.allows(action):
             self.nudge()
-            return
+            return False
         before = self.session.now
         super().play(action)
         if self.session.now is not before:
             self.watcher.applied(action.to_dict())
+        return self.session.now is not before
 
     def run(self, intent: Any) -> None:
         if intent is None or isinstance(intent, (it.Refuse, it.Leave)):
@@ -147,8 +152,8 @@ class IslandTutorialScene(Guided, IslandScene):
     def undo(self) -> None:
         self.toasts.show(self.guiding.undo_word(), self.theme.c.accent, kind="guide")
 
-    def run_command(self, cmd: str) -> Command:
-        if cmd in ("hint", "hint_play"):
+    def run_command(self, cmd: str) -> Optional[Routed]:
+        if cmd in ("hint", "hint_play", "play_turn"):
             self.nudge()
             return None
         if cmd == "end_actions":          # no foresight warning: the guide knows the cards
@@ -173,12 +178,13 @@ class IslandTutorialScene(Guided, IslandScene):
     def lit(self) -> dict[int, str]:
         """The lit tiles: only where the step lets the dragged pawn or the open mode go."""
         s, legal = self.session.now, self.session.legal()
-        if self.press is not None and self.press.dragging and self.press.kind == "pawn":
-            return {c: a.type for c, a in it.pawn_targets(s, legal, self.press.pawn).items() if self.allows(a)}
+        d = self.pointer.drag
+        if isinstance(d, PawnDrag):
+            return {c: a.type for c, a in it.pawn_targets(s, legal, d.pawn).items() if self.allows(a)}
         if self.armed is not None:
             return {c: ("swim" if self.armed.kind == "swim" else "play") for c, a in self.armed.targets.items()
                     if self.allows(a)}
-        if self.press is not None and self.press.dragging:
+        if d is not None:
             return super().lit()
         return {}
 

@@ -59,7 +59,17 @@ class Arm:
     hint: str
 
 
-Intent = Union[Do, Ask, Refuse, Hint, Arm]
+@dataclass(frozen=True)
+class Choose:
+    """A question whose answer the room that asked says the meaning of (``then``: the answer's
+    intent, or None): the keyboard's Which wire?, Whom?, Which card?."""
+    title: str
+    text: str
+    options: tuple[tuple[str, object], ...]
+    then: Callable[[object], Optional["Intent"]]
+
+
+Intent = Union[Do, Ask, Refuse, Hint, Arm, Choose]
 
 
 @dataclass(frozen=True)

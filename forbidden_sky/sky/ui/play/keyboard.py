@@ -3,23 +3,24 @@
 The cursor is a point of the board (world units). Keys make the very gestures a mouse makes -
 a tile carried from the hand (T), a wire from a component (W), a pawn guided by the Navigator
 (the power), a click at the cursor (Enter) - so the intents decide what they mean, exactly as
-for the mouse. Tab moves a visible focus over the buttons. The key list is ui/words.py's KEY_HELP.
+for the mouse, and the keyboard returns that (an intent, or a button's meaning) for the scene
+to carry out, as the router does. Tab moves a visible focus over the buttons. The key list is
+ui/words.py's KEY_HELP.
 """
 
 from __future__ import annotations
 
 from ....i18n import tr
 import math
-from typing import Any, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol
 
 import pygame
 
 from ...core import Action
 from ..words import card_name
 from . import intents, powers
-from ....shell.scene import Command
 from .gestures import PawnDrag, TileDrag, WireDrag
-from .screen import Screen
+from .screen import Routed, Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -27,8 +28,13 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class Commands(Protocol):
     """What the keyboard asks of the router that owns it (routing.Router)."""
-    def command(self, act: str) -> Command: ...
+    def button(self, act: str) -> Optional[Routed]:
+        """What a button's action means (Enter on the focused button, E)."""
+        ...
     def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
+
+
+Keyed = tuple[bool, Optional[Routed]]     # (whether the keyboard took the key, what it means)
 
 
 class KeyPlay:
@@ -44,20 +50,19 @@ class KeyPlay:
 
     # ---- keys -----------------------------------------------------------------------------------
 
-    def key(self, event: pygame.event.Event) -> bool:
-        """True when the keyboard play took the key."""
+    def key(self, event: pygame.event.Event) -> Keyed:
+        """Whether the keyboard play took the key, and what it means (for the scene to carry out)."""
         k, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
         if k in ARROWS and not shift:
-            return self._arrow(*ARROWS[k])
+            return self._arrow(*ARROWS[k]), None
         if k == pygame.K_TAB:
-            return self._tab(-1 if shift else 1)
+            return self._tab(-1 if shift else 1), None
         if k in ENTER:
             return self._enter()
         run = self.LETTERS.get(k)
         if run is not None and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            run(self)
-            return True
-        return False
+            return True, run(self)
+        return False, None
 
     def _buttons(self) -> list[Any]:
         return self.scene.buttons.bar + self.scene.context_buttons()
@@ -132,29 +137,26 @@ class KeyPlay:
 
     # ---- Enter: act at the cursor (the same intents as a click or a drop) ----------------------
 
-    def _enter(self) -> bool:
+    def _enter(self) -> Keyed:
         sc = self.scene
         if self.focus is not None:
             b = self._buttons()[self.focus % len(self._buttons())]
-            if b.enabled:
-                self.router.command(b.action)
-            return True
+            return True, (self.router.button(b.action) if b.enabled else None)
         if self.cursor is None and not self.carrying:
-            return False                       # no cursor: Enter ends the turn, as before
+            return False, None                 # no cursor: Enter ends the turn, as before
         pos = self.point()
         drag, self.carrying = (sc.pointer.drag, False) if self.carrying else (None, False)
         if drag is not None:
             sc.pointer.drag = None
         if isinstance(drag, TileDrag):
-            self.router._drop_tile(drag, pos)
-        elif isinstance(drag, WireDrag):
+            self.router._drop_tile(drag, pos)     # the router's one carried out there: a tile not placed flies home
+            return True, None
+        if isinstance(drag, WireDrag):
             other = sc.view.component_at(sc.state.board, pos)
-            sc.carry_out(intents.drop_wire(sc.reading(), drag.ref, other))
-        elif isinstance(drag, PawnDrag):
-            sc.carry_out(intents.drop_pawn(sc.reading(), drag, self.cell()))
-        else:
-            sc.carry_out(intents.click_board(sc.reading(), self.cell(), self._target_pawn(), None, None))
-        return True
+            return True, intents.drop_wire(sc.reading(), drag.ref, other)
+        if isinstance(drag, PawnDrag):
+            return True, intents.drop_pawn(sc.reading(), drag, self.cell())
+        return True, intents.click_board(sc.reading(), self.cell(), self._target_pawn(), None, None)
 
     def _target_pawn(self) -> Optional[str]:
         """A pawn on the cursor's tile an armed card may aim at (else none: Enter means the tile)."""
@@ -169,20 +171,20 @@ class KeyPlay:
 
     # ---- letters ------------------------------------------------------------------------------
 
-    def take_tile(self) -> None:
+    def take_tile(self) -> Optional[intents.Intent]:
         """T: carry the next tile of the hand (the current adventurer's) to the cursor."""
         sc = self.scene
         s = sc.state
         tiles = s.player(s.current).tiles
         if not tiles:
-            sc.refuse(tr("no tile in hand: scout first (S)"))
-            return
+            return intents.Refuse(tr("no tile in hand: scout first (S)"))
         self._tile_i = (self._tile_i + 1) % len(tiles)
         tile = tiles[self._tile_i]
         rot = self._aim_tile(tile)
         pos = self.point()
         sc.pointer.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.carrying = True
+        return None
 
     def _aim_tile(self, tile: str) -> int:
         """The cursor onto the nearest cell that can take ``tile`` when its own cell cannot (a
@@ -200,13 +202,12 @@ class KeyPlay:
         self.scene.reveal(list(spots))        # every cell that takes it, in sight and clear of the buttons
         return 0 if 0 in spots[here] else spots[here][0]
 
-    def wire(self) -> None:
+    def wire(self) -> Optional[intents.Intent]:
         """W: start a wire from the next component the current adventurer may wire from."""
         sc = self.scene
         sources = sorted(sc.facts().wire_from)
         if not sources:
-            sc.carry_out(intents.nothing_to_wire(sc.reading()))
-            return
+            return intents.nothing_to_wire(sc.reading())
         self._wire_i = (self._wire_i + 1) % len(sources)
         ref = sources[self._wire_i]
         cx, cy = sc.state.board.component_centre(ref, sc.view.components)
@@ -214,8 +215,9 @@ class KeyPlay:
         pos = self.point()
         sc.pointer.drag = WireDrag(ref, pos, pos)
         self.carrying = True
+        return None
 
-    def unwire(self) -> None:
+    def unwire(self) -> Optional[intents.Intent]:
         """X: remove a wire touching the cursor's tile (asked when there are several)."""
         sc = self.scene
         self.point()
@@ -223,65 +225,63 @@ class KeyPlay:
         board = sc.state.board
         here = [w for w in board.wires if cell in board.component_cells(w.a) or cell in board.component_cells(w.b)]
         if not here:
-            sc.refuse(tr("no wire touches this tile"))
-        elif len(here) == 1:
-            sc.carry_out(intents.unwire(sc.reading(), here[0]))
-        else:
-            sc.ask(tr("Remove which wire?"), tr("Choose the wire."),
-                   [(tr("long wire {n}", n=i + 1) if w.kind == "long" else tr("short wire {n}", n=i + 1), w)
-                    for i, w in enumerate(here)][:9], self._unwire)
+            return intents.Refuse(tr("no wire touches this tile"))
+        if len(here) == 1:
+            return intents.unwire(sc.reading(), here[0])
+        return intents.Choose(tr("Remove which wire?"), tr("Choose the wire."),
+                              tuple((tr("long wire {n}", n=i + 1) if w.kind == "long" else tr("short wire {n}", n=i + 1), w)
+                                    for i, w in enumerate(here))[:9], self._unwire)
 
-    def _unwire(self, w: Any) -> None:
-        self.scene.carry_out(intents.unwire(self.scene.reading(), w))
+    def _unwire(self, w: Any) -> Optional[intents.Intent]:
+        return intents.unwire(self.scene.reading(), w)
 
-    def power(self) -> None:
+    def power(self) -> Optional[intents.Intent]:
         """P (or the power button): the current adventurer's power."""
         sc = self.scene
         got = powers.power(sc.reading())
         if isinstance(got, powers.Guide):
-            sc.ask(got.title, got.text, [(sc.session.name(t), t) for t in got.targets], self._guide)
-        elif isinstance(got, powers.StartWire):
-            self.wire()
-            sc.toast(got.hint, sc.theme.c.text_dim)
-        else:
-            sc.carry_out(got)
+            return intents.Choose(got.title, got.text, tuple((sc.session.name(t), t) for t in got.targets), self._guide)
+        if isinstance(got, powers.StartWire):
+            return self.wire() or intents.Hint(got.hint)
+        return got
 
-    def _guide(self, pid: str) -> None:
+    def _guide(self, pid: Any) -> Optional[intents.Intent]:
         sc = self.scene
         at = sc.state.player(pid).at
         self.cursor = (at[0] + 0.5, at[1] + 0.5)
         pos = self.point()
         sc.pointer.drag = PawnDrag(pid, pos, pos)
         self.carrying = True
+        return None
 
-    def equipment(self) -> None:
+    def equipment(self) -> Optional[intents.Intent]:
         """Q: play an equipment card (anyone's), then aim it with the cursor and Enter."""
         sc = self.scene
         playable = sorted(sc.facts().playable)
         if not playable:
-            sc.refuse(tr("no equipment card can be played now"))
-            return
+            return intents.Refuse(tr("no equipment card can be played now"))
         s = sc.state
-        sc.ask(tr("Play which card?"), tr("Equipment is played without an action."),
-               [(tr("{card} ({who})", card=card_name(s, c), who=sc.session.name(o)), (o, c)) for o, c in playable][:9],
-               self._play)
         self.point()
+        return intents.Choose(tr("Play which card?"), tr("Equipment is played without an action."),
+                              tuple((tr("{card} ({who})", card=card_name(s, c), who=sc.session.name(o)), (o, c))
+                                    for o, c in playable)[:9], self._play)
 
-    def _play(self, oc: tuple[str, str]) -> None:
+    def _play(self, oc: Any) -> Optional[intents.Intent]:
         intent = intents.click_card(self.scene.reading(), oc[0], oc[1])
         if isinstance(intent, intents.Ask) and len(intent.options) == 1:
             # the card was just chosen to be played: no second "Play it?" before it is
             intent = intents.Do(intent.options[0][1])
-        self.scene.carry_out(intent)
+        return intent
 
-    def scout(self) -> None:
-        self.scene.do(Action("scout"))
+    def scout(self) -> Optional[Routed]:
+        return intents.Do(Action("scout"))
 
-    def end(self) -> None:
-        self.router.command("end")
+    def end(self) -> Optional[Routed]:
+        return self.router.button("end")
 
-    LETTERS = {pygame.K_t: take_tile, pygame.K_w: wire, pygame.K_x: unwire, pygame.K_p: power,
-               pygame.K_q: equipment, pygame.K_s: scout, pygame.K_e: end}
+    LETTERS: dict[int, Callable[[KeyPlay], Optional[Routed]]] = {
+        pygame.K_t: take_tile, pygame.K_w: wire, pygame.K_x: unwire, pygame.K_p: power,
+        pygame.K_q: equipment, pygame.K_s: scout, pygame.K_e: end}
 
     # ---- every frame ----------------------------------------------------------------------------
 

@@ -52,10 +52,12 @@ class Router:
     def question(self) -> Optional[Prompt]:
         return self.scene.prompt
 
-    def closed(self, prompt: Prompt) -> None:
-        """The answer may ask a new question (a card chosen, then its play): that one stays open."""
+    def closed(self, prompt: Prompt) -> Optional[Routed]:
+        """The answer may ask a new question (a card chosen, then its play): that one stays open.
+        (Sky's answers are carried out by the question itself: nothing is returned.)"""
         if self.scene.prompt is prompt:
             self.scene.prompt = None
+        return None
 
     def let_go(self) -> None:
         """A mouse-up while a question is open still ends a board press or drag, or it would
@@ -87,8 +89,9 @@ class Router:
     # ---- commands: keys and buttons ---------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> Optional[Routed]:
-        if self.keyplay.key(event):
-            return None
+        took, out = self.keyplay.key(event)
+        if took:
+            return out
         cmd = command_for(event.key, event.mod)
         if cmd == "rules":
             return Goto("rules")
@@ -129,7 +132,7 @@ class Router:
         elif act == "pad":
             return self._turn_pad()
         elif act == "power":
-            self.keyplay.power()
+            return self.keyplay.power()
         return None
 
     def _turn_pad(self) -> intents.Intent:

@@ -285,7 +285,13 @@ class GameScene(Scene):
         elif isinstance(intent, intents.Arm):
             self.armed = intent.armed
             self.toast(intent.hint, self.theme.c.accent)
+        elif isinstance(intent, intents.Choose):
+            then = intent.then     # the room that asked says what the answer means; carried out here
+            self.ask(intent.title, intent.text, list(intent.options), lambda answer: self._chosen(then(answer)))
         return False
+
+    def _chosen(self, intent: Optional[Intent]) -> None:
+        self.carry_out(intent)
 
     def do(self, action: Action, quiet: bool = False) -> bool:
         """Apply through the core; on refusal show the reason. True when applied."""
@@ -388,7 +394,7 @@ class GameScene(Scene):
 
     def take(self, out: Optional[Routed]) -> Command:
         """An intent is acted on here; a scene command is handed back to the App."""
-        if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm)):
+        if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm, intents.Choose)):
             self.carry_out(out)
             return None
         return out
