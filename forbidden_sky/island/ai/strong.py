@@ -33,6 +33,9 @@ from .knowledge import FloodKnowledge
 
 BEAM = 8
 BUDGET = 3000          # positions judged per search at most
+SETTLE_PLAYS = False   # a search's forced discard may play a Special Action card instead
+GO_ON = True           # the search goes on past a forced discard
+WIDE = 0               # a step with this many open positions or fewer keeps them all
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
 MOVES = frozenset({"move", "fly", "navigate", "play"})
 ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position judges above it)
@@ -174,6 +177,9 @@ class StrongBot:
                     leaf = bool(s2.pending)
                     if leaf:    # judged after the discard it forces; the plan stops there
                         s2 = self._settle(s2, ch)
+                        # the search goes on past it (a second give to a full hand), though the
+                        # plan played stops at the discard and the turn is searched again after it
+                        leaf = bool(s2.pending) or not GO_ON
                     k = _key(s2)
                     if k in seen:
                         continue
@@ -192,8 +198,11 @@ class StrongBot:
                      and not c[2].pending and not c[2].over]
             # a move is worth only what it leads to: keep some of the best moves however they
             # judge now, so that "fly there, then shore it up" is found
-            frontier = open_[: beam]
-            frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
+            if len(open_) <= WIDE:
+                frontier = open_
+            else:
+                frontier = open_[: beam]
+                frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
         return best_v, best, cands
 
     def _settle(self, state: GameState, ch: Chances) -> GameState:
@@ -201,7 +210,8 @@ class StrongBot:
         for _ in range(4):
             if not state.pending or state.over:
                 break
-            options = [a for a in legal_actions(state) if a.type in ("discard", "swim")]
+            options = [a for a in legal_actions(state) if a.type in ("discard", "swim")
+                       or (SETTLE_PLAYS and a.type == "play" and _worth_judging(state, a))]
             if not options:
                 break
             state = max(((apply(state, a)[0], i) for i, a in enumerate(options)),
