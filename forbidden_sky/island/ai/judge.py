@@ -30,7 +30,7 @@ WIN = 1_000_000.0
 CAPTURE = 160.0
 TEAM = (0.0, 9.0, 22.0, 40.0, 70.0)       # the team's cards of one treasure still to take, 0..4
 SPREAD = 4.0                               # each of those not yet in the collector's hand (a give to come)
-ACTION = 25.0                              # each action a capture still needs
+ACTION = 25.0                              # each action a capture still needs (14 left full hands stuck)
 READY = 140.0                              # the four cards of a treasure, the capture one action away
 FLOOR = 30.0                               # four cards, however far: so much more than three
 LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
@@ -44,8 +44,6 @@ OVERFLOW = 8.0                             # each card the coming draw will push
 STAND = 0.12                               # of a key tile's sinking cost, for lying flooded
 REACH = 0.012                              # of it, for each step the nearest pawn is away
 NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
-EXPOSE = 0.0                               # of a key tile's sinking cost, for each later flood phase's chance
-STAND_E = 0.04                             # with EXPOSE: what lying flooded still costs (the shore-up may wait)
 UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
 HELD = {2: 4.0}                            # each card in the team's hands: it shortens the Treasure cycle,
 HELD_MANY = 9.0                            # the more so the more hands hold (three or four players)
@@ -181,9 +179,6 @@ def evaluate(state: GameState, ch: Chances) -> float:
     # ---- the tiles: standing risk, next-phase risk, reach
     cuts = _cuts(state)
     risks: list[tuple[float, float]] = []
-    later: tuple[float, float] | None = None
-    n_pl = len(state.players)
-    order = [(state.current_index + i) % n_pl for i in range(1, n_pl + 1)]
     for c, tile in enumerate(place):
         s = status[c]
         if s == SUNK:
@@ -208,28 +203,14 @@ def evaluate(state: GameState, ch: Chances) -> float:
                 sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + cuts.get(c, 0.0)
             # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
             # lasts every turn until someone shores it, not only the next flood phase
-            if EXPOSE and (crit or pair):
-                # the flood phases it stays exposed after this one: until the first player
-                # in turn order whose next turn can reach and shore it
-                if later is None:
-                    later = _later_chance(state)
-                q = later[1] if tile in state.flood_discard else later[0]
-                surv, extra = 1.0 - p, 0.0
-                for j in order:
-                    if dists[j][c] <= 3:
-                        break
-                    extra += surv * q
-                    surv *= 1.0 - q
-                v -= STAND_E * sink + EXPOSE * sink * extra
-            else:
-                stand = STAND * sink if (crit or pair) else 2.0
-                reach_w = REACH * sink if (crit or pair) else 0.0
-                v -= stand
-                if reach_w:
-                    near = min(d[c] for d in dists)
-                    v -= reach_w * max(0, near - 1)
+            stand = STAND * sink if (crit or pair) else 2.0
+            reach_w = REACH * sink if (crit or pair) else 0.0
             sink += _swim_cost(state, c, lifts)
             risks.append((p * sink, p))
+            v -= stand
+            if reach_w:
+                near = min(d[c] for d in dists)
+                v -= reach_w * max(0, near - 1)
         elif p:
             v -= p * (30.0 if crit else 7.0 if pair else 1.5)
         if crit and s != FLOODED:
@@ -278,16 +259,6 @@ def evaluate(state: GameState, ch: Chances) -> float:
         if keys:
             v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
     return v
-
-
-def _later_chance(state: GameState) -> tuple[float, float]:
-    """The chance, in one flood phase after the coming one, that a flooded tile's card comes up:
-    (its card in the Flood pile, its card in the discard: only a Waters Rise! brings it back)."""
-    k = state.flood_count
-    n = len(state.flood_deck) - k
-    in_deck = 1.0 if n <= k else k / n
-    in_discard = waters_rise_chance(state, state.data.rules.treasure_draws)
-    return in_deck, in_discard
 
 
 _CUT_CACHE: dict[tuple, dict[int, float]] = {}

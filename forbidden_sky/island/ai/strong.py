@@ -10,6 +10,7 @@
   the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
   layers in a random order, a seed of its own for the shuffles to come), through the draws and
   the flood phase, and the next player's turn searched (``b`` positions).
+- A give to a full hand: the search settles the discard it forces and goes on from there.
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
@@ -33,9 +34,6 @@ from .knowledge import FloodKnowledge
 
 BEAM = 8
 BUDGET = 3000          # positions judged per search at most
-SETTLE_PLAYS = False   # a search's forced discard may play a Special Action card instead
-GO_ON = True           # the search goes on past a forced discard
-WIDE = 0               # a step with this many open positions or fewer keeps them all
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
 MOVES = frozenset({"move", "fly", "navigate", "play"})
 ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position judges above it)
@@ -175,11 +173,12 @@ class StrongBot:
                         break
                     s2, _ = apply(s, a)
                     leaf = bool(s2.pending)
-                    if leaf:    # judged after the discard it forces; the plan stops there
+                    if leaf:
+                        # judged after the discard it forces (the one the bot would make), and
+                        # searched on from there (a second give to a full hand); the plan played
+                        # stops at the discard, and the turn is searched again after it
                         s2 = self._settle(s2, ch)
-                        # the search goes on past it (a second give to a full hand), though the
-                        # plan played stops at the discard and the turn is searched again after it
-                        leaf = bool(s2.pending) or not GO_ON
+                        leaf = bool(s2.pending)
                     k = _key(s2)
                     if k in seen:
                         continue
@@ -198,11 +197,8 @@ class StrongBot:
                      and not c[2].pending and not c[2].over]
             # a move is worth only what it leads to: keep some of the best moves however they
             # judge now, so that "fly there, then shore it up" is found
-            if len(open_) <= WIDE:
-                frontier = open_
-            else:
-                frontier = open_[: beam]
-                frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
+            frontier = open_[: beam]
+            frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
         return best_v, best, cands
 
     def _settle(self, state: GameState, ch: Chances) -> GameState:
@@ -210,8 +206,7 @@ class StrongBot:
         for _ in range(4):
             if not state.pending or state.over:
                 break
-            options = [a for a in legal_actions(state) if a.type in ("discard", "swim")
-                       or (SETTLE_PLAYS and a.type == "play" and _worth_judging(state, a))]
+            options = [a for a in legal_actions(state) if a.type in ("discard", "swim")]
             if not options:
                 break
             state = max(((apply(state, a)[0], i) for i, a in enumerate(options)),
