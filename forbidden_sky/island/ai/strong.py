@@ -10,6 +10,7 @@
   the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
   layers in a random order, a seed of its own for the shuffles to come), through the draws and
   the flood phase, and the next player's turn searched (``b`` positions).
+- A give to a full hand: the search settles the discard it forces and goes on from there.
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
@@ -172,8 +173,12 @@ class StrongBot:
                         break
                     s2, _ = apply(s, a)
                     leaf = bool(s2.pending)
-                    if leaf:    # judged after the discard it forces; the plan stops there
+                    if leaf:
+                        # judged after the discard it forces (the one the bot would make), and
+                        # searched on from there (a second give to a full hand); the plan played
+                        # stops at the discard, and the turn is searched again after it
                         s2 = self._settle(s2, ch)
+                        leaf = bool(s2.pending)
                     k = _key(s2)
                     if k in seen:
                         continue
