@@ -177,7 +177,8 @@ class StrongBot:
                         # judged after the discard it forces (the one the bot would make), and
                         # searched on from there (a second give to a full hand); the plan played
                         # stops at the discard, and the turn is searched again after it
-                        s2 = self._settle(s2, ch)
+                        s2, settled = self._settle(s2, ch)
+                        judged += settled     # the discards it judged count in the budget: a choice stays bounded
                         leaf = bool(s2.pending)
                     k = _key(s2)
                     if k in seen:
@@ -201,17 +202,20 @@ class StrongBot:
             frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
         return best_v, best, cands
 
-    def _settle(self, state: GameState, ch: Chances) -> GameState:
-        """A search position waiting on a discard: the discard the bot would make."""
+    def _settle(self, state: GameState, ch: Chances) -> tuple[GameState, int]:
+        """A search position waiting on a discard: the discard the bot would make, and how
+        many positions it judged to find it."""
+        judged = 0
         for _ in range(4):
             if not state.pending or state.over:
                 break
             options = [a for a in legal_actions(state) if a.type in ("discard", "swim")]
             if not options:
                 break
+            judged += len(options)
             state = max(((apply(state, a)[0], i) for i, a in enumerate(options)),
                         key=lambda x: (evaluate(x[0], ch), -x[1]))[0]
-        return state
+        return state, judged
 
     # ---- decisions in the middle of play ----------------------------------------------------------
 
@@ -221,7 +225,7 @@ class StrongBot:
         for a in acts:
             s2, _ = apply(state, a)
             if s2.pending and s2.pending != state.pending[1:] and not s2.over:
-                s2 = self._settle(s2, ch)
+                s2, _ = self._settle(s2, ch)
             v = evaluate(s2, ch)
             if v > best_v:
                 best, best_v = a, v
