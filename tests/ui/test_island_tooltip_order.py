@@ -39,7 +39,7 @@ def test_the_guides_lights_lie_under_the_tooltip(app, monkeypatch):
     monkeypatch.setattr(sc, "guide_layer", lambda: (lambda surface: (order.append("guide"), guide(surface))))
     tooltip = island_frame.draw_tooltip
     monkeypatch.setattr(island_frame, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
-    sc.hover, sc.hover_t = ("cell", s.cell("gold_gate")), 10.0
-    sc.mouse = sc.view.cell_rect(s.cell("gold_gate")).center
+    sc.pointer.pos = sc.view.cell_rect(s.cell("gold_gate")).center     # the mouse rests on Gold Gate
+    sc.pointer.rested = -10.0
     frame(app, 2)
     assert order[-2:] == ["guide", "tooltip"]
