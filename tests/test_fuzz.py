@@ -14,11 +14,16 @@ import fuzzing
 
 DEFAULT = {"data": 120, "ui": 200, "scenario": 200, "settings": 300, "state": 300}
 SLOW = 3000
-CASE_SECONDS = 10   # far above any real case (the slowest take ~50 ms): a hang, not a slow machine
+CASE_SECONDS = 10   # CPU seconds, far above any real case (the slowest take ~50 ms): a hang, not a slow machine
+# a case that waits without computing (a read that blocks) is a hang too: a wall-clock limit as
+# well, loose enough that a machine stalled by its neighbours (a CI run once lost 5 cases in a
+# row to a 10 s wall limit while memory was short) never counts as one
+CASE_WALL_SECONDS = 120
 
 
 @contextmanager
-def time_limit(seconds: int):
+def time_limit(seconds: int, wall_seconds: int = CASE_WALL_SECONDS):
+    """TimeoutError after ``seconds`` of this process's CPU time or ``wall_seconds`` on the clock."""
     if not hasattr(signal, "setitimer"):
         yield
         return
@@ -26,13 +31,17 @@ def time_limit(seconds: int):
     def stop(signum, frame):
         raise TimeoutError
 
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    old_prof = signal.signal(signal.SIGPROF, stop)
+    old_alarm = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, wall_seconds)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.signal(signal.SIGPROF, old_prof)
+        signal.signal(signal.SIGALRM, old_alarm)
 
 
 def fuzz(surface: str, n: int, tmp_path, seed: int = 10) -> dict[str, int]:
@@ -74,9 +83,19 @@ def test_the_fuzzer_reports_a_hang_and_a_traceback(tmp_path, monkeypatch):
     monkeypatch.setattr(settings, "load_settings", broken)
     assert fuzzing.run_case("settings", 1, 0, tmp_path / "c") == "traceback"
 
-    def stalls(path):
+    def stalls(path):            # waits without computing: the clock's limit
         time.sleep(5)
     monkeypatch.setattr(settings, "load_settings", stalls)
     with pytest.raises(TimeoutError):
+        with time_limit(1, wall_seconds=2):
+            fuzzing.run_case("settings", 1, 0, tmp_path / "c")
+
+    def spins(path):             # computes for ever: the CPU's limit, long before the clock's
+        while True:
+            pass
+    monkeypatch.setattr(settings, "load_settings", spins)
+    t = time.monotonic()
+    with pytest.raises(TimeoutError):
         with time_limit(1):
             fuzzing.run_case("settings", 1, 0, tmp_path / "c")
+    assert time.monotonic() - t < 60

@@ -39,7 +39,7 @@ def test_the_guides_lights_lie_under_the_tooltip(app, monkeypatch):
     monkeypatch.setattr(sc, "guide_layer", lambda: (lambda surface: (order.append("guide"), guide(surface))))
     tooltip = island_frame.draw_tooltip
     monkeypatch.setattr(island_frame, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
-    sc.pointer.pos = sc.view.cell_rect(s.cell("gold_gate")).center     # the mouse rests on Gold Gate
-    sc.pointer.rested = -10.0
-    frame(app, 2)
+    x, y = sc.view.cell_rect(s.cell("gold_gate")).center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 3, y), rel=(3, 0), buttons=(0, 0, 0)))
+    frame(app, 90)                       # the mouse rests: the tooltip's wait
     assert order[-2:] == ["guide", "tooltip"]

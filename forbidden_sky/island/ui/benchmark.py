@@ -56,6 +56,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         for _ in range(5):       # warm the caches, as a player's first second would
             app.step(1 / 60)
             pygame.display.flip()
+        gc.unfreeze()
         gc.collect()
         gc.freeze()              # the app does the same once a game is set up
 

@@ -257,12 +257,14 @@ class IslandFrame:
         changed = self.picture.update(surface.get_size(), bg, the_parts)
         assert self.picture.surface is not None
         moving = moving_key(sh)
-        areas = None if untrusted or changed is None else self.damage.restoring()
-        if areas is not None and not changed and moving is not None and moving == self._moving:
-            self.skipped += 1             # the screen shows this frame already
+        trusted = not untrusted and changed is not None and not self.damage.covered
+        if trusted and not changed and moving is not None and moving == self._moving:
+            # the screen shows this frame already (also a sheet whose shade covers everything)
+            self.skipped += 1
             self.damage.covered = covered_after
             self._drawing = False
             return
+        areas = self.damage.restoring() if trusted else None
         if areas is not None and changed is not None:
             areas = areas + changed
         else:
@@ -271,7 +273,7 @@ class IslandFrame:
         drew = layers(sh, surface)
         self.damage.covered = covered_after
         self.damage.drawn = drew
-        self._moving = moving if drew is not None else None
+        self._moving = moving
         self._target = surface
         self._drawing = False
 

@@ -97,6 +97,30 @@ class IslandScene(Scene):
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
 
+    # ---- the App's guard: the last good moment, and back to it after a bug ------------------
+
+    def checkpoint(self) -> tuple[GameState, int, int]:
+        """The last good moment: the states are immutable, so keeping them is enough."""
+        ses = self.session
+        return (ses.now, len(ses.history), len(ses.log))
+
+    def recover(self, cp: tuple[GameState, int, int]) -> None:
+        """Back to a checkpoint after a bug: the state as it was, no half-done gesture,
+        question or mode, the picture snapped to the state and painted whole, the record
+        rewritten (it may hold an action the bug cut off half-way)."""
+        state, n_history, n_log = cp
+        self.session.rewind(state, n_history, n_log)
+        self.pointer.clear()
+        self.armed = self.prompt = None
+        self.sheet = None
+        self.turn.stop("stopped")
+        self.queue.clear()
+        self.foresight.reset(self.session.now)
+        self.pic.sync(self.session.now, self.view)
+        self.frame.all()
+        self.recording.write(self.session)
+        self._enable()
+
     # ---- geometry ---------------------------------------------------------------------------
 
     def resized(self, size: tuple[int, int]) -> None:

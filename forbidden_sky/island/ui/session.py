@@ -79,6 +79,15 @@ class Session:
             self.log.add(before.turn, partial(event_line, before.data, e))
         return list(events)
 
+    def rewind(self, state: GameState, n_history: int, n_log: int) -> None:
+        """Back to a checkpoint (the App caught a bug): that state, and the history and log as
+        they were then (the states are immutable: the checkpoint holds them as they were)."""
+        if self.state is not state:
+            self.state = state
+            del self.history[n_history:]
+            self.log.truncate(n_log)
+        self._legal = None
+
     def undo_blocker(self) -> Optional[str]:
         """Why Undo cannot be used now, in words (None: it can)."""
         if self.now.over:

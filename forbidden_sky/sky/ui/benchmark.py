@@ -88,6 +88,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             app.step(1 / 60)
             pygame.display.flip()
         import gc
+        gc.unfreeze()
         gc.collect()
         gc.freeze()              # the app does the same once a game is set up
 

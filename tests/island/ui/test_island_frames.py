@@ -175,3 +175,17 @@ def test_a_resize_and_a_scene_drawn_over_it(game):
     del host.top
     step(sc, host, "uncovered", 1)
     assert sc.frame.whole > whole
+
+
+def test_a_discard_pile_browsed_is_drawn_once_while_it_holds_still(game):
+    """The sheet's shade lies over the whole window: the frame after it restores all of it,
+    and while nothing changes under it the frames draw nothing."""
+    host, sc = game
+    step(sc, host, "before", 2)
+    sc.sheet = "flood_discard"
+    step(sc, host, "the sheet", 2)
+    skipped = sc.frame.skipped
+    step(sc, host, "the sheet held still", 3)
+    assert sc.frame.skipped >= skipped + 3
+    sc.sheet = None
+    step(sc, host, "the sheet closed", 2)
