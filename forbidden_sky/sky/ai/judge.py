@@ -197,6 +197,31 @@ class Judge(StormSense):
                     v -= WASTED_HALF
         return min(v, 20.0)
 
+    def _exposure(self, state: GameState) -> dict[str, int]:
+        """While the team gathers for the launch, a pawn already on the pad waits there only
+        until the last one comes aboard and lays the pad wires, not a whole round: the storm
+        phases until the turn of the last pawn still off the pad, a further round for each
+        four steps more it has to go. Without it a live pad (copper joins it to a rod before its
+        wires do) is a place nobody wants to wait, and five players never gather (seeds 7, 30
+        and 54 of bench/BALANCE.md 2026-12-01 (later): 25-45 turns in the gathering)."""
+        if state.phase != Phase.ACTIONS or self.circuit(state).mode != "gather":
+            return {}
+        b = state.board
+        pad = frozenset(b.pad_cells())
+        n = len(state.players)
+        last, aboard = 0, []
+        for offset in range(n):
+            p = state.players[(state.current_index + offset) % n]
+            if p.at in pad:
+                aboard.append(p.id)
+                continue
+            steps = self.dist.steps(b, p.at, pad, p.id == "climber")
+            if steps >= FAR:
+                return {}
+            rounds = max(0, (steps - 1) // 4)
+            last = max(last, (offset or n) + n * rounds)
+        return {pid: max(1, last) for pid in aboard}
+
     # ---- where the players should be going ---------------------------------------------------
 
     def targets(self, state: GameState, circ: Circuit) -> tuple[frozenset, float]:
