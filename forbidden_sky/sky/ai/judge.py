@@ -8,7 +8,8 @@ the platform; the loop plan (``circuit.find_loop`` on the real wire geometry: a 
 fewer wires is worth more); where the next useful action is for the player to act (the next wire
 of the plan, the frontier, the pad when only the last wire is left and everyone must gather);
 health and rope (worth more as they run low); and the harm the coming storm would do to each
-pawn, with the chance of each card kind taken from the cards not yet seen.
+pawn, with the chance of each card kind taken from the cards not yet seen (while the team
+gathers, a pawn on the pad counts only the phases until the last pawn comes aboard).
 """
 
 from __future__ import annotations

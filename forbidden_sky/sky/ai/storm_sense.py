@@ -4,6 +4,12 @@ judgement (``judge.Judge`` inherits it).
 Every answer is asked of the rules core with a hypothetical card (``probe``): the real storm pile
 is replaced by the one card, so its order is never read, and nobody can die in a probe. The
 chance of each card kind comes from the cards not in the public discard.
+
+The harm (``_storm_harm``) counts, for each pawn, the storm phases it sits through before it can
+act again: a Lightning Strikes! card while it stands on a live tile, a High Winds card that frays
+its rope, and a High Winds card that blows it from a dead tile onto a live one, where it waits out
+the phases left (five-player calm games were lost so: pawns blown down the starting column onto
+its rod tile, bench/BALANCE.md 2026-12-01 (later)).
 """
 
 from __future__ import annotations
@@ -118,8 +124,9 @@ class StormSense:
 
     def _storm_harm(self, state: GameState) -> float:
         """The expected cost of the storm phases a pawn sits through before it can act again
-        (the player to act: one round of them; the others: those before their own turn), as if
-        nobody moved it: once and twice hit, with the marginal cost of each."""
+        (the player to act: one round of them; the others: those before their own turn; fewer
+        for a pawn aboard while the team gathers, ``_exposure``), as if nobody moved it: once
+        and twice hit, with the marginal cost of each."""
         p_light, p_wind = self.storm_odds(state)
         live = self.live_cells(state) if p_light > 0 else frozenset()
         frayed, blown = self.wind_moves(state) if p_wind > 0 else (frozenset(), {})

@@ -11,6 +11,9 @@ How it chooses (``pick``):
   complete the pad, bring the blueprint's components within wire reach of it, lay the loop found
   on the real wire geometry (``circuit.find_loop``) wire by wire from pad side A, re-route by
   taking wires off when no loop is left, and gather everyone on the pad before the last wire.
+  The actions of a turn are searched together (``_plan_turn``, a beam search); while the team
+  gathers, the way to the launch (the last pawn's steps to the pad, the first pad wire) stays
+  in the beam although each step alone is a poor place to end the turn.
 
 Honesty: a reveal is never looked at before it happens. A Scout is judged by the expected worth
 of a tile from the part of the pile nobody has seen (its make-up is public: all tiles less those
