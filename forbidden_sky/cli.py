@@ -106,6 +106,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     command = args[0] if args and args[0] in ("play", "scenario", "replay", "bench", "simulate", "check-data") else "play"
     if args and args[0] == command:
         args = args[1:]
+    if command in ("play", "replay", "check-data"):     # the commands a player runs
+        from .cli_parser import speak
+        speak(args)   # the run's language, before the app and its settings started
     try:
         if command == "check-data":
             _check_data()
@@ -127,7 +130,6 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from .app.app import main as play_main
         return play_main(args)
     except DataError as exc:
-        _speak(args)
         print(tr(_BROKEN), file=sys.stderr)
         print(str(exc), file=sys.stderr)
         if command == "play":
@@ -136,15 +138,6 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
 
 _BROKEN = N_("The game data is broken and the game cannot start:")
-
-
-def _speak(args: Sequence[str]) -> None:
-    """The player's language for a message before the app (and its settings) started: the
-    run's ``--language``, else the system's. The data's own problems stay as the loader words
-    them (file, entry and key: for whoever edits the files)."""
-    from .i18n import languages, set_language, system_language
-    flag = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--language"), None)
-    set_language(flag if flag in languages() else system_language())
 
 
 def _show_in_a_window(problems: list[str]) -> None:

@@ -100,6 +100,16 @@ def ntr(singular: str, plural: str, n: int, /, **params: Any) -> str:
     return _fill(_catalog(_current).ngettext(singular, plural, n), {"n": n, **params})
 
 
+def catalog_text(message: str) -> str:
+    """``message`` looked up as it is, with no parameters filled in: for a library that fills
+    its own (argparse's ``%(prog)s``; see cli_parser.py)."""
+    return _catalog(_current).gettext(message) if message else message
+
+
+def catalog_plural(singular: str, plural: str, n: int) -> str:
+    return _catalog(_current).ngettext(singular, plural, n)
+
+
 def ctr(context: str, message: str, /, **params: Any) -> str:
     """A message whose English is ambiguous (``"Move"`` the button, ``"Move"`` the log word):
     the context tells them apart in the catalog."""
@@ -116,8 +126,10 @@ def say(reason: Any, name: Any = None) -> str:
     if template is None:
         return tr(str(reason))
     params = dict(getattr(reason, "params", {}) or {})
-    if name is not None:
-        params = {k: name(k, v) for k, v in params.items()}
+    # a parameter that is itself a reason (the refusal inside "action 3 is impossible: ...")
+    # is said too, in the same language
+    params = {k: say(v, name) if getattr(v, "template", None) is not None else name(k, v) if name is not None else v
+              for k, v in params.items()}
     return tr(template, **params)
 
 

@@ -36,14 +36,50 @@ from yaml.composer import ComposerError
 from yaml.constructor import ConstructorError
 from yaml.events import AliasEvent
 
+from .i18n import N_
+
 MAX_BYTES = 1 << 20          # 1 MiB: the largest data file is about 40 KB
 MAX_DEPTH = 40               # the deepest real document nests about 6 levels
 MAX_INT_DIGITS = 30          # seeds and counts; far below Python's 4,300-digit limit
 SHORT = 60                   # characters of an offending value shown in a message
 
 
+_UNREADABLE = N_("{file}: cannot be read ({why})")
+_NOT_REGULAR = N_("{file}: cannot be read (it is not a regular file)")
+_NOT_YAML = N_("{file}: is not valid YAML ({why})")
+
+
+class Words(str):
+    """A text from a library (the JSON decoder's "Expecting value") with its message id, so a
+    screen can translate it (``i18n.say`` reads ``template`` and ``params``); it is its English."""
+
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str) -> Words:
+        self = super().__new__(cls, text)
+        self.template = text
+        self.params = {}
+        return self
+
+
+# the JSON decoder's complaints (Python 3.11-3.13), for the catalogs
+JSON_WORDS = (N_("Expecting value"), N_("Expecting property name enclosed in double quotes"),
+              N_("Expecting ':' delimiter"), N_("Expecting ',' delimiter"), N_("Unterminated string starting at"),
+              N_("Invalid control character at"), N_("Invalid \\escape"), N_("Invalid \\uXXXX escape"),
+              N_("Extra data"), N_("Illegal trailing comma before end of object"),
+              N_("Illegal trailing comma before end of array"))
+
+
 class ReadError(ValueError):
-    """A file that cannot be read or parsed; ``str(exc)`` is one line naming the file."""
+    """A file that cannot be read or parsed; ``str(exc)`` is one line naming the file, in
+    English. ``template`` and ``params`` are the same as data (the catalogs' message id and
+    its parameters), so a screen can say it in the player's language (``i18n.say``)."""
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
 
 
 # ---- bounded formatting ------------------------------------------------------------------------
@@ -137,34 +173,35 @@ def read_text(path: Path | str, *, label: str | None = None, max_bytes: int = MA
     try:
         st = os.stat(path)   # follows symlinks; a loop raises ELOOP here
     except OSError as exc:
-        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+        raise ReadError(_UNREADABLE, file=name, why=exc.strerror or type(exc).__name__) from None
     if not stat.S_ISREG(st.st_mode):
-        what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
-        raise ReadError(f"{name}: cannot be read (it is {what})")
+        raise ReadError(N_("{file}: cannot be read (it is a folder)") if stat.S_ISDIR(st.st_mode) else _NOT_REGULAR,
+                        file=name)
     if st.st_size > max_bytes:
-        raise ReadError(f"{name}: is too large ({st.st_size} bytes, at most {max_bytes})")
+        raise ReadError(N_("{file}: is too large ({size} bytes, at most {most})"), file=name, size=st.st_size,
+                        most=max_bytes)
     # O_NONBLOCK: should the path have been swapped for a FIFO since the stat, opening it
     # returns at once instead of waiting for a writer; the fstat below then refuses it.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+        raise ReadError(_UNREADABLE, file=name, why=exc.strerror or type(exc).__name__) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ReadError(f"{name}: cannot be read (it is not a regular file)")
+            raise ReadError(_NOT_REGULAR, file=name)
         with os.fdopen(fd, "rb", closefd=False) as f:
             raw = f.read(max_bytes + 1)
     except OSError as exc:
-        raise ReadError(f"{name}: cannot be read ({exc.strerror or type(exc).__name__})") from None
+        raise ReadError(_UNREADABLE, file=name, why=exc.strerror or type(exc).__name__) from None
     finally:
         os.close(fd)
     if len(raw) > max_bytes:
-        raise ReadError(f"{name}: is too large (more than {max_bytes} bytes)")
+        raise ReadError(N_("{file}: is too large (more than {most} bytes)"), file=name, most=max_bytes)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ReadError(f"{name}: is not UTF-8 text (bad byte at position {exc.start})") from None
+        raise ReadError(N_("{file}: is not UTF-8 text (bad byte at position {at})"), file=name, at=exc.start) from None
 
 
 class _GuardedLoader(yaml.SafeLoader):
@@ -232,12 +269,14 @@ def parse_yaml(text: str, *, label: str = "the file") -> Any:
         return loader.get_single_data()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark is not None else "somewhere"
-        problem = getattr(exc, "problem", None) or type(exc).__name__
-        raise ReadError(f"{label}: is not valid YAML ({where}: {_one_line(problem)})") from None
+        problem = _one_line(getattr(exc, "problem", None) or type(exc).__name__)
+        if mark is not None:
+            raise ReadError(N_("{file}: is not valid YAML (line {line}: {why})"), file=label, line=mark.line + 1,
+                            why=problem) from None
+        raise ReadError(N_("{file}: is not valid YAML (somewhere: {why})"), file=label, why=problem) from None
     except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
         # not expected past the guards above; still one line, never a traceback
-        raise ReadError(f"{label}: is not valid YAML ({type(exc).__name__})") from None
+        raise ReadError(_NOT_YAML, file=label, why=type(exc).__name__) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -269,29 +308,32 @@ def parse_json(text: str, *, label: str = "the file") -> Any:
     for m in _JSON_BRACKET.finditer(json_depth_text(text)):
         depth += 1 if m.group() in "[{" else -1
         if depth > MAX_DEPTH:
-            raise ReadError(f"{label}: is not valid JSON (nested more than {MAX_DEPTH} levels deep)")
+            raise ReadError(N_("{file}: is not valid JSON (nested more than {most} levels deep)"), file=label,
+                            most=MAX_DEPTH)
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for k, v in items:
             if k in out:
-                raise ReadError(f"{label}: is not valid JSON (duplicate key {short_repr(k)})")
+                raise ReadError(N_("{file}: is not valid JSON (duplicate key {key})"), file=label, key=short_repr(k))
             out[k] = v
         return out
 
     def whole(s: str) -> int:
         if len(s.lstrip("-")) > MAX_INT_DIGITS:
-            raise ReadError(f"{label}: is not valid JSON (an integer of more than {MAX_INT_DIGITS} digits)")
+            raise ReadError(N_("{file}: is not valid JSON (an integer of more than {most} digits)"), file=label,
+                            most=MAX_INT_DIGITS)
         return int(s)
 
     def real(s: str) -> float:
         v = float(s)
         if not math.isfinite(v):
-            raise ReadError(f"{label}: is not valid JSON (numbers must be finite, not {short_repr(s)})")
+            raise ReadError(N_("{file}: is not valid JSON (numbers must be finite, not {value})"), file=label,
+                            value=short_repr(s))
         return v
 
     def constant(s: str) -> Any:
-        raise ReadError(f"{label}: is not valid JSON ({s} is not a number)")
+        raise ReadError(N_("{file}: is not valid JSON ({value} is not a number)"), file=label, value=s)
 
     try:
         return json.loads(text, object_pairs_hook=pairs, parse_int=whole, parse_float=real,
@@ -299,9 +341,10 @@ def parse_json(text: str, *, label: str = "the file") -> Any:
     except ReadError:
         raise
     except json.JSONDecodeError as exc:
-        raise ReadError(f"{label}: is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise ReadError(N_("{file}: is not valid JSON (line {line}: {why})"), file=label, line=exc.lineno,
+                        why=Words(exc.msg)) from None
     except (RecursionError, MemoryError, ValueError, OverflowError) as exc:
-        raise ReadError(f"{label}: is not valid JSON ({type(exc).__name__})") from None
+        raise ReadError(N_("{file}: is not valid JSON ({why})"), file=label, why=type(exc).__name__) from None
 
 
 def check_top_keys(doc: Any, allowed: Collection[str], label: str) -> list[str]:

@@ -175,7 +175,7 @@ def test_the_circle_detector_reads_relative_and_late_imports(tmp_path):
 
 
 # the commands and the app on top of every game: nothing below them imports them
-COMMANDS = ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.simulate", "forbidden_sky.app")
+COMMANDS = ("forbidden_sky.bench", "forbidden_sky.cli", "forbidden_sky.cli_parser", "forbidden_sky.simulate", "forbidden_sky.app")
 
 
 def layers() -> dict[str, tuple[str, ...]]:

@@ -96,5 +96,5 @@ def test_island_render_bench_measures_a_real_drag_and_reports_its_keys():
     from forbidden_sky.island.ui.benchmark import run_render_bench
     out = run_render_bench(App, size=(1024, 640), frames=6)
     assert out["game"] == "island" and out["dragged"] is True
-    for key in ("baseline_ms", "idle_ms", "drag_ms", "flood_ms"):
+    for key in ("baseline_ms", "idle_ms", "drag_ms", "flood_ms", "card_ms", "walk_ms", "rise_ms"):
         assert set(out[key]) >= {"median", "p99"} and out[key]["p99"] > 0, key

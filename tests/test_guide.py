@@ -126,3 +126,33 @@ def test_docs_tutorial_md_says_what_the_guide_measures():
     text = report.DOC.read_text(encoding="utf-8")
     assert f"Steps: **{c['steps']}**" in text and f"**{c['longest_words']} words**" in text
     assert report.updated(text.replace(f"Steps: **{c['steps']}**", "Steps: **99**")) == text   # a wrong number is rewritten
+
+
+def test_islands_shipped_guide_plays_from_its_scenario_to_a_lift_off():
+    guide = load_guide(asset("tutorial", "island.yaml"))
+    assert guide.game == "island" and guide.steps[0].id == "move" and not guide.always
+    end = position(guide, len(guide.steps))
+    assert end.outcome == "won" and end.turn == 3
+    assert position(guide, 8).current == "engineer"          # the swim's step replays the rest of the flood
+
+
+def test_islands_guide_names_what_its_lights_are(monkeypatch, tmp_path):
+    """Island's light kinds are checked when the file is read: a light naming no tile is a line
+    naming the file, the step and the light."""
+    from forbidden_sky.island.ui import tutorial_guide
+    doc = yaml.safe_load(asset("tutorial", "island.yaml").read_text(encoding="utf-8"))
+    doc["steps"][1]["light"] = [{"tile": "atlantis"}]
+    doc["steps"][2]["light"] = [{"card": "sandbags"}, {"tile": "gold_gate", "pawn": "pilot"}]
+    bad = tmp_path / "island.yaml"
+    bad.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    monkeypatch.setattr(tutorial_guide, "asset", lambda *parts: bad)
+    tutorial_guide.island_guide.cache_clear()
+    try:
+        with pytest.raises(DataError) as err:
+            tutorial_guide.island_guide()
+    finally:
+        tutorial_guide.island_guide.cache_clear()
+    problems = err.value.problems
+    assert problems[0] == "assets/tutorial/island.yaml: steps[1] (shore): light: {'tile': 'atlantis'} names no tile"
+    assert "steps[2] (fly): light: {'card': 'sandbags'} must be [adventurer, card]" in problems[1]
+    assert "must name one of tile, pawn" in problems[2] and len(problems) == 3

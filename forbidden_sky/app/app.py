@@ -25,30 +25,39 @@ from ..shell.scene import ALL, Command, Goto, Pop, Push, Quit, Replace, Scene  #
 from .screens import warm_modules  # noqa: E402
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The play flags; ``--help`` and every complaint in the run's language (cli_parser.py)."""
+    from ..cli_parser import Parser, speak
     from ..engine import registry
-    p = argparse.ArgumentParser(prog="forbidden-sky", description="Play Forbidden Sky or Forbidden Island.")
-    p.add_argument("--game", choices=registry.game_ids(), default=None,
-                   help=f"the game to start straight into (default: {registry.DEFAULT} when a game flag is given)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the shuffles (a game replays exactly)")
-    p.add_argument("--players", type=str, default=None,
-                   help="adventurers in turn order, comma separated (e.g. navigator,medic); "
-                        "'random' picks one at random")
-    p.add_argument("--level", type=str, default=None, help="difficulty (e.g. novice, normal, elite, legendary)")
-    p.add_argument("--size", type=str, default=None, help="window size WxH (default 1280x800)")
-    p.add_argument("--autoplay", type=int, default=0, metavar="TURNS",
-                   help="a built-in player plays that many turns at top speed")
-    p.add_argument("--frames", type=int, default=None, help="quit after N frames")
-    p.add_argument("--screenshot", type=str, default=None, help="save the screen as PNG when quitting")
-    p.add_argument("--fullscreen", action="store_true")
-    p.add_argument("--windowed", action="store_true", help="in a window this run, whatever the settings say")
-    p.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
-                   help="size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)")
-    p.add_argument("--mute", action="store_true")
-    p.add_argument("--puzzle", type=str, default=None, metavar="FILE.yaml",
-                   help="open a puzzle (or any scenario file: its goal is to win) on the game screen")
     from ..i18n import languages
+    speak(argv)
+    p = Parser(prog="forbidden-sky", description=tr("Play Forbidden Sky or Forbidden Island."),
+               epilog=tr("Other commands: forbidden-sky replay FILE.json (replay a saved game), "
+                         "forbidden-sky check-data (check the game's data files), "
+                         "and for developers scenario, simulate and bench (each with --help)."))
+    p.add_argument("--game", choices=registry.game_ids(), default=None,
+                   help=tr("the game to start straight into (default: {game} when a game flag is given)",
+                           game=registry.DEFAULT))
+    p.add_argument("--seed", type=int, default=None, metavar=tr("SEED"), help=tr("seed of the shuffles (a game replays exactly)"))
+    p.add_argument("--players", type=str, default=None, metavar=tr("ADVENTURERS"),
+                   help=tr("adventurers in turn order, comma separated (e.g. navigator,medic); "
+                           "'random' picks one at random"))
+    p.add_argument("--level", type=str, default=None, metavar=tr("LEVEL"),
+                   help=tr("difficulty (e.g. novice, normal, elite, legendary)"))
+    p.add_argument("--size", type=str, default=None, metavar=tr("WxH"), help=tr("window size WxH (default 1280x800)"))
+    p.add_argument("--autoplay", type=int, default=0, metavar=tr("TURNS"),
+                   help=tr("a built-in player plays that many turns at top speed"))
+    p.add_argument("--frames", type=int, default=None, metavar=tr("N"), help=tr("quit after N frames"))
+    p.add_argument("--screenshot", type=str, default=None, metavar=tr("FILE.png"),
+                   help=tr("save the screen as PNG when quitting"))
+    p.add_argument("--fullscreen", action="store_true", help=tr("fill the screen this run"))
+    p.add_argument("--windowed", action="store_true", help=tr("in a window this run, whatever the settings say"))
+    p.add_argument("--ui-scale", type=float, default=None, metavar=tr("FACTOR"),
+                   help=tr("size of text, panels and buttons, 0.75 to 2 (default: from the window and the display)"))
+    p.add_argument("--mute", action="store_true", help=tr("no sound this run"))
+    p.add_argument("--puzzle", type=str, default=None, metavar=tr("FILE.yaml"),
+                   help=tr("open a puzzle (or any scenario file: its goal is to win) on the game screen"))
     p.add_argument("--language", choices=list(languages()), default=None,
-                   help="the language of this run (default: the saved setting, else the system's)")
+                   help=tr("the language of this run (default: the saved setting, else the system's)"))
     args = p.parse_args(list(argv))
     if args.size:
         try:
@@ -56,43 +65,47 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             if w < 200 or h < 150:
                 raise ValueError
         except ValueError:
-            p.error(f"--size must look like 1280x800, not {args.size!r}")
+            p.error(tr("--size must look like 1280x800, not {size}", size=repr(args.size)))
         args.size = (w, h)
     _check_setup_flags(p, args)
     _check_display_flags(p, args)
     if args.frames is not None and args.frames < 1:
-        p.error("--frames must be at least 1")
+        p.error(tr("--frames must be at least 1"))
     return args
 
 
 def _check_setup_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """--players and --level against the chosen game's setup choices (engine.game.SetupChoices)."""
     from ..engine import registry
-    choices = registry.get(args.game or registry.DEFAULT).setup
+    game = registry.get(args.game or registry.DEFAULT)
+    choices = game.setup
     if args.level is not None and args.level not in choices.levels:
-        p.error(f"argument --level: invalid choice: {args.level!r} (choose from {', '.join(choices.levels)})")
+        p.error(tr("argument --level: invalid choice: {level} (choose from {levels})",
+                   level=repr(args.level), levels=", ".join(choices.levels)))
     if args.players:
         known = set(choices.roles)
         names = [n.strip().lower() for n in args.players.split(",") if n.strip()]
         bad = [n for n in names if n not in known and n != "random"]
         if bad:
-            p.error(f"unknown adventurer {bad[0]!r} (one of {', '.join(sorted(known))}, or random)")
+            p.error(tr("unknown adventurer {name} (one of {names}, or random)",
+                       name=repr(bad[0]), names=", ".join(sorted(known))))
         if not choices.min_players <= len(names) <= choices.max_players:
-            title = "Forbidden Island" if args.game == "island" else "Forbidden Sky"
-            p.error(f"{title} is played by {choices.min_players} to {choices.max_players} adventurers")
+            title = tr("Forbidden Island") if args.game == "island" else tr("Forbidden Sky")
+            p.error(tr("{game} is played by {least} to {most} adventurers",
+                       game=title, least=choices.min_players, most=choices.max_players))
         picked = [n for n in names if n != "random"]
         if len(set(picked)) != len(picked):
-            p.error("each adventurer can be picked once")
+            p.error(tr("each adventurer can be picked once"))
         args.players = names
 
 
 def _check_display_flags(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     if args.seed is not None and not -2**63 < args.seed < 2**63:
-        p.error("--seed must be a whole number of at most 18 digits")   # what a save can hold
+        p.error(tr("--seed must be a whole number of at most 18 digits"))   # what a save can hold
     if args.ui_scale is not None and not 0.75 <= args.ui_scale <= 2.0:
-        p.error("--ui-scale must be between 0.75 and 2")
+        p.error(tr("--ui-scale must be between 0.75 and 2"))
     if args.fullscreen and args.windowed:
-        p.error("--fullscreen and --windowed contradict each other")
+        p.error(tr("--fullscreen and --windowed contradict each other"))
 
 
 class App:
@@ -487,12 +500,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = make_app(args)
     try:
         app.apply(Goto("title"))
-        if args.game or args.players or args.autoplay or args.seed is not None or args.level:
+        if args.puzzle:         # the file names its game: it opens on that game's screen
+            from ..shell.puzzle_shelf import open_file
+            app.apply(open_file(args.puzzle))
+        elif args.game or args.players or args.autoplay or args.seed is not None or args.level:
             from .screens import screens
             app.apply(screens(args.game).setup_from_args(args))
-        elif args.puzzle:
-            from .screens import screens
-            app.apply(screens(args.game).open_puzzle(args.puzzle))
         return app.run(frames=args.frames, screenshot=args.screenshot)
     finally:
         app.close()

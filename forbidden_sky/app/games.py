@@ -21,7 +21,7 @@ from ..records import Entry, RecordError, replay
 from ..shell.text import drawable
 from ..records.code import encode
 from ..records.stats import Stats, compute
-from ..i18n import language, tr
+from ..i18n import language, say, tr
 from ..shell import record_words as W
 from ..shell.focus import FocusRing
 from ..shell.prompt import Prompt
@@ -46,7 +46,7 @@ class GamesScene(Scene):
         self.selected = 0
         self.scroll = 0
         # why Continue could not open the last game, when that is how we got here
-        self.message: Optional[tuple[str, Any]] = (tr(W.OPEN_FAILED, why=problem), app.theme.c.danger) \
+        self.message: Optional[tuple[str, Any]] = (tr(W.OPEN_FAILED, why=say(problem)), app.theme.c.danger) \
             if problem else None
         self.prompt: Optional[Prompt] = None
         self.focus = FocusRing(arrows=False)   # Tab over the buttons; Up/Down choose the game
@@ -217,7 +217,9 @@ class GamesScene(Scene):
         if a == "replay":
             try:
                 rep = replay(record)   # a record whose moves do not reach what it states is refused
-            except (RecordError, ValueError) as exc:
+            except RecordError as exc:
+                return self._refuse(e, exc.reason)
+            except ValueError as exc:
                 return self._refuse(e, str(exc))
             return card.replay(rep)
         return None
@@ -226,7 +228,7 @@ class GamesScene(Scene):
         """Opening found a problem the list could not see (an impossible action): say it on the
         row, in words, and keep the file."""
         e.problem = why
-        self.message = (tr(W.OPEN_FAILED, why=why), self.app.theme.c.danger)
+        self.message = (tr(W.OPEN_FAILED, why=say(why)), self.app.theme.c.danger)
         self.app.sounds.play("refuse")
         return None
 
@@ -300,7 +302,7 @@ class GamesScene(Scene):
         if rec is None or e.problem:
             th.blit_text(surface, drawable(e.path.name, 28) or tr(W.NO_NAME), (cols[0], cy), "regular", "small", th.c.text_dim,
                          anchor="midleft")
-            why = th.wrap(tr(W.REFUSED, why=drawable(e.problem or "", 300)), row.right - cols[1] - th.px(10),
+            why = th.wrap(tr(W.REFUSED, why=drawable(say(e.problem or ""), 300)), row.right - cols[1] - th.px(10),
                           "regular", "small")
             th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
             return

@@ -48,6 +48,14 @@ class GameCard:
     picture_t: float = 0.0
 
 
+# the first start's question when more than one game has a guided first game
+OFFER_TITLE = N_("New here?")
+OFFER_TEXT = N_("A guided first game teaches a game's rules by playing it, in short steps on the real board. "
+                "Which game would you like to learn first?")
+OFFER_LEARN = N_("Learn {game}")
+NOT_NOW = N_("Not now")
+
+
 class TitleScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -63,21 +71,27 @@ class TitleScene(Scene):
         self.resized(app.screen.get_size())
 
     def _offer_the_guide(self) -> None:
-        """The first start: a question whether to learn by playing (asked once, remembered)."""
+        """The first start: a question whether to learn by playing (asked once, remembered).
+        One game with a guided game: its own question; several: one question naming each."""
         from ..shell import guide_memory
-        card = next((c for c in self.cards if getattr(c.module, "GUIDE", None)), None)
-        if card is None or not guide_memory.should_offer(self.app, card.gid) or _has_played(self.app):
+        cards = [c for c in self.cards if getattr(c.module, "GUIDE", None) and guide_memory.should_offer(self.app, c.gid)]
+        if not cards or _has_played(self.app):
             return
         if any(c.resume is not None for c in self.cards):
             return      # a game waits to be continued: this player has played (Enter must continue it)
-        guide_memory.remember(self.app, card.gid, offered=True)
-        title, text, yes, no = card.module.guide_offer()
-        learn = f"{card.gid}:learn"
+        for card in cards:
+            guide_memory.remember(self.app, card.gid, offered=True)
+        if len(cards) == 1:
+            title, text, yes, no = cards[0].module.guide_offer()
+            options: list[tuple[str, Optional[str]]] = [(yes, f"{cards[0].gid}:learn"), (no, None)]
+        else:
+            title, text = tr(OFFER_TITLE), tr(OFFER_TEXT)
+            options = [(tr(OFFER_LEARN, game=tr(c.module.NAME)), f"{c.gid}:learn") for c in cards] + [(tr(NOT_NOW), None)]
 
         def answer(choice: object) -> None:
             self.prompt = None
-            self._chosen = learn if choice == learn else None
-        self.prompt = Prompt(self.app.theme, title, text, [(yes, learn), (no, None)], answer, cancel=False)
+            self._chosen = choice if isinstance(choice, str) else None
+        self.prompt = Prompt(self.app.theme, title, text, options, answer, cancel=False)
         self.prompt.layout(self.app.screen.get_rect())
 
     # ---- layout -------------------------------------------------------------------------------
@@ -235,7 +249,7 @@ class TitleScene(Scene):
         if what == "learn" and getattr(mod, "GUIDE", None):
             return Goto(mod.GUIDE, {"step": 0})
         if what == "puzzles" and getattr(mod, "PUZZLES", None):
-            return Goto(mod.PUZZLES)
+            return Goto(mod.PUZZLES, {"game": gid})       # the book opens on this game's page
         if what == "continue" and card.resume is not None:
             cmd, problem = mod.open_record(card.resume)
             if cmd is None:
@@ -272,6 +286,9 @@ class TitleScene(Scene):
         # which build this is, for a bug report: small, in the corner, out of the way
         th.blit_text(surface, version_label(), (w - th.px(10), h - th.px(8)), "regular", "tiny", th.c.text_dim,
                      anchor="bottomright")
+        if self.prompt is not None:     # the first start's question: it takes every event, so it must be seen
+            with drawn.layer("prompt", modal=True):
+                self.prompt.draw(surface)
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard) -> None:
         th = self.app.theme

@@ -13,7 +13,7 @@ from ..shell.scene import Host, Scene
 
 if TYPE_CHECKING:      # the game's modules load when a game opens, never at start-up
     from ..sky.ui.finished import Finished
-    from ..sky.ui.scenes.puzzle_result import Attempted
+    from ..shell.puzzle_result import Attempted
 
 
 def _title(host: Host) -> Scene:
@@ -59,6 +59,11 @@ def _tutorial(host: Host, step: int = 0) -> Scene:
     return TutorialScene(host, step)
 
 
+def _island_tutorial(host: Host, step: int = 0) -> Scene:
+    from ..island.ui.scenes.tutorial import IslandTutorialScene
+    return IslandTutorialScene(host, step)
+
+
 def _games(host: Host, problem: str = "") -> Scene:
     from .games import GamesScene
     return GamesScene(host, problem)
@@ -74,18 +79,22 @@ def _end(host: Host, game: Finished) -> Scene:
     return EndScene(host, game)
 
 
-def _puzzles(host: Host, problem: str = "") -> Scene:
-    from ..sky.ui.scenes.puzzles import PuzzlesScene
-    return PuzzlesScene(host, problem)
+def _puzzles(host: Host, problem: str = "", game: str = "sky") -> Scene:
+    from .puzzles import PuzzlesScene
+    return PuzzlesScene(host, problem, game)
 
 
 def _puzzle(host: Host, puzzle: Any, book: Any = None, index: int = -1) -> Scene:
+    """A puzzle on its own game's screen (the file names the game)."""
+    if puzzle.game_id == "island":
+        from ..island.ui.puzzle_play import IslandPuzzleScene
+        return IslandPuzzleScene(host, puzzle, book, index)
     from ..sky.ui.scenes.puzzle_play import PuzzleGameScene
     return PuzzleGameScene(host, puzzle, book, index)
 
 
 def _puzzle_result(host: Host, game: Attempted, progress: Any) -> Scene:
-    from ..sky.ui.scenes.puzzle_result import PuzzleResultScene
+    from ..shell.puzzle_result import PuzzleResultScene
     return PuzzleResultScene(host, game, progress)
 
 
@@ -112,9 +121,10 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "game": _game,        # setup: Start; --players and friends; end: Play again
     "end": _end,          # a game over, over the board
     "tutorial": _tutorial,   # title: Learn to play (and the first start's offer); the guide's Back and Skip
+    "island_tutorial": _island_tutorial,   # title: Island's Learn to play; its guide's Back and Skip
     "games": _games,      # title: Games; the recorded games, their statistics
-    "puzzles": _puzzles,  # title: Puzzles; the puzzle book (docs/puzzles.md)
-    "puzzle": _puzzle,    # puzzles: a puzzle; --puzzle FILE; the result's Retry and Next
+    "puzzles": _puzzles,  # title: a game's Puzzles (its page); the puzzle book (docs/puzzles.md)
+    "puzzle": _puzzle,    # puzzles: a puzzle, on its game's screen; --puzzle FILE; the result's Retry and Next
     "puzzle_result": _puzzle_result,   # a puzzle solved or failed, over the board
     "replay": _replay,    # games: Replay; end: Rewind; watch a record, play on from a moment of it
 }

@@ -29,6 +29,33 @@ class Reason(str):
     def __reduce__(self) -> Any:   # pickles (the simulate workers) keep the code
         return (Reason, (self.code, dict(self.params), str(self), self.template))
 
+    def to_json(self) -> dict[str, Any]:
+        """A JSON form (the records' index keeps a bad file's problem so): a parameter that is
+        itself a Reason (a refusal inside a record's problem) nests."""
+        return _said_json(self)
+
+    @staticmethod
+    def from_json(doc: Any) -> Reason | None:
+        """The Reason ``to_json`` wrote, or None for anything else (a hand-edited index)."""
+        if not (isinstance(doc, dict) and isinstance(doc.get("code"), str) and isinstance(doc.get("english"), str)
+                and isinstance(doc.get("template"), str) and isinstance(doc.get("params"), dict)):
+            return None
+        params: dict[str, Any] = {}
+        for k, v in doc["params"].items():
+            nested = Reason.from_json(v) if isinstance(v, dict) else None
+            if isinstance(v, dict) and nested is None:
+                return None
+            params[str(k)] = nested if nested is not None else v
+        return Reason(doc["code"], params, doc["english"], doc["template"])
+
+
+def _said_json(said: Any) -> dict[str, Any]:
+    # any value with a template and params (a Reason, safeio.Words) nests, so it stays
+    # translatable when read back
+    params = getattr(said, "params", {}) or {}
+    return {"code": str(getattr(said, "code", "words")), "english": str(said), "template": str(said.template),
+            "params": {k: _said_json(v) if getattr(v, "template", None) is not None else v for k, v in params.items()}}
+
 
 class IllegalAction(Exception):
     """The rules' one complaint: ``code``, ``params`` and ``reason`` (the English sentence)."""

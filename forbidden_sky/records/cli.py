@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..i18n import tr
 from .format import RecordError
 from .replay import Replayed, replay
 from .store import Store
@@ -39,7 +40,7 @@ def report(rep: Replayed) -> dict[str, Any]:
 
 def main(argv: Sequence[str]) -> int:
     if len(argv) != 1 or argv[0] in ("-h", "--help"):
-        print("usage: forbidden-sky replay FILE.json", file=sys.stderr)
+        print(tr("usage: forbidden-sky replay FILE.json"), file=sys.stderr)
         return 2
     path = Path(argv[0])
     try:

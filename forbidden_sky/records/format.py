@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Optional
 
 from ..engine import registry
+from ..engine.errors import Reason
 from ..engine.game import Game
+from ..i18n import N_
 from ..safeio import short_repr
 
 FORMAT = "forbidden-sky game record"
@@ -40,7 +42,24 @@ def valid_id(rid: Any) -> bool:
 
 
 class RecordError(ValueError):
-    """A record that cannot be used, with the reason in words."""
+    """A record that cannot be used. ``reason`` says why as data (an ``engine.errors.Reason``:
+    a code, its parameters and the English template, which is the catalogs' message id), so a
+    screen says it in the player's language (``i18n.say``) whenever it draws it; ``str(exc)``
+    is the English sentence (the replay command, the log). A plain text (a file error worded
+    elsewhere) is its own template."""
+
+    def __init__(self, template: str, code: str = "record", /, **params: Any) -> None:
+        self.reason = Reason(code, params, _english(template, params), template)
+        super().__init__(str(self.reason))
+
+
+def _english(template: str, params: dict[str, Any]) -> str:
+    if not params:
+        return template
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return template
 
 
 @dataclass(frozen=True)
@@ -146,38 +165,45 @@ def new_record(players: list[str], level: str, seed: int, source: str = "play",
 
 # ---- reading --------------------------------------------------------------------------------
 
-def _need(cond: bool, why: str) -> None:
+def _need(cond: bool, code: str, why: str, /, **params: Any) -> None:
+    """``why``: the whole sentence's English template (marked ``N_`` where it is written), its
+    parameters numbers and short reprs of what the file holds."""
     if not cond:
-        raise RecordError(why)
+        raise RecordError(why, code, **params)
 
 
-def _whole(v: Any, lo: int, hi: int, what: str) -> int:
-    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi,
-          f"{what} must be a whole number from {lo} to {hi}, not {short_repr(v)}")
+def _whole(v: Any, lo: int, hi: int, code: str, why: str, /, **params: Any) -> int:
+    """``why`` words ``{lo}``, ``{hi}`` and the ``{value}`` found, as its field needs."""
+    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, code, why,
+          lo=lo, hi=hi, value=short_repr(v), **params)
     return int(v)
 
 
-def _text(v: Any, what: str, limit: int = 40) -> str:
-    _need(isinstance(v, str) and 0 < len(v) <= limit, f"{what} must be a short text, not {short_repr(v)}")
+def _date(v: Any) -> str:
+    _need(isinstance(v, str) and 0 < len(v) <= 40, "bad_date", N_("the date must be a short text, not {value}"),
+          value=short_repr(v))
     return str(v)
 
 
 def _game(doc: dict[str, Any]) -> Game:
     gid = doc.get("game", registry.DEFAULT)   # before there were two games: Sky
-    _need(isinstance(gid, str) and len(gid) <= 40, f"a record of an unknown game {short_repr(gid, 30)}")
+    unknown = N_("a record of an unknown game {game}")
+    _need(isinstance(gid, str) and len(gid) <= 40, "unknown_game", unknown, game=short_repr(gid, 30))
     try:
         return registry.get(gid)
     except registry.UnknownGame:
-        raise RecordError(f"a record of an unknown game {short_repr(gid, 30)}") from None
+        raise RecordError(unknown, "unknown_game", game=short_repr(gid, 30)) from None
     except ImportError:
-        raise RecordError(f"a record of {short_repr(gid, 30)}, a game this version cannot play yet") from None
+        raise RecordError(N_("a record of {game}, a game this version cannot play yet"), "game_not_here",
+                          game=short_repr(gid, 30)) from None
 
 
-def _action(game: Game, doc: Any, where: str) -> Any:
+def _action(game: Game, doc: Any, where: str, /, **params: Any) -> Any:
+    """``why``: where the action stands, with ``{why}`` for what the game said of it."""
     try:
         return game.action_from_dict(doc)
     except (ValueError, TypeError, AttributeError, KeyError) as exc:
-        raise RecordError(f"{where}: {str(exc)[:160]}") from None
+        raise RecordError(where, "bad_action", why=str(exc)[:160], **params) from None
 
 
 def outcome_known(game: Game, code: Any) -> bool:
@@ -187,54 +213,68 @@ def outcome_known(game: Game, code: Any) -> bool:
 
 def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     """A Record from a parsed JSON document, or RecordError saying what is wrong."""
-    _need(isinstance(doc, dict), "this is not a game record (not a JSON object)")
-    _need(doc.get("format") == FORMAT, "this is not a Forbidden Sky game record")
+    _need(isinstance(doc, dict), "not_object", N_("this is not a game record (not a JSON object)"))
+    _need(doc.get("format") == FORMAT, "not_record", N_("this is not a Forbidden Sky game record"))
     version = doc.get("version")
-    _need(isinstance(version, int) and not isinstance(version, bool), "the record has no format version")
-    _need(version <= VERSION, f"made by a newer version of the game (record format {version}, "
-                              f"this game reads up to {VERSION})")
-    _need(version >= 1, f"unknown record format {version}")
+    _need(isinstance(version, int) and not isinstance(version, bool), "no_version",
+          N_("the record has no format version"))
+    _need(version <= VERSION, "newer_version",
+          N_("made by a newer version of the game (record format {version}, this game reads up to {most})"),
+          version=version, most=VERSION)
+    _need(version >= 1, "bad_version", N_("unknown record format {version}"), version=version)
     game = _game(doc)
-    data = _text(doc.get("data"), "the data version")
+    data = doc.get("data")
+    _need(isinstance(data, str) and 0 < len(data) <= 40, "bad_data",
+          N_("the data version must be a short text, not {value}"), value=short_repr(data))
+    data = str(data)
     if check_data:
-        _need(data == game.data_version(), "played with other game data (a different version of the rules or "
-                                           "components): it cannot be replayed exactly")
+        _need(data == game.data_version(), "other_data",
+              N_("played with other game data (a different version of the rules or components): "
+                 "it cannot be replayed exactly"))
     rid = doc.get("id")
-    _need(valid_id(rid), f"the id must be up to {MAX_ID} lower-case letters, digits and -, not {short_repr(rid, 30)}")
+    _need(valid_id(rid), "bad_id", N_("the id must be up to {most} lower-case letters, digits and -, not {value}"),
+          most=MAX_ID, value=short_repr(rid, 30))
     setup = doc.get("setup")
-    _need(isinstance(setup, dict), "the setup is missing")
+    _need(isinstance(setup, dict), "no_setup", N_("the setup is missing"))
     choices = game.setup
     players = setup.get("players")
-    _need(isinstance(players, list) and choices.min_players <= len(players) <= choices.max_players,
-          f"the setup must name {choices.min_players} to {choices.max_players} adventurers")
+    _need(isinstance(players, list) and choices.min_players <= len(players) <= choices.max_players, "players",
+          N_("the setup must name {least} to {most} adventurers"), least=choices.min_players, most=choices.max_players)
     for p in players:
-        _need(isinstance(p, str) and p in choices.roles, f"unknown adventurer {short_repr(p)}")
-    _need(len(set(players)) == len(players), "an adventurer is named twice")
+        _need(isinstance(p, str) and p in choices.roles, "unknown_adventurer", N_("unknown adventurer {value}"),
+              value=short_repr(p))
+    _need(len(set(players)) == len(players), "adventurer_twice", N_("an adventurer is named twice"))
     level = setup.get("level")
-    _need(isinstance(level, str) and level in choices.levels, f"unknown level {short_repr(level)}")
-    seed = _whole(setup.get("seed"), -MAX_SEED + 1, MAX_SEED - 1, "the seed")
+    _need(isinstance(level, str) and level in choices.levels, "unknown_level", N_("unknown level {value}"),
+          value=short_repr(level))
+    seed = _whole(setup.get("seed"), -MAX_SEED + 1, MAX_SEED - 1, "bad_seed",
+                  N_("the seed must be a whole number from {lo} to {hi}, not {value}"))
     outcome = doc.get("outcome")
-    _need(outcome is None or outcome_known(game, outcome), f"unknown outcome {short_repr(outcome)}")
+    _need(outcome is None or outcome_known(game, outcome), "unknown_outcome", N_("unknown outcome {value}"),
+          value=short_repr(outcome))
     raw = doc.get("actions")
-    _need(isinstance(raw, list), "the list of actions is missing")
-    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} actions: not a real game")
+    _need(isinstance(raw, list), "no_actions", N_("the list of actions is missing"))
+    _need(len(raw) <= MAX_ACTIONS, "too_many_actions", N_("more than {most} actions: not a real game"),
+          most=MAX_ACTIONS)
     actions = []
     last = 1
     for i, item in enumerate(raw, start=1):
-        _need(isinstance(item, dict), f"action {i} is not an action")
-        turn = _whole(item.get("turn"), last, MAX_TURNS, f"action {i}'s turn")
+        _need(isinstance(item, dict), "not_action", N_("action {n} is not an action"), n=i)
+        turn = _whole(item.get("turn"), last, MAX_TURNS, "bad_action_turn",
+                      N_("action {n}'s turn must be a whole number from {lo} to {hi}, not {value}"), n=i)
         last = turn
         actions.append((turn, _action(game, {k: v for k, v in item.items() if k != "turn"},
-                                      f"action {i} on turn {turn}")))
-    turns = _whole(doc.get("turns"), last, MAX_TURNS, "turns")
+                                      N_("action {n} on turn {turn}: {why}"), n=i, turn=turn)))
+    turns = _whole(doc.get("turns"), last, MAX_TURNS, "bad_turns",
+                   N_("turns must be a whole number from {lo} to {hi}, not {value}"))
     branch = _branch(doc.get("branched_from"), len(actions), turns)
     source = doc.get("source", "play")
-    _need(source in SOURCES, f"unknown source {short_repr(source)}")
+    _need(source in SOURCES, "unknown_source", N_("unknown source {value}"), value=short_repr(source))
     hints = _hints(game, doc.get("hints", []), players)
     known = {"format", "version", "game", "data", "id", "created", "updated", "source", "setup", "branched_from",
              "outcome", "turns", "actions", "hints"}
     return Record(id=rid, players=tuple(players), level=level, seed=seed, data=data,
-                  created=_text(doc.get("created"), "the date"), updated=_text(doc.get("updated"), "the date"),
+                  created=_date(doc.get("created")), updated=_date(doc.get("updated")),
                   actions=tuple(actions), outcome=outcome, turns=turns,
                   source=source, branch=branch, extra={k: v for k, v in doc.items() if k not in known},
                   hints=hints, game=game.id)
@@ -246,11 +286,15 @@ def _branch(b: Any, n_actions: int, turns: int) -> Optional[Branch]:
     this game reached."""
     if b is None:
         return None
-    _need(isinstance(b, dict) and set(b) <= {"game", "actions", "turn"},
-          "branched_from must say which game and where, and nothing else")
-    _need(valid_id(b.get("game")), f"branched_from.game must be a game's id, not {short_repr(b.get('game'), 30)}")
-    return Branch(b["game"], _whole(b.get("actions"), 0, n_actions, "branched_from.actions"),
-                  _whole(b.get("turn"), 1, turns, "branched_from.turn"))
+    _need(isinstance(b, dict) and set(b) <= {"game", "actions", "turn"}, "bad_branch",
+          N_("branched_from must say which game and where, and nothing else"))
+    _need(valid_id(b.get("game")), "bad_branch_game", N_("branched_from.game must be a game's id, not {value}"),
+          value=short_repr(b.get("game"), 30))
+    return Branch(b["game"],
+                  _whole(b.get("actions"), 0, n_actions, "bad_branch_actions",
+                         N_("branched_from.actions must be a whole number from {lo} to {hi}, not {value}")),
+                  _whole(b.get("turn"), 1, turns, "bad_branch_turn",
+                         N_("branched_from.turn must be a whole number from {lo} to {hi}, not {value}")))
 
 
 HINT_KEYS = frozenset({"turn", "step", "player", "action", "reason", "text", "played", "seconds"})
@@ -262,27 +306,31 @@ def _hints(game: Game, raw: Any, players: list[str]) -> tuple[dict[str, Any], ..
     and turn are not tied to the actions: an undo takes actions out of the record but keeps
     the hints given before it (a hint at step 10, undone to 9, then one at step 9), and
     refusing such a record would lose a real game."""
-    _need(isinstance(raw, list), "hints must be a list")
-    _need(len(raw) <= MAX_ACTIONS, f"more than {MAX_ACTIONS} hints: not a real game")
+    _need(isinstance(raw, list), "hints_not_list", N_("hints must be a list"))
+    _need(len(raw) <= MAX_ACTIONS, "too_many_hints", N_("more than {most} hints: not a real game"), most=MAX_ACTIONS)
     out = []
     for i, h in enumerate(raw, start=1):
-        _need(isinstance(h, dict), f"hint {i} is not a hint")
+        _need(isinstance(h, dict), "not_hint", N_("hint {n} is not a hint"), n=i)
         stray = [k for k in h if k not in HINT_KEYS]
-        _need(not stray, f"hint {i} has an unknown key {short_repr(stray[:1], 30)}")
-        turn = _whole(h.get("turn"), 1, MAX_TURNS, f"hint {i}'s turn")
-        step = _whole(h.get("step"), 0, MAX_ACTIONS, f"hint {i}'s step")
+        _need(not stray, "hint_key", N_("hint {n} has an unknown key {value}"), n=i, value=short_repr(stray[:1], 30))
+        turn = _whole(h.get("turn"), 1, MAX_TURNS, "hint_turn",
+                      N_("hint {n}'s turn must be a whole number from {lo} to {hi}, not {value}"), n=i)
+        step = _whole(h.get("step"), 0, MAX_ACTIONS, "hint_step",
+                      N_("hint {n}'s step must be a whole number from {lo} to {hi}, not {value}"), n=i)
         player = h.get("player")
-        _need(player in players, f"hint {i}'s player must be one of the game's, not {short_repr(player, 30)}")
-        act = _action(game, h.get("action"), f"hint {i}")
+        _need(player in players, "hint_player", N_("hint {n}'s player must be one of the game's, not {value}"),
+              n=i, value=short_repr(player, 30))
+        act = _action(game, h.get("action"), N_("hint {n}: {why}"), n=i)
         reason = h.get("reason", "")
         text = h.get("text", "")
-        _need(isinstance(reason, str) and len(reason) <= 200, f"hint {i}'s reason must be a short text")
-        _need(isinstance(text, str) and len(text) <= 1000, f"hint {i}'s text must be a text")
+        _need(isinstance(reason, str) and len(reason) <= 200, "hint_reason", N_("hint {n}'s reason must be a short text"),
+              n=i)
+        _need(isinstance(text, str) and len(text) <= 1000, "hint_text", N_("hint {n}'s text must be a text"), n=i)
         played = h.get("played", False)
-        _need(isinstance(played, bool), f"hint {i}'s played must be true or false")
+        _need(isinstance(played, bool), "hint_played", N_("hint {n}'s played must be true or false"), n=i)
         secs = h.get("seconds", 0.0)
-        _need(isinstance(secs, (int, float)) and not isinstance(secs, bool) and 0 <= secs <= 10_000,
-              f"hint {i}'s seconds must be a number of seconds")
+        _need(isinstance(secs, (int, float)) and not isinstance(secs, bool) and 0 <= secs <= 10_000, "hint_seconds",
+              N_("hint {n}'s seconds must be a number of seconds"), n=i)
         out.append({"turn": turn, "step": step, "player": player, "action": act.to_dict(), "reason": reason,
                     "text": text, "played": played, "seconds": float(secs)})
     return tuple(out)

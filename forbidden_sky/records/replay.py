@@ -12,6 +12,7 @@ from typing import Any, Optional
 
 from ..engine.errors import IllegalAction
 from ..engine.game import Game
+from ..i18n import N_
 from .format import Record, RecordError
 
 
@@ -54,27 +55,30 @@ def replay(record: Record, upto: Optional[int] = None, *, check_outcome: bool = 
     try:
         state = game.new_game(list(record.players), record.level, record.seed)
     except (ValueError, KeyError) as exc:
-        raise RecordError(f"the setup cannot start a game ({str(exc)[:120]})") from None
+        raise RecordError(N_("the setup cannot start a game ({why})"), "bad_setup", why=str(exc)[:120]) from None
     out = Replayed(record, [state], [])
     todo = record.actions if upto is None else record.actions[:upto]
     for i, (turn, action) in enumerate(todo, start=1):
         if game.turn(state) != turn:
-            raise RecordError(f"action {i} says turn {turn}, but the game was on turn {game.turn(state)}")
+            raise RecordError(N_("action {n} says turn {turn}, but the game was on turn {now}"), "wrong_turn",
+                              n=i, turn=turn, now=game.turn(state))
         try:
             state, events = game.apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"turn {turn}, action {i} ({action.type}) is impossible: {exc.reason}") from None
+            raise RecordError(N_("turn {turn}, action {n} ({action}) is impossible: {why}"), "impossible",
+                              turn=turn, n=i, action=action.type, why=exc.why()) from None
         except (ValueError, TypeError, KeyError, IndexError) as exc:
             # a malformed field the engine did not expect: still a bad record, never a crash
-            raise RecordError(f"turn {turn}, action {i} ({action.type}) cannot be played "
-                              f"({type(exc).__name__})") from None
+            raise RecordError(N_("turn {turn}, action {n} ({action}) cannot be played ({why})"), "unplayable",
+                              turn=turn, n=i, action=action.type, why=type(exc).__name__) from None
         out.states.append(state)
         out.events.append(list(events))
     if check_outcome and upto is None:
         reached = out.outcome()
         if reached != record.outcome:
-            said = record.outcome or "unfinished"
-            raise RecordError(f"the record says {said!r}, but its actions lead to {reached or 'an unfinished game'!r}")
+            raise RecordError(N_("the record says {said}, but its actions lead to {reached}"), "other_outcome",
+                              said=repr(record.outcome or "unfinished"), reached=repr(reached or "an unfinished game"))
         if game.turn(state) != record.turns:
-            raise RecordError(f"the record says {record.turns} turns, but its actions reach turn {game.turn(state)}")
+            raise RecordError(N_("the record says {turns} turns, but its actions reach turn {reached}"), "other_turns",
+                              turns=record.turns, reached=game.turn(state))
     return out

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Optional
 
+from ..engine.errors import Reason
+from ..i18n import N_
 from ..safeio import ReadError, read_json, short_repr
 from .replay import replay
 from .format import MAX_TURNS, SOURCES, Branch, Record, RecordError, parse_record, valid_id
@@ -33,6 +35,25 @@ FOLDER = "games"
 # 5,000 actions of ~80 bytes: well under 1 MiB; anything bigger is not a real record.
 MAX_BYTES = 1 << 20
 TMP_PREFIX = ".writing-"
+_BROKEN_LINK = N_("a link to a file that is not there")
+
+
+def _problem_to_index(problem: Optional[str]) -> Any:
+    """A bad file's problem as the index keeps it: the reason as data, so the list says it in
+    whatever language it is shown in later; its English bounded as before."""
+    if problem is None:
+        return None
+    if isinstance(problem, Reason):
+        doc = problem.to_json()
+        if len(json.dumps(doc)) <= 2000:
+            return doc
+    return str(problem)[:300]
+
+
+def _problem_from_index(doc: Any) -> Optional[str]:
+    # an index written before the reasons were data holds an English text: None reads the
+    # file again, once, for its reason
+    return Reason.from_json(doc)
 STALE_S = 600.0
 INDEX = ".index"
 INDEX_FORMAT = "forbidden-sky games index"
@@ -98,7 +119,7 @@ class Entry:
     whole record (once) when a game is opened; the list itself draws from ``summary``."""
     path: Path
     summary: Optional[Summary] = None
-    problem: Optional[str] = None
+    problem: Optional[str] = None     # a bad file's reason (an engine.errors.Reason: i18n.say words it)
     mtime: float = 0.0
     _load: Optional[Callable[[Path], Record]] = field(default=None, repr=False, compare=False)
     _record: Optional[Record] = field(default=None, repr=False, compare=False)
@@ -109,7 +130,7 @@ class Entry:
             try:
                 self._record = self._load(self.path)
             except RecordError as exc:
-                self.problem = str(exc)
+                self.problem = exc.reason
         return self._record if self.problem is None else None
 
 
@@ -151,9 +172,10 @@ class Store:
         try:
             doc = read_json(path, label=_shown(path.name), max_bytes=MAX_BYTES)
         except ReadError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(exc.template, "unreadable", **exc.params) from None
         except OSError as exc:
-            raise RecordError(f"{_shown(path.name)}: cannot be read ({exc.strerror or exc})") from None
+            raise RecordError(N_("{file}: cannot be read ({why})"), "unreadable", file=_shown(path.name),
+                              why=exc.strerror or str(exc)) from None
         # the file it came from is where it goes on being saved (never another file); a file
         # renamed to another valid id (by the one rule) is known by that name
         rec = parse_record(doc)
@@ -186,14 +208,14 @@ class Store:
                     st = os.lstat(p)
                 except OSError:
                     continue          # gone since the listing
-                out.append(Entry(p, problem="a link to a file that is not there", mtime=st.st_mtime))
+                out.append(Entry(p, problem=Reason("broken_link", {}, _BROKEN_LINK), mtime=st.st_mtime))
                 continue
             key = [st.st_size, st.st_mtime_ns, st.st_ino]   # a save is a new file (os.replace)
             known = index.get(name)
             summary, problem = None, None
             if isinstance(known, dict) and known.get("key") == key:
                 summary = Summary.from_json(known.get("summary")) if known.get("summary") is not None else None
-                problem = known.get("problem") if isinstance(known.get("problem"), str) else None
+                problem = _problem_from_index(known.get("problem"))
                 if summary is None and problem is None:
                     known = None
             else:
@@ -204,10 +226,10 @@ class Store:
                 try:
                     summary = replace(summary, counted=_counts(self.load(p)))
                 except RecordError as exc:
-                    summary, problem = None, str(exc)
+                    summary, problem = None, exc.reason
             if _storable(name):
                 fresh[name] = {"key": key, "summary": None if summary is None else summary.to_json(),
-                               "problem": None if problem is None else problem[:300]}
+                               "problem": _problem_to_index(problem)}
             out.append(Entry(p, summary, problem, st.st_mtime, self.load))
         if fresh != index:
             self._write_index(fresh)
@@ -216,11 +238,13 @@ class Store:
 
     def _summarise(self, p: Path, st: os.stat_result, verify: bool) -> tuple[Optional[Summary], Optional[str]]:
         if not stat.S_ISREG(st.st_mode):
-            return None, f"{_shown(p.name)}: cannot be read (it is {'a folder' if stat.S_ISDIR(st.st_mode) else 'not a file'})"
+            why = N_("{file}: cannot be read (it is a folder)") if stat.S_ISDIR(st.st_mode) \
+                else N_("{file}: cannot be read (it is not a file)")
+            return None, RecordError(why, "not_a_file", file=_shown(p.name)).reason
         try:
             rec = self.load(p)
         except RecordError as exc:
-            return None, str(exc)
+            return None, exc.reason
         return Summary.of(rec, _counts(rec) if verify or not rec.finished else None), None
 
     def unfinished(self, game: Optional[str] = None) -> Optional[Record]:

@@ -19,11 +19,13 @@ from . import drawn
 from .theme import Button, Theme
 
 BUTTON_W, BUTTON_H, GAP, PAD = 104, 36, 8, 10
+KEYS = {"next": pygame.K_n, "back": pygame.K_b}
 
 
 class CoachBar:
-    def __init__(self, theme: Theme) -> None:
+    def __init__(self, theme: Theme, keys: Optional[dict[str, int]] = None) -> None:
         self.theme = theme
+        self.keys = KEYS if keys is None else keys     # the buttons' keys (a game whose keys N or B mean more says others)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.text_box = pygame.Rect(0, 0, 0, 0)
@@ -57,7 +59,7 @@ class CoachBar:
         y = rect.centery - th.px(BUTTON_H) // 2
         self.buttons = []
         for label, action in labels:
-            key = {"next": pygame.K_n, "back": pygame.K_b}.get(action)
+            key = self.keys.get(action)
             self.buttons.append(Button(th, label, pygame.Rect(x, y, th.px(BUTTON_W), th.px(BUTTON_H)), action,
                                        size="body", hotkey=key))
             x += th.px(BUTTON_W + GAP)

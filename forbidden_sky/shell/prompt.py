@@ -35,6 +35,7 @@ class Prompt:
         self.cancel = cancel
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title_lines: list[str] = [title]    # laid out in the language of the moment (layout)
         self.focus = default
 
     def layout(self, area: pygame.Rect) -> None:
@@ -44,8 +45,14 @@ class Prompt:
         per_row = max(1, min(len(labels), (min(th.px(760), area.width - th.px(60))) // (bw + th.px(12))))
         rows = (len(labels) + per_row - 1) // per_row
         w = max(th.px(420), per_row * (bw + th.px(12)) + th.px(40))
+        # the title on one line when the box may widen for it (up to the text's own measure),
+        # else wrapped: it is never cut off or run past the box
+        most = max(w, min(th.px(760), area.width - th.px(60)))
+        w = max(w, min(most, th.font("bold", "large").size(tr(self.title))[0] + th.px(48)))
+        self.title_lines = th.wrap(tr(self.title), w - th.px(48), "bold", "large") or [""]
+        taller = (len(self.title_lines) - 1) * th.font("bold", "large").get_linesize()
         lines = th.wrap(tr(self.text), w - th.px(48), "regular", "body")
-        h = th.px(70 + len(lines) * 20 + rows * 50 + 20)
+        h = th.px(70 + len(lines) * 20 + rows * 50 + 20) + taller
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = area.center
         self.buttons = []
@@ -102,9 +109,13 @@ class Prompt:
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, self.rect.inflate(th.px(24), th.px(24)).move(th.px(4), th.px(6)))
         th.panel(surface, self.rect, alpha_fill=(26, 30, 44))
-        th.blit_text(surface, tr(self.title), (self.rect.left + th.px(24), self.rect.top + th.px(16)), "bold", "large",
-                     th.c.copper_light)
-        th.blit_wrapped(surface, tr(self.text), pygame.Rect(self.rect.left + th.px(24), self.rect.top + th.px(50),
+        y = self.rect.top + th.px(16)
+        title_h = th.font("bold", "large").get_linesize()
+        for line in self.title_lines:
+            th.blit_text(surface, line, (self.rect.left + th.px(24), y), "bold", "large", th.c.copper_light)
+            y += title_h
+        top = self.rect.top + th.px(50) + (len(self.title_lines) - 1) * title_h
+        th.blit_wrapped(surface, tr(self.text), pygame.Rect(self.rect.left + th.px(24), top,
                                                         self.rect.width - th.px(48), th.px(400)),
                         "regular", "body")
         for b in self.buttons:

@@ -19,6 +19,7 @@ from forbidden_sky.i18n import languages
 from forbidden_sky.records import Store
 from forbidden_sky.shell import drawn
 from forbidden_sky.app.app import App
+from forbidden_sky.island.ui import showcase as island_showcase
 from forbidden_sky.sky.ui.showcase import SCREENS, open_screen
 
 from ui_helpers import SAMPLE_RECORDS
@@ -42,7 +43,7 @@ def collect(app, name):
     """Open a screen and collect one whole frame of it (the panels drawn afresh, not from their cache)."""
     open_screen(app, name, SAMPLE_RECORDS)
     for scene in app.stack:
-        if hasattr(scene, "panels"):
+        if hasattr(scene, "damage"):       # Sky's game screen draws its panels from a cache
             scene.panels.invalidate()
             scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:
@@ -52,13 +53,19 @@ def collect(app, name):
 
 @pytest.mark.parametrize("size,scale,lang", MATRIX)
 def test_every_screen_keeps_its_texts_in_their_boxes(size, scale, lang, tmp_path):
+    _every_text_in_its_box(size, scale, lang, tmp_path, SCREENS, collect)
+
+
+def _every_text_in_its_box(size, scale, lang, tmp_path, screens, collect_one):
+    """Each of ``screens`` opened (``collect_one(app, name)``) in one App of that cell: no text
+    outside its box, none over another (shell/drawn.py's problems)."""
     from forbidden_sky import i18n
     app = App(size=size, mute=True, strict=True, records=Store(tmp_path / "games"), ui_scale=scale)
     i18n.set_language(lang)
     found = {}
     try:
-        for name in SCREENS:
-            rec = collect(app, name)
+        for name in screens:
+            rec = collect_one(app, name)
             assert sum(m.kind == "text" for m in rec.marks) >= 5, f"{name}: nothing was recorded"
             problems = drawn.problems(rec)
             if problems:
@@ -67,6 +74,23 @@ def test_every_screen_keeps_its_texts_in_their_boxes(size, scale, lang, tmp_path
         app.close()
         i18n.set_language("en")
     assert not found, "\n".join(f"{name}: {p}" for name, ps in found.items() for p in ps)
+
+
+def collect_island(app, name):
+    """Open one of Island's screens (island/ui/showcase.py) and collect one whole frame (while
+    the check collects, Island's screen paints every part afresh: island/ui/frame.py)."""
+    island_showcase.open_screen(app, name)
+    with drawn.collecting(app.screen.get_size()) as rec:
+        app.step(1 / 60)
+    return rec
+
+
+@pytest.mark.parametrize("size,scale,lang", MATRIX)
+def test_every_island_screen_keeps_its_texts_in_their_boxes(size, scale, lang, tmp_path):
+    """Island's game screen late in a game (the hands, both panels, the forecast on the tiles,
+    a hint, a tooltip, two banners), its hand-limit question, a swim, and its rules, in the
+    same cells as Sky's screens (its setup is among those)."""
+    _every_text_in_its_box(size, scale, lang, tmp_path, island_showcase.SCREENS, collect_island)
 
 
 @pytest.mark.parametrize("name,layer,owner", [("game_log", "sheet", "log"), ("game_discard", "sheet", "discard"),
@@ -182,7 +206,7 @@ def test_the_platform_slides_under_the_key_strip_never_over_it(tmp_path):
 
 def _texts(app):
     for scene in app.stack:
-        if hasattr(scene, "panels"):
+        if hasattr(scene, "damage"):       # Sky's game screen draws its panels from a cache
             scene.panels.invalidate()
             scene.damage.covered = True
     with drawn.collecting(app.screen.get_size()) as rec:

@@ -93,9 +93,7 @@ def test_ending_the_turn_fails_and_retry_starts_again(tmp_path) -> None:
         end = scene.buttons.end
         click(app, end.rect.center)
         frame(app)
-        assert scene.prompt is not None       # "Careful before ending the turn": end it anyway
-        click(app, scene.prompt.buttons[0].rect.center)
-        frame(app)
+        assert scene.prompt is None       # no "Careful before ending the turn": a puzzle hides the forecast
         play_out(app, scene, [])
         result = app.top
         assert not result.solved and result.progress.why == "lost:electrocuted"
@@ -109,7 +107,7 @@ def test_ending_the_turn_fails_and_retry_starts_again(tmp_path) -> None:
 
 
 def test_any_scenario_file_opens_as_a_puzzle_and_a_bad_one_says_why(tmp_path) -> None:
-    from forbidden_sky.sky.ui.start import open_puzzle
+    from forbidden_sky.shell.puzzle_shelf import open_file as open_puzzle
     plain = tmp_path / "plain.yaml"
     plain.write_text("players: [medic, navigator]\n", encoding="utf-8")
     bad = tmp_path / "bad.yaml"
@@ -137,5 +135,3 @@ def test_the_command_line_opens_a_puzzle_and_quits_cleanly(tmp_path) -> None:
     path = asset("puzzles", "sky", "03_off_the_copper.yaml")
     assert main(["--puzzle", str(path), "--frames", "3", "--screenshot", str(shot), "--mute"]) == 0
     assert shot.is_file()
-    island = asset("puzzles", "island", "01_shore_it_up.yaml")
-    assert main(["--puzzle", str(island), "--frames", "2", "--mute"]) == 0    # the book says why, no crash

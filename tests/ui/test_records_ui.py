@@ -216,7 +216,8 @@ def test_the_records_buttons_are_in_the_focus_rings_without_a_mouse(rapp, store)
     frame(rapp)
     title = rapp.top
     labels = [b.label for b in title.buttons]
-    assert labels == ["Continue", "New game", "Learn to play", "Puzzles", "Rules", "New game", "Rules", "Games", "Settings", "Quit"]
+    assert labels == ["Continue", "New game", "Learn to play", "Puzzles", "Rules", "New game", "Learn to play", "Puzzles", "Rules",
+                      "Games", "Settings", "Quit"]
     sky = title.cards[0].buttons
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(sky) for b in sky[i + 1:])
     for _ in range(labels.index("Games") + 1):

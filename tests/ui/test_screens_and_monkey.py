@@ -31,7 +31,7 @@ def test_title_screen_has_the_buttons_and_the_copper_title(app, tmp_path):
     assert len(_distinct_colours(img)) > 50
     labels = [b.label for b in title.buttons]
     # each game its own buttons (Continue only when one of its games waits), then the app's
-    assert labels == ["New game", "Learn to play", "Puzzles", "Rules", "New game", "Rules", "Games", "Settings", "Quit"]
+    assert labels == ["New game", "Learn to play", "Puzzles", "Rules", "New game", "Learn to play", "Puzzles", "Rules", "Games", "Settings", "Quit"]
     assert [b.action for b in title.buttons[:5]] == ["sky:new", "sky:learn", "sky:puzzles", "sky:rules", "island:new"]
     # the centre of a button is its dark brown face; Sky's name is copper (red > blue), Island's sea-blue
     btn = img.get_at(title.buttons[0].rect.move(0, -12).center)

@@ -269,6 +269,37 @@ def test_every_step_lights_what_it_names_on_screen(app):
         assert all(screen.contains(rect) for rect, _ in rings), step.id
 
 
+def test_the_first_start_question_is_on_screen_and_names_both_games(tmp_path):
+    """The question takes every event, so it must be seen (it once was asked but never drawn:
+    a first start looked frozen), its title inside its box; it offers each game's guided game."""
+    from forbidden_sky.app.app import App
+    from forbidden_sky.shell import drawn
+    from forbidden_sky.shell.settings import Settings
+    path = tmp_path / "settings.json"
+    app = App(size=(1024, 640), mute=True, strict=True, settings=Settings(), settings_path=path, ui_scale=2.0)
+    try:
+        app.apply(Goto("title"))
+        frame(app)
+        prompt = app.top.prompt
+        assert prompt is not None and [b.label for b in prompt.buttons] == [
+            "Learn Forbidden Sky", "Learn Forbidden Island", "Not now"]
+        with drawn.collecting(app.screen.get_size()) as rec:
+            app.step(1 / 60)
+        top = next(i for i, layer in enumerate(rec.layers) if layer.name == "prompt")
+        said = {m.label for m in rec.marks if m.kind == "text" and m.layer == top}
+        assert "New here?" in said and any("guided first game" in t for t in said), said
+        assert not drawn.problems(rec)
+        inside = prompt.rect
+        assert all(inside.contains(pygame.Rect(m.rect)) for m in rec.marks if m.kind == "text" and m.layer == top)
+        click(app, prompt.buttons[1].rect.center)
+        frame(app)
+        assert type(app.top).__name__ == "IslandTutorialScene"
+        saved = json.loads(path.read_text())["guide"]
+        assert saved["sky"]["offered"] and saved["island"]["offered"]
+    finally:
+        app.close()
+
+
 def test_no_offer_stands_between_a_player_and_continue(tmp_path, store):
     """An update, not a first start: a game is recorded already, so Enter on the title is Continue."""
     from forbidden_sky.shell.settings import Settings

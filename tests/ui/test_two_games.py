@@ -76,7 +76,7 @@ def test_the_title_shows_both_games_each_with_its_picture_and_its_own_buttons(ap
     assert rim.b > rim.r + 40
     golds = [pic.get_at((x, y)) for x in range(0, w, 2) for y in range(0, h, 2)]
     assert any(c.r > 220 and c.g > 190 and c.b < 120 and c.a > 200 for c in golds)
-    assert [b.action for b in island.buttons] == ["island:new", "island:rules"]
+    assert [b.action for b in island.buttons] == ["island:new", "island:learn", "island:puzzles", "island:rules"]
     assert [b.action for b in sky.buttons] == ["sky:new", "sky:learn", "sky:puzzles", "sky:rules"]
 
 

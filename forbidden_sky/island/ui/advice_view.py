@@ -92,6 +92,7 @@ class HintView:
     lines: list[str] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
     failed: str = ""
+    box: Optional[pygame.Rect] = None               # where the banner was drawn last (None: not drawn)
 
     def ask(self, state: GameState, know: fs.FloodKnowledge) -> None:
         self.dismiss()
@@ -160,11 +161,13 @@ class HintView:
         return ("card", a.player or state.current, str(a.card))
 
     def draw(self, surface: pygame.Surface, th: Theme, board: pygame.Rect, state: GameState,
-             card_rect: Optional[pygame.Rect], avoid: list[pygame.Rect]) -> None:
-        """The banner at the board's top, or its bottom when the top would hide a lit tile."""
+             card_rect: Optional[pygame.Rect], avoid: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The banner at the board's top, or its bottom when the top would hide a lit tile;
+        returns where it drew."""
+        self.box = None
         if not self.open:
             self.buttons = []
-            return
+            return []
         p = th.px
         if self.hint is None:
             body = [self.failed or tr("The team bot is thinking…")]
@@ -196,6 +199,11 @@ class HintView:
                 w = max(2, p(3))
                 pygame.draw.rect(surface, (250, 214, 90), card_rect.inflate(2 * w, 2 * w), w, border_radius=p(6))
                 drawn.text(surface, card_rect, tr("Hint"), box=card_rect)
+        self.box = box
+        out = [box.inflate(p(10), p(10))]      # the buttons' shadows and focus rings reach a little out
+        if card_rect is not None:
+            out.append(card_rect.inflate(p(8) + 4, p(8) + 4))
+        return out
 
     def handle(self, event: pygame.event.Event) -> Optional[str]:
         """``hint_play``/``hint_dismiss`` from the banner's buttons, P or Esc; None otherwise."""

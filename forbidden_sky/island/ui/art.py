@@ -145,7 +145,13 @@ def draw_pawn(surface: pygame.Surface, look: Look, colour_name: str, letter: str
     f = _font(int(r * (1.15 if len(letter) == 1 else 0.9)))
     img = f.render(drawable(letter), True, (20, 20, 24) if light else (245, 245, 245))
     surface.blit(img, img.get_rect(center=(int(cx), int(cy + r * 0.05))))
-    return pygame.Rect(int(cx - r * 1.3), int(cy - r * 1.3), int(r * 2.6), int(r * 2.6 + lift + r))
+    return pawn_box(centre, r, lift)
+
+
+def pawn_box(centre: Point, r: float, lift: float = 0.0) -> pygame.Rect:
+    """Where ``draw_pawn`` draws: the ring, the disc lifted and the shadow under it."""
+    cx, cy = centre[0], centre[1] - lift
+    return pygame.Rect(int(cx - r * 1.3), int(cy - r * 1.3), int(r * 2.6) + 2, int(r * 2.6 + lift + r) + 2)
 
 
 def pawn_spots(n: int, rect: pygame.Rect) -> tuple[list[Point], float]:
@@ -228,8 +234,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, (fx - size * 0.02 - img.get_width(), fy))
     if flooded:
         _ripples(surf, core, look.c("foam"), order)
-    plate_h = int(size * 0.27)
-    plate = pygame.Rect(core.left, core.bottom - plate_h, core.width, plate_h)
+    plate = name_plate(size)
     ps = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(ps, look.c("plate_flooded") if flooded else look.c("plate"), ps.get_rect(),
                      border_radius=max(2, rad // 2))
@@ -248,6 +253,15 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, img.get_rect(midtop=(plate.centerx, int(y))))
         y += lh
     return surf
+
+
+def name_plate(size: int) -> pygame.Rect:
+    """Where a tile's name sits on its face of ``size`` pixels: a plate at the foot, inside the
+    sand edge (the rest of the face is the land, its marks and the start flag)."""
+    inner = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 22), -max(2, size // 22))
+    core = inner.inflate(-max(4, size // 9), -max(4, size // 9))
+    plate_h = int(size * 0.27)
+    return pygame.Rect(core.left, core.bottom - plate_h, core.width, plate_h)
 
 
 def _fitted(text: str, width: int, px: int) -> tuple[pygame.font.Font, list[str]]:

@@ -3,9 +3,13 @@ position (bench/island_mid_game.yaml, made by tools/make_island_mid_game.py).
 
 One run at the given size on whatever SDL video driver is set (dummy for measuring): a bare
 fill-and-flip frame as the baseline, then idle with the pointer resting on a tile (its tooltip
-up), a pawn dragged across the island (the legal tiles lit), and the water rising over a tile
-again and again (the flood animation), and the peak resident memory: the same shape as Sky's
-render bench (sky/ui/benchmark.py), so the two can be read side by side in bench/RESULTS.md.
+up), a pawn dragged across the island (the legal tiles lit), the water rising over a tile
+again and again (the flood animation), a Flood card turned over (``card_ms``) and a pawn
+walking to the next tile and back (``walk_ms``), Waters Rise! (the meter climbing, the
+discard shuffled back: ``rise_ms``), each case's CPU time too (``cpu_ms``: on a shared machine
+the wall clock also counts the waits for a core), and the peak resident memory: the same shape
+as Sky's render bench (sky/ui/benchmark.py), so the two can be read side by side in
+bench/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -57,7 +61,8 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         board = scene.lay.board
         rest = board.center
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(0, 0), buttons=(0, 0, 0)))
-        idle = time_frames(app, frames)
+        cpu: dict[str, list[float]] = {k: [] for k in ("idle", "drag", "flood", "card", "walk", "rise")}
+        idle = time_frames(app, frames, cpu=cpu["idle"])
 
         # the current player's pawn picked up and carried around the island
         px, py = scene.pic.pawn.get(state.current, rest)
@@ -68,7 +73,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             x = board.left + 30 + (i * 7) % max(1, board.width - 60)
             y = board.top + 30 + (i * 5) % max(1, board.height - 60)
             app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 5), buttons=(1, 0, 0)))
-        drag = time_frames(app, frames, carry)
+        drag = time_frames(app, frames, carry, cpu["drag"])
         # the drag measured is a real one: the press on the pawn became a drag
         dragged = scene.press is not None and scene.press.kind == "pawn" and scene.press.dragging
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))   # drop it nowhere
@@ -83,12 +88,49 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
             if not scene.queue.busy:
                 scene.stage.after = state
                 scene.queue.extend(present(scene.stage, flood))
-        flooding = time_frames(app, frames, keep_flooding)
+        flooding = time_frames(app, frames, keep_flooding, cpu["flood"])
+
+        # busier frames: a Flood card turned over in the middle of the island (the biggest
+        # thing that moves), then a pawn walking to the next tile and back, again and again
+        turned = [ev.FloodCardDrawn(tile=dry)]
+        scene.queue.skip(scene.pic)
+
+        def keep_turning(i: int) -> None:
+            if not scene.queue.busy:
+                scene.stage.after = state
+                scene.queue.extend(present(scene.stage, turned))
+        turning = time_frames(app, frames, keep_turning, cpu["card"])
+        scene.queue.skip(scene.pic)
+        walker = state.current
+        home = state.place[state.at(walker)]
+        there = next(a.to for a in scene.session.legal() if a.type == "move" and a.to)
+        legs = [ev.PawnMoved(player=walker, from_tile=home, to_tile=there, how="move", by=walker),
+                ev.PawnMoved(player=walker, from_tile=there, to_tile=home, how="move", by=walker)]
+
+        def keep_walking(i: int) -> None:
+            if not scene.queue.busy:
+                scene.stage.after = None          # each leg ends in the middle of its tile
+                scene.queue.extend(present(scene.stage, legs))
+        walking = time_frames(app, frames, keep_walking, cpu["walk"])
+        scene.queue.skip(scene.pic)
+
+        # Waters Rise!: the meter's marker climbing, the Flood discard shuffled back on top
+        scene.stage.places = dict(scene.panels.places)
+        rise = [ev.WatersRose(tick=min(state.water + 1, state.data.water.skull - 1), flood_cards=3, reshuffled=4)]
+
+        def keep_rising(i: int) -> None:
+            if not scene.queue.busy:
+                scene.stage.after = state
+                scene.queue.extend(present(scene.stage, rise))
+        rising = time_frames(app, frames, keep_rising, cpu["rise"])
         peak = peak_rss_mb()
     finally:
         app.close()
     return {
         "game": "island", "size": list(size), "frames": frames, "ui_scale": app.theme.scale,
         "baseline_ms": frame_stats(base), "idle_ms": frame_stats(idle), "drag_ms": frame_stats(drag),
-        "flood_ms": frame_stats(flooding), "dragged": dragged, "rss_mb": peak,
+        "flood_ms": frame_stats(flooding), "card_ms": frame_stats(turning), "walk_ms": frame_stats(walking),
+        "rise_ms": frame_stats(rising),
+        "cpu_ms": {k: frame_stats(v) for k, v in cpu.items()},     # the process's own time a frame
+        "dragged": dragged, "rss_mb": peak,
     }

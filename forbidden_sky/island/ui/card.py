@@ -25,6 +25,8 @@ TAGLINE = N_("Capture the four treasures. Escape before the island sinks.")
 TEAM = N_("A cooperative game for 2-4 adventurers")
 SETUP = "island_setup"
 RULES: Optional[str] = "island_rules"   # island/ui/scenes/rules.py, by app/transitions.py
+PUZZLES: Optional[str] = "puzzles"      # the puzzle book (app/puzzles.py; docs/puzzles.md), on Island's page
+GUIDE: Optional[str] = "island_tutorial"   # the guided first game (scenes/tutorial.py; docs/tutorial.md)
 GAME_SCENE = "island_game"
 REPLAY_SCENE = "island_replay"
 
@@ -52,6 +54,12 @@ def make_setup(players: list[str], level: str, seed: int) -> Any:
     except ImportError:
         return IslandSetup(list(players), level, seed)
     return Setup(list(players), level, seed)
+
+
+def guide_offer() -> tuple[str, str, str, str]:
+    """The first start's question: title, text, yes, no."""
+    from .tutorial_guide import offer_text
+    return offer_text()
 
 
 def picture(theme: Theme, width: int, height: int) -> Optional[pygame.Surface]:
@@ -158,7 +166,7 @@ def open_record(record: Any) -> tuple[Optional[Command], Optional[str]]:
     try:
         play_out(record, check_outcome=False)
     except RecordError as exc:
-        return None, str(exc)
+        return None, exc.reason     # words when it is shown, in the language of that moment
     setup = make_setup(list(record.players), record.level, record.seed)
     return Goto(GAME_SCENE, {"setup": setup, "record": record, "source": record.source}, pop=ALL), None
 

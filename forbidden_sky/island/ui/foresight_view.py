@@ -6,7 +6,8 @@ chance). Draw-only: the numbers are the AI package's, the words its foresight_wo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from functools import partial
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -17,7 +18,8 @@ from ..ai import foresight as fs
 from ..ai import foresight_words as fw
 from ..core.state import GameState
 from .board_view import BoardView
-from .look import Look
+
+Painter = Callable[[pygame.Surface], None]
 
 
 @dataclass
@@ -83,11 +85,17 @@ class ForesightView:
         _, dangers = self.forecast(state)
         return [fw.danger_text(state, d) for d in dangers if tile in d.tiles]
 
-    def draw_dangers(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState) -> None:
+    def marks(self, th: Theme, view: BoardView, state: GameState) -> list[tuple[str, pygame.Rect, Painter]]:
+        """What foresight marks on the tiles, in drawing order, each with the place it draws
+        in and how: the forecast's badges (key F), then the dangers' triangles."""
+        return self._odds(th, view, state) + self._dangers(th, view, state)
+
+    def _dangers(self, th: Theme, view: BoardView, state: GameState) -> list[tuple[str, pygame.Rect, Painter]]:
         """A warning triangle on each tile of a treasure at risk and on Fools' Landing at risk
         (the panel and the tile's tooltip say it in words)."""
         _, dangers = self.forecast(state)
         marked: set[int] = set()
+        out: list[tuple[str, pygame.Rect, Painter]] = []
         for d in dangers:
             if d.kind not in ("treasure", "landing"):
                 continue
@@ -99,17 +107,20 @@ class ForesightView:
                 r = view.cell_rect(cell)
                 size = max(14, r.width // 4)
                 mark = pygame.Rect(r.right - size - 3, r.top + 3, size, size)
-                draw_warning_mark(surface, mark, th)
-                drawn.text(surface, mark, "!", box=r)
+                # the "!" reaches a little past the triangle
+                out.append((f"danger {cell}", mark.inflate(mark.width // 2 + 4, mark.height // 2 + 4),
+                            partial(_danger_mark, th, mark, r)))
+        return out
 
-    def draw_odds(self, surface: pygame.Surface, th: Theme, view: BoardView, state: GameState, look: Look) -> None:
+    def _odds(self, th: Theme, view: BoardView, state: GameState) -> list[tuple[str, pygame.Rect, Painter]]:
         """A badge on each tile the coming flood may reach: the chance, blue for a flood, red
         for a sinking (and the word, not the colour alone: "sinks" is marked with a cross)."""
+        out: list[tuple[str, pygame.Rect, Painter]] = []
         if not self.show_odds:
-            return
+            return out
         f, _ = self.forecast(state)
         if f is None:
-            return
+            return out
         for tile, odds in f.tiles.items():
             chance = odds.sinks or odds.floods
             if chance <= 0:
@@ -121,9 +132,22 @@ class ForesightView:
             label = ("x" if odds.sinks else "~") + fw.percent(chance)     # x sinks, ~ floods: not colour alone
             img = th.text(label, "bold", "small", (255, 255, 255))
             badge = pygame.Rect(r.left + 2, r.top + 2, img.get_width() + 8, img.get_height() + 2)
-            pygame.draw.rect(surface, (170, 40, 36) if odds.sinks else (36, 80, 150), badge, border_radius=6)
-            surface.blit(img, (badge.left + 4, badge.top + 1))
-            drawn.text(surface, badge, label, box=r)
+            colour = (170, 40, 36) if odds.sinks else (36, 80, 150)
+            out.append((f"odds {cell} {label}", badge.union(img.get_rect(topleft=(badge.left + 4, badge.top + 1))).inflate(4, 4),
+                        partial(_badge, badge, img, label, colour, r)))
+        return out
+
+
+def _danger_mark(th: Theme, mark: pygame.Rect, tile: pygame.Rect, surface: pygame.Surface) -> None:
+    draw_warning_mark(surface, mark, th)
+    drawn.text(surface, mark, "!", box=tile, owner="board")
+
+
+def _badge(badge: pygame.Rect, img: pygame.Surface, label: str, colour: tuple[int, int, int], tile: pygame.Rect,
+           surface: pygame.Surface) -> None:
+    pygame.draw.rect(surface, colour, badge, border_radius=6)
+    surface.blit(img, (badge.left + 4, badge.top + 1))
+    drawn.text(surface, badge, label, box=tile, owner="board")   # the island's marks, as its names
 
 
 def draw_warning_mark(surface: pygame.Surface, rect: pygame.Rect, th: Theme) -> None:
@@ -133,3 +157,22 @@ def draw_warning_mark(surface: pygame.Surface, rect: pygame.Rect, th: Theme) -> 
     pygame.draw.polygon(surface, (20, 14, 12), pts, max(1, rect.width // 10))
     img = th.text("!", "bold", max(8, int(rect.height * 0.8)), (255, 255, 255))
     surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + rect.height // 8)))
+
+
+class QuietForesight(ForesightView):
+    """The foresight with nothing on show (a puzzle is the player's own reading; the guided
+    game's piles are fixed, so the odds would say otherwise than what comes): it still follows
+    the Flood pile (the rules never ask it), but draws no panel and no marks on the tiles, and
+    tells no tooltip anything."""
+
+    def draw_panel(self, surface: pygame.Surface, th: Theme, rect: pygame.Rect, state: GameState) -> None:
+        return None
+
+    def marks(self, th: Theme, view: BoardView, state: GameState) -> list[tuple[str, pygame.Rect, Painter]]:
+        return []
+
+    def tile_line(self, state: GameState, tile: str) -> str:
+        return ""
+
+    def danger_lines(self, state: GameState, tile: str) -> list[str]:
+        return []

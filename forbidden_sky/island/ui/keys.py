@@ -18,6 +18,12 @@ ARROWS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1
                                       pygame.K_DOWN: (0, 1)}
 HELP = N_("arrows: cursor · Tab: pawn · M/Enter: move · S: shore up · G: give · C: capture · L/B: Lift/Sandbags · "
         "D: discard · F: forecast · E: end actions · N: next card · H: hint · Ctrl+Z: undo · Esc: menu")
+# shorter lines for the foot when the whole one does not fit (a small window, a large UI scale,
+# a longer language): every key is in the rules overlay (F1), which the shorter ones point to
+HELP_SHORT = N_("arrows: cursor · Tab: pawn · M/Enter: move · S: shore up · G: give · C: capture · "
+                "E: end actions · H: hint · F1: all keys")
+HELP_TINY = N_("E: end actions · H: hint · F1: all keys")
+HELP_LEAST = N_("F1: all keys")
 
 
 def command(event: pygame.event.Event) -> str | None:

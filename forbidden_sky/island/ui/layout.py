@@ -23,14 +23,15 @@ class Layout:
     buttons: pygame.Rect        # the foot: End actions, Capture, Undo...
 
 
-def make_layout(size: tuple[int, int], theme: Theme, players: int) -> Layout:
+def make_layout(size: tuple[int, int], theme: Theme, players: int, band: int = 0) -> Layout:
+    """``band``: pixels kept free across the window above the buttons (the guided game's bar)."""
     w, h = size
     p = theme.px
     m = p(8)
     screen = pygame.Rect(0, 0, w, h)
     left_w = max(p(150), min(p(210), w // 6))
     right_w = max(p(230), min(p(330), w // 4))
-    foot = p(52)
+    foot = p(52) + band
     status_h = p(30)
     table = pygame.Rect(m, m, left_w, h - 2 * m - foot)
     # each player's row: name line and a row of cards
@@ -40,7 +41,7 @@ def make_layout(size: tuple[int, int], theme: Theme, players: int) -> Layout:
     foresight = pygame.Rect(team.left, team.bottom + m, right_w, max(0, h - foot - m - team.bottom - m))
     board = pygame.Rect(table.right + m, m, team.left - table.right - 2 * m, h - foot - status_h - 2 * m)
     status = pygame.Rect(board.left, board.bottom, board.width, status_h)
-    buttons = pygame.Rect(m, h - foot, w - 2 * m, foot - p(6))
+    buttons = pygame.Rect(m, h - p(52), w - 2 * m, p(52) - p(6))
     return Layout(screen, table, team, foresight, board, status, buttons)
 
 

@@ -19,33 +19,40 @@ from .words import name_of
 
 
 def draw_drag(surface: pygame.Surface, look: Look, pic: Picture, press: Any, letters: dict[str, str],
-              state: GameState) -> None:
+              state: GameState) -> list[pygame.Rect] | None:
+    """The pawn or card being carried; returns where it drew (None: it cannot say)."""
     if press.kind == "pawn":
         adv = state.data.adventurers[press.pawn]
         r = pic.radius.get(press.pawn, 12.0) * 1.15
-        art.draw_pawn(surface, look, adv.pawn, letters.get(press.pawn, "?"), press.pos, r, lift=r * 0.4,
-                      ring=look.c("cursor"))
-    elif press.kind == "card":
+        return [art.draw_pawn(surface, look, adv.pawn, letters.get(press.pawn, "?"), press.pos, r, lift=r * 0.4,
+                              ring=look.c("cursor")).inflate(4, 4)]
+    if press.kind == "card":
         spec = state.data.cards[press.card]
         w = max(24, surface.get_height() // 18)
         rect = pygame.Rect(0, 0, w, int(w * 1.4))
         rect.center = press.pos
         art.card_face(surface, look, rect, spec.kind, spec.treasure, highlight=look.c("cursor"))
+        return [rect.inflate(4, 4)]
+    return None
 
 
-def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines: list[str], screen: pygame.Rect) -> None:
+def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines: list[str],
+                 screen: pygame.Rect) -> pygame.Rect | None:
+    """The tooltip's box near the pointer; returns where it drew."""
     if not lines:
-        return
+        return None
     p = th.px
     lines = lines[:14]
-    w = min(p(360), max(th.font("regular", "small").size(ln)[0] for ln in lines) + p(16))
+    # each line measured in the face it is drawn in (the first is bold): none loses its end
+    w = min(p(360), max(th.font("bold" if i == 0 else "regular", "small").size(ln)[0] for i, ln in enumerate(lines))
+            + p(16))
     h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
     box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
     box.clamp_ip(screen)
     if box.collidepoint(pos):
         box.bottom = pos[1] - p(8)
         box.clamp_ip(screen)
-    with drawn.layer("tooltip", False):
+    with drawn.layer("tooltip", True):       # over everything a moment, as Sky's
         pygame.draw.rect(surface, (18, 22, 32), box, border_radius=p(6))
         pygame.draw.rect(surface, th.c.panel_edge, box, max(1, p(1)), border_radius=p(6))
         drawn.plate(surface, box, "tooltip")
@@ -55,6 +62,7 @@ def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines
                 th.blit_text(surface, th.fit(ln, box.width - p(14), "bold" if i == 0 else "regular", "small"),
                              (box.left + p(8), y), "bold" if i == 0 else "regular", "small")
                 y += th.font("regular", "small").get_linesize()
+    return box.inflate(4, 4)
 
 
 def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect, state: GameState, pile: str) -> None:
@@ -98,8 +106,9 @@ def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect
 
 
 def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool, why: str = "",
-             offer: str = "") -> None:
-    """The end of the game; a lost one also says where it turned (``why``) and how to see it."""
+             offer: str = "") -> pygame.Rect:
+    """The end of the game; a lost one also says where it turned (``why``) and how to see it.
+    Returns where it drew."""
     p = th.px
     box = pygame.Rect(0, 0, min(area.width - p(40), p(560)), p(150) + (p(96) if why else 0) + (p(22) if offer else 0))
     box.center = area.center
@@ -121,15 +130,28 @@ def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, w
                              anchor="center")
             th.blit_text(surface, tr("Esc or Enter: back to the title"), (box.centerx, box.bottom - p(18)), "regular",
                          "small", th.c.text_dim, anchor="center")
+    return box.inflate(4, 4)
 
 
 def draw_status(surface: pygame.Surface, th: Theme, lay: Any, s: GameState, notice: str, armed: str | None,
                 look: Look, buttons: list[Any]) -> None:
     """The line under the board (the last refusal, the card waiting for its target, or whose
     turn it is) and the key help beside the buttons, as far as there is room."""
-    from .keys import HELP
+    draw_status_line(surface, th, lay.status, s, notice, armed, look)
+    keys = keys_rect(th, lay, buttons)
+    if keys is not None:
+        draw_keys(surface, th, keys)
+
+
+def status_key(s: GameState, notice: str, armed: str | None) -> tuple:
+    """What the status line shows (painted again when this changes)."""
     from .words import phase_line
-    r = lay.status
+    return ("notice", notice) if notice else ("armed", armed) if armed is not None else ("phase", phase_line(s.data, s))
+
+
+def draw_status_line(surface: pygame.Surface, th: Theme, r: pygame.Rect, s: GameState, notice: str, armed: str | None,
+                     look: Look) -> None:
+    from .words import phase_line
     if notice:
         text, colour = notice, th.c.danger
     elif armed is not None:
@@ -139,9 +161,26 @@ def draw_status(surface: pygame.Surface, th: Theme, lay: Any, s: GameState, noti
     with drawn.box(r, "status"):
         th.blit_text(surface, th.fit(text, r.width - th.px(8), "bold", "body"), (r.left + th.px(4), r.centery), "bold",
                      "body", colour, anchor="midleft")
+
+
+def keys_rect(th: Theme, lay: Any, buttons: list[Any]) -> pygame.Rect | None:
+    """Where the key help goes: the foot left of the buttons, when there is room for it."""
     foot = lay.buttons
     room = buttons[0].rect.left - foot.left - th.px(12) if buttons else foot.width
-    if room > th.px(120):
-        with drawn.box(pygame.Rect(foot.left, foot.top, room, foot.height), "keys"):
-            th.blit_wrapped(surface, tr(HELP), pygame.Rect(foot.left, foot.top, room, foot.height), "regular", "tiny",
-                            th.c.text_dim, line_gap=0)
+    return pygame.Rect(foot.left, foot.top, room, foot.height) if room > th.px(120) else None
+
+
+def keys_text(th: Theme, r: pygame.Rect) -> str:
+    """The longest key help whose lines all fit in ``r`` (never cut off: the shorter ones end
+    with "F1: all keys")."""
+    from .keys import HELP, HELP_LEAST, HELP_SHORT, HELP_TINY
+    rows = max(1, (r.height + 2) // th.font("regular", "tiny").get_linesize())
+    for text in (tr(HELP), tr(HELP_SHORT), tr(HELP_TINY)):
+        if len(th.wrap(text, r.width, "regular", "tiny")) <= rows:
+            return text
+    return th.fit(tr(HELP_LEAST), r.width, "regular", "tiny")
+
+
+def draw_keys(surface: pygame.Surface, th: Theme, r: pygame.Rect) -> None:
+    with drawn.box(r, "keys"):
+        th.blit_wrapped(surface, keys_text(th, r), r, "regular", "tiny", th.c.text_dim, line_gap=0)

@@ -26,6 +26,7 @@ from .layout import Layout, card_h, card_w
 from .look import Look
 from .words import name_of
 
+TABLE_PARTS = ("table", "meter", "treasure_piles", "flood_piles", "treasures")   # in drawing order
 Target = tuple  # ("card", player, card) | ("player", player) | ("pile", name) | ("treasure", id) | ("meter",)
 
 
@@ -55,31 +56,60 @@ class PanelView:
     look: Look
     hits: HitMap = field(default_factory=HitMap)
     places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
+    # each part's own spots: the screen paints one part again without the others (frame.py)
+    _hits: dict[str, HitMap] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
              letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
         """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
-        self.hits = HitMap()
-        self._table(surface, lay.table, state, meter)
-        self._team(surface, lay, state, letters, lifted, hover)
+        self.draw_table(surface, lay, state, meter)
+        self.draw_team(surface, lay, state, letters, lifted, hover)
+
+    def draw_table(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float) -> None:
+        for part in TABLE_PARTS:
+            self.draw_table_part(surface, lay, state, meter, part)
+
+    def table_rects(self, r: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Where each part of the table sits (the panel itself, then what lies on it)."""
+        p = self.theme.px
+        inner = r.inflate(-p(16), 0)
+        top = r.top + p(30)
+        meter_h = int((r.height - p(30)) * 0.42)
+        pile_h = int((r.height - p(30)) * 0.19)
+        y = top + meter_h + p(8)
+        return {"table": pygame.Rect(r), "meter": pygame.Rect(inner.left, top, inner.width, meter_h),
+                "treasure_piles": pygame.Rect(inner.left, y, inner.width, pile_h),
+                "flood_piles": pygame.Rect(inner.left, y + pile_h + p(6), inner.width, pile_h),
+                "treasures": pygame.Rect(inner.left, y + 2 * (pile_h + p(6)), inner.width,
+                                         r.bottom - y - 2 * (pile_h + p(6)) - p(8))}
+
+    def draw_table_part(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float, part: str) -> None:
+        """One part of the table: the panel, the Water Meter (``meter``: where its marker is
+        now), the Treasure or the Flood cards, the treasures. The Water Meter climbing paints
+        only itself again."""
+        self.hits = self._hits[part] = HitMap()
+        r = self.table_rects(lay.table)[part]
+        if part == "table":
+            self.theme.panel(surface, r, tr("The table"))
+        with drawn.box(lay.table, "table"):
+            if part == "meter":
+                self._meter(surface, r, state, meter)
+            elif part in ("treasure_piles", "flood_piles"):
+                self._piles(surface, r, state, flood=part == "flood_piles")
+            elif part == "treasures":
+                self._treasures(surface, r, state)
+        self._merge()
+
+    def draw_team(self, surface: pygame.Surface, lay: Layout, state: GameState, letters: dict[str, str],
+                  lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
+        self.hits = self._hits["team"] = HitMap()
+        self._team(surface, lay, state, letters, lifted, _card_hover(hover))
+        self._merge()
+
+    def _merge(self) -> None:
+        self.hits = HitMap([spot for part in TABLE_PARTS + ("team",) for spot in self._hits.get(part, HitMap()).spots])
 
     # ---- the table --------------------------------------------------------------------------
-
-    def _table(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
-        th, p = self.theme, self.theme.px
-        th.panel(surface, r, tr("The table"))
-        with drawn.box(r, "table"):
-            inner = r.inflate(-p(16), 0)
-            top = r.top + p(30)
-            meter_h = int((r.height - p(30)) * 0.42)
-            self._meter(surface, pygame.Rect(inner.left, top, inner.width, meter_h), state, meter)
-            y = top + meter_h + p(8)
-            pile_h = int((r.height - p(30)) * 0.19)
-            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=False)
-            y += pile_h + p(6)
-            self._piles(surface, pygame.Rect(inner.left, y, inner.width, pile_h), state, flood=True)
-            y += pile_h + p(6)
-            self._treasures(surface, pygame.Rect(inner.left, y, inner.width, r.bottom - y - p(8)), state)
 
     def _meter(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, meter: float) -> None:
         th, p, lk = self.theme, self.theme.px, self.look
@@ -245,3 +275,13 @@ class PanelView:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
                 self.hits.add(rect, ("card", pid, card))
                 x += per
+
+
+def _card_hover(hover: Target | None) -> Target | None:
+    """The only hover the panels draw: a card in a hand, ringed."""
+    return hover if hover and hover[0] == "card" else None
+
+
+def team_key(state: GameState, letters: dict[str, str], lifted: tuple[str, str] | None, hover: Target | None) -> tuple:
+    """What the team panel shows (it is painted again when this changes)."""
+    return state, tuple(letters.items()), lifted, _card_hover(hover)

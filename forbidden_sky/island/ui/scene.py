@@ -9,12 +9,11 @@ progress and the question or mode open, and the draw order. What a gesture means
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
 from ...i18n import tr
-from ...shell import drawn
 from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
 from ...shell.rooms.pacing import speed
@@ -23,7 +22,6 @@ from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
 from ..core import Action, GameState, PendingKind, Phase, Refusal
 from . import intents as it
-from .board_draw import draw_board, draw_card_show
 from .art import letters_for
 from .board_view import BoardView
 from .gestures import Press, pawn_at
@@ -32,16 +30,20 @@ from .layout import Layout, make_layout
 from .look import look
 from .advice_view import HintView, WhyView, warning_question
 from .foresight_view import ForesightView
-from .overlays import draw_drag, draw_end, draw_sheet, draw_status, draw_tooltip
+from .frame import IslandFrame, Shown, tip_lines
 from .panels import PanelView
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
-from .tooltips import tooltip
 from .words import ending_text
 
 
 class IslandScene(Scene):
+    SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+    # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
+    # each frame then restores the whole picture first, so what it draws never piles up
+    DRAWS_OVER = False
+
     def __init__(self, app: Host, setup: Setup, state: GameState | None = None, autoplay_turns: int = 0,
                  record: Any = None, source: str = "play") -> None:
         super().__init__(app)
@@ -87,6 +89,7 @@ class IslandScene(Scene):
         self.hint = HintView()                      # H: the explained hint (worked out off the frame)
         self.why = WhyView()                        # a lost game's turning point
         self.buttons: list[Button] = []
+        self.frame = IslandFrame()                  # the still picture cached, what moves drawn over it
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
 
@@ -95,6 +98,7 @@ class IslandScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         s = self.session.now
         self.lay = make_layout(size, self.theme, len(s.players))
+        self.frame.all()
         self.view.fit(self.lay.board)
         self.queue.skip(self.pic)
         self.pic.sync(self.pic.state if self.pic.state is not None else s, self.view)
@@ -551,46 +555,22 @@ class IslandScene(Scene):
             return {c: ("swim" if self.armed.kind == "swim" else "play") for c in self.armed.targets}
         return self.hint.lit(s)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        th, lay, s = self.theme, self.lay, self.pic.state
-        surface.fill(self.look.c("sea_deep"))
-        dragging_pawn = self.press.pawn if self.press is not None and self.press.dragging and self.press.kind == "pawn" else None
-        with drawn.box(lay.board, "board"):
-            draw_board(surface, self.view, self.pic, self.look, self.letters, self.lit(), self.cursor, dragging_pawn)
-            if not self.queue.busy:
-                self.foresight.draw_odds(surface, th, self.view, self.session.now, self.look)
-                self.foresight.draw_dangers(surface, th, self.view, self.session.now)
-            self.queue.draw(surface)
-            draw_card_show(surface, self.view, self.pic, self.look)
-        lifted = (self.press.holder, self.press.card) if self.press is not None and self.press.dragging \
-            and self.press.kind == "card" else None
-        self.panels.draw(surface, lay, s, self.pic.meter, self.letters, lifted, self.hover or None)
-        self.foresight.draw_panel(surface, th, lay.foresight, self.session.now)
-        armed = self.armed.text if self.armed is not None else None
-        draw_status(surface, self.theme, self.lay, self.session.now, self.notice if self.notice_t < 6.0 else "", armed,
-                    self.look, self.buttons)
-        for b in self.buttons:
-            b.draw(surface)
-        if self.press is not None and self.press.dragging:
-            draw_drag(surface, self.look, self.pic, self.press, self.letters, s)
-        if not self.queue.busy and self.hint.open:
-            card = self.hint.card(self.session.now)
-            self.hint.draw(surface, th, lay.board, self.session.now, self.panels.hits.rect_of(card) if card else None,
-                           [self.view.cell_rect(c) for c in self.hint.lit(self.session.now)])
-        if self.sheet is not None:
-            draw_sheet(surface, th, self.look, lay.board, self.session.now, self.sheet)
-        elif self.session.now.over and not self.queue.busy:
-            draw_end(surface, th, lay.board, ending_text(s.data, self.session.now), self.session.now.outcome == "won",
-                     self.why.text, self._turning_offer())
-        elif self.hover and self.hover_t >= float(self.cfg.anim.tooltip_delay) and self.press is None \
-                and self.prompt is None:
-            lines = tooltip(self.session.now, self.hover)
-            if self.hover[0] == "cell" and lines:
-                line = self.foresight.tile_line(self.session.now, self.session.now.place[self.hover[1]])
-                lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else []) \
-                    + self.foresight.danger_lines(self.session.now, self.session.now.place[self.hover[1]])
-            draw_tooltip(surface, th, self.mouse, lines, lay.screen)
-        with drawn.layer("toasts"):
-            self.toasts.draw(surface, lay.board)
-        if self.prompt is not None:
-            self.prompt.draw(surface)
+    def draw(self, surface: pygame.Surface, whole: bool = False) -> None:
+        """Through the cached picture (frame.py); ``whole``: every part painted afresh."""
+        covered = self.DRAWS_OVER or bool(getattr(self.app, "toasts", None)) or getattr(self.app, "top", self) is not self
+        self.frame.draw(surface, self.shown(), covered_after=covered, whole=whole)
+
+    def guide_layer(self) -> Callable[[pygame.Surface], None] | None:
+        """What a guided screen draws over the island (frame.Shown.guide); none here."""
+        return None
+
+    def shown(self) -> Shown:
+        now, th = self.session.now, self.theme
+        tip = tip_lines(now, self.foresight, self.hover) if self.hover and self.press is None and self.prompt is None \
+            and self.hover_t >= float(self.cfg.anim.tooltip_delay) else []
+        ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
+        return Shown(th, self.look, self.lay, self.view, self.pic, now, self.letters, self.panels, self.foresight,
+                     self.hint, self.queue, self.toasts, self.buttons, self.lit(), self.cursor, self.press, self.prompt,
+                     self.sheet, self.notice if self.notice_t < 6.0 else "",
+                     self.armed.text if self.armed is not None else None, self.hover, tip, self.mouse, ending,
+                     self.why.text, self._turning_offer() if ending else "", self.guide_layer())

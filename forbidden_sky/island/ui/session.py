@@ -8,9 +8,11 @@ turn began, never past one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Optional
 
 from ...i18n import tr
+from ...shell.said_log import SaidLog
 from ..core import Action, GameState, apply, legal_actions, new_game, why_illegal
 from ..core.events import REVEALS
 from .words import event_line, name_of, refusal_text
@@ -40,7 +42,7 @@ class Session:
     setup: Setup
     state: GameState | None = None
     history: list[Step] = field(default_factory=list)
-    log: list[tuple[int, str]] = field(default_factory=list)
+    log: SaidLog = field(default_factory=SaidLog)    # (turn, text), in the language of the moment
     hints: list[dict[str, Any]] = field(default_factory=list)   # hints shown, for the record (none yet)
     _legal: Optional[list[Action]] = None
 
@@ -48,8 +50,8 @@ class Session:
         if self.state is None:
             self.state = new_game(self.setup.players, self.setup.level, self.setup.seed, self.setup.variants)
         s = self.now
-        self.log.append((s.turn, tr("A new {level} game: {team}.", level=tr(s.data.levels[s.level].name),
-                                    team=", ".join(name_of(s.data, p) for p in s.players))))
+        self.log.add(s.turn, lambda: tr("A new {level} game: {team}.", level=tr(s.data.levels[s.level].name),
+                                        team=", ".join(name_of(s.data, p) for p in s.players)))
 
     @property
     def now(self) -> GameState:
@@ -74,9 +76,7 @@ class Session:
         self._legal = None
         self.history.append(Step(before, action, list(events)))
         for e in events:
-            line = event_line(before.data, e)
-            if line:
-                self.log.append((before.turn, line))
+            self.log.add(before.turn, partial(event_line, before.data, e))
         return list(events)
 
     def undo_blocker(self) -> Optional[str]:
@@ -98,5 +98,5 @@ class Session:
         step = self.history.pop()
         self.state = step.before
         self._legal = None
-        self.log.append((self.now.turn, tr("Undone.")))
+        self.log.add(self.now.turn, lambda: tr("Undone."))
         return step

@@ -35,7 +35,3 @@ def setup_from_args(args: Any) -> Command:
     setup = Setup(players=players, level=args.level or "novice", seed=seed)
     return Goto("island_game", {"setup": setup, "autoplay_turns": args.autoplay or 0})
 
-
-def open_puzzle(path: str) -> Command:
-    """Island has no puzzle book yet: the title says so."""
-    return Goto("title")

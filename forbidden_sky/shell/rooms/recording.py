@@ -4,7 +4,7 @@ the game's session through ``Played`` and writes through records/ (which asks th
 
 from __future__ import annotations
 
-from ...i18n import say, tr
+from ...i18n import N_
 from typing import Any, Callable, Optional, Protocol, Sequence
 
 from ...engine.errors import IllegalAction
@@ -85,8 +85,8 @@ def attach(store: Optional[Store], session: Played, record: Optional[Record], so
             try:
                 session.apply(action)
             except IllegalAction as exc:   # the Games list replays a record before it opens it
-                raise RecordError(tr("turn {turn}, action {n} ({action}) is impossible: {why}", turn=turn, n=i,
-                                     action=action.type, why=say(exc.reason))) from None
+                raise RecordError(N_("turn {turn}, action {n} ({action}) is impossible: {why}"), "impossible",
+                                  turn=turn, n=i, action=action.type, why=exc.why()) from None
         session.hints[:] = [dict(h) for h in record.hints]   # the hints shown so far stay with the game
         rec = Recording(store, record, warn)
     elif store is None:

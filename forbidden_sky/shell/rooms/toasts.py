@@ -54,8 +54,10 @@ class Toasts:
             t.left -= dt
         self.items = [t for t in self.items if t.left > 0]
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> list[pygame.Rect]:
+        """The banners; returns where they drew (a screen that restores only those places)."""
         th = self.theme
+        out = []
         y = area.top + th.px(16)
         width = max(th.px(200), area.width - th.px(60))   # long reasons wrap inside the board
         for toast in self.items[-MAX_TOASTS:]:
@@ -78,7 +80,9 @@ class Toasts:
                 surface.blit(img, at)
                 drawn.text(surface, at, toast.text, r, "toast")
                 img.set_alpha(255)   # the image is cached and shared: leave it opaque
+            out.append(r.inflate(2, 2))
             y += r.height + th.px(6)
+        return out
 
     def _bg(self, size: tuple[int, int]) -> pygame.Surface:
         bg = self._bgs.get(size)

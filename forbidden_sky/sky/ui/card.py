@@ -22,7 +22,7 @@ TEAM = N_("A cooperative game for 2-5 adventurers")
 SETUP = "setup"          # the transition New game opens (app/transitions.py)
 RULES: Optional[str] = "rules"
 GUIDE: Optional[str] = "tutorial"     # the guided first game (scenes/tutorial.py; docs/tutorial.md)
-PUZZLES: Optional[str] = "puzzles"    # the puzzle book (scenes/puzzles.py; docs/puzzles.md)
+PUZZLES: Optional[str] = "puzzles"    # the puzzle book (app/puzzles.py; docs/puzzles.md), on Sky's page
 
 
 def guide_offer() -> tuple[str, str, str, str]:

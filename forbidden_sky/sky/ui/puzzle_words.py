@@ -1,13 +1,14 @@
-"""A puzzle's goal, par and result in words (the puzzle book, docs/puzzles.md). The conditions
-themselves are the core's (sky/core/goals.py); this module only says them."""
+"""Sky's words for its puzzles (docs/puzzles.md): the goal's conditions, the ways a Sky puzzle
+is lost and the storm cards coming: the ``PuzzleSay`` of shell/puzzle_words.py, which says the
+par, the score and the result for every game. The conditions themselves are the core's
+(sky/core/goals.py); this module only says them."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...engine.puzzle import Progress, Puzzle, Status
+from ...engine.puzzle import Puzzle
 from ...i18n import N_, ntr, tr
-
 
 
 def _component(kind: str, n: int) -> str:
@@ -28,7 +29,7 @@ def _names(puzzle: Puzzle, value: Any) -> str:
                      for p in value)
 
 
-def condition_text(puzzle: Puzzle, kind: str, value: Any) -> str:
+def condition_text(puzzle: Puzzle, kind: str, value: Any, keep: bool = False) -> str:
     if kind == "win":
         return tr("Launch the rocket with everyone aboard")
     if kind == "survive_turns":
@@ -49,40 +50,7 @@ def condition_text(puzzle: Puzzle, kind: str, value: Any) -> str:
     return kind
 
 
-def goal_text(puzzle: Puzzle) -> str:
-    """One sentence: the goal's conditions, then what must be kept."""
-    parts = [condition_text(puzzle, k, v) for k, v in puzzle.goal]
-    text = " · ".join(parts)
-    keeps = [condition_text(puzzle, k, v) for k, v in puzzle.keep]
-    return text + (" " + ", ".join(keeps) if keeps else "") + "."
-
-
-def par_text(puzzle: Puzzle) -> str:
-    par = puzzle.par
-    if par is None:
-        return tr("No par")
-    if par.unit == "turns":
-        return ntr("Par: {n} turn", "Par: {n} turns", par.n, n=par.n)
-    return ntr("Par: {n} action", "Par: {n} actions", par.n, n=par.n)
-
-
-def used_text(puzzle: Puzzle, progress: Progress) -> str:
-    unit = puzzle.par.unit if puzzle.par is not None else "actions"
-    n = progress.score(unit)
-    if unit == "turns":
-        return ntr("{n} turn used", "{n} turns used", n, n=n)
-    return ntr("{n} action used", "{n} actions used", n, n=n)
-
-
-def score_text(unit: str, n: int) -> str:
-    if unit == "turns":
-        return ntr("{n} turn", "{n} turns", n, n=n)
-    return ntr("{n} action", "{n} actions", n, n=n)
-
-
-WHY = {"over_par": N_("Over par: the goal was not reached in time."),
-       "game_over": N_("The game ended before the goal was reached."),
-       "lost:electrocuted": N_("Lightning struck an adventurer down."),
+WHY = {"lost:electrocuted": N_("Lightning struck an adventurer down."),
        "lost:fall": N_("A rope snapped."),
        "lost:swept_away": N_("The storm meter reached the skull."),
        "lost:abandoned": N_("The rocket left someone behind."),
@@ -90,13 +58,7 @@ WHY = {"over_par": N_("Over par: the goal was not reached in time."),
        "broke:rope_intact": N_("A rope that had to stay whole frayed.")}
 
 
-def result_text(progress: Progress) -> str:
-    if progress.status is Status.SOLVED:
-        return tr("Solved!")
-    return tr(WHY.get(progress.why or "", "Not solved."))
-
-
-def storm_text(puzzle: Puzzle, state: Any) -> str:
+def chance_text(puzzle: Puzzle, state: Any) -> str:
     """The storm cards this turn's storm phase will draw, top first (the scenario fixed them)."""
     if not puzzle.show_chance or state.over:
         return ""

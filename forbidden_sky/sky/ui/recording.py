@@ -47,7 +47,7 @@ def open_game(record: Record) -> tuple[Optional[dict[str, Any]], Optional[str]]:
     try:
         replay(record, check_outcome=False)
     except RecordError as exc:
-        return None, str(exc)
+        return None, exc.reason     # words when it is shown, in the language of that moment
     setup = Setup(list(record.players), record.level, record.seed)
     return {"setup": setup, "record": record}, None
 

@@ -8,7 +8,9 @@ storm card) and never past it.
 from __future__ import annotations
 
 from ...i18n import tr
+from ...shell.said_log import SaidLog
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Optional
 
 from ..core import Action, IllegalAction, apply, legal_actions, new_game, why_illegal
@@ -39,20 +41,25 @@ class Session:
     setup: Setup
     state: Any = None
     history: list[Step] = field(default_factory=list)
-    log: list[tuple[int, str]] = field(default_factory=list)    # (turn, text)
+    log: SaidLog = field(default_factory=SaidLog)    # (turn, text), in the language of the moment
     hints: list[dict[str, Any]] = field(default_factory=list)  # hints shown (ui/play/hint.py), for the record
     _legal: Optional[list[Action]] = None
 
     def __post_init__(self) -> None:
         if self.state is None:
             self.state = new_game(self.setup.players, self.setup.level, self.setup.seed)
-        self.log.append((self.state.turn, tr("A new {level} game: {players}.", level=tr(self.state.level.title()),
-                                             players=", ".join(self.name(p.id) for p in self.state.players))))
+        first = self.state
+        self.log.add(first.turn, lambda: tr("A new {level} game: {players}.", level=tr(first.level.title()),
+                                            players=", ".join(self.name_in(first, p.id) for p in first.players)))
 
     # ---- queries ----------------------------------------------------------------------------
 
     def name(self, pid: str) -> str:
-        adv = self.state.data.adventurers.get(pid)
+        return self.name_in(self.state, pid)
+
+    @staticmethod
+    def name_in(state: Any, pid: str) -> str:
+        adv = state.data.adventurers.get(pid)
         return tr(adv.name) if adv else str(pid)
 
     def legal(self) -> list[Action]:
@@ -84,13 +91,9 @@ class Session:
         self._legal = None
         self.history.append(Step(before, action, events))
         turn = before.turn
-        line = action_text(before, action)
-        if line:
-            self.log.append((turn, line))
+        self.log.add(turn, lambda: action_text(before, action))
         for e in events:
-            t = event_text(before, e)
-            if t:
-                self.log.append((turn, t))
+            self.log.add(turn, partial(event_text, before, e))
         return events
 
     def rewind(self, state: Any, n_history: int, n_log: int) -> None:
@@ -99,7 +102,7 @@ class Session:
         if self.state is not state:
             self.state = state
             del self.history[n_history:]
-            del self.log[n_log:]
+            self.log.truncate(n_log)
         self._legal = None
 
     def can_undo(self) -> bool:
@@ -118,13 +121,20 @@ class Session:
             return tr("The storm has been drawn: what it did cannot be undone.")
         return None
 
+    @staticmethod
+    def _said(step: Step) -> str:
+        """What a step did in one line: its action's, else its first event's (a move is said by
+        its event), else the action's id."""
+        lines = [action_text(step.before, step.action), *(event_text(step.before, e) for e in step.events)]
+        return next((line for line in lines if line), step.action.type)
+
     def undo(self) -> Optional[Step]:
         if not self.can_undo():
             return None
         step = self.history.pop()
         self.state = step.before
         self._legal = None
-        self.log.append((self.state.turn, tr("Undone: {what}", what=action_text(step.before, step.action) or step.action.type)))
+        self.log.add(self.state.turn, lambda: tr("Undone: {what}", what=self._said(step)))
         return step
 
 

@@ -165,18 +165,36 @@ def replay_screen(app: Any, samples: Path) -> None:
     app.apply(Goto("replay", {"replayed": rep, "start": len(rep.record.actions) // 2}))
 
 
-def _puzzle(index: int, hint: bool = False) -> Any:
-    """A puzzle of the book opened from its list (its hint on show when asked)."""
-    from .puzzle_book import read_book
+def _puzzle(index: int, hint: bool = False, game: str = "sky") -> Any:
+    """A puzzle of a game's book opened from its list (its hint on show when asked)."""
+    from ...shell.puzzle_shelf import read_book
 
     def open_it(app: Any, samples: Path) -> None:
-        rows = read_book()
+        rows = read_book(game)
         app.stack[:] = []
-        app.apply(Goto("puzzles"))
+        app.apply(Goto("puzzles", {"game": game}))
         app.apply(Goto("puzzle", {"puzzle": rows[index].puzzle, "book": [r.path for r in rows], "index": index}))
         if hint:
             watch = app.top.watch
             watch.show_hint = True
+    return open_it
+
+
+def _puzzle_list(game: str) -> Callable[[Any, Path], None]:
+    """A game's page of the book with a few puzzles solved: one at par, one under, one over
+    (as a best kept from before the par was changed): every mark the list draws."""
+    from ...records.puzzle_book import Entry
+    from ...shell.puzzle_shelf import book_of, read_book
+
+    def open_it(app: Any, samples: Path) -> None:
+        book = book_of(app)
+        for row, delta in zip(read_book(game), (0, -1, 1), strict=False):
+            p = row.puzzle
+            if p is not None and p.par is not None and book.get(p.key) is None:
+                book.entries[p.key] = Entry(True, max(1, p.par.n + delta), p.par.unit)   # in memory only
+        app.stack[:] = []
+        app.apply(Goto("puzzles", {"game": game}))
+    open_it.__name__ = f"{game}_puzzles"
     return open_it
 
 
@@ -191,12 +209,12 @@ def puzzle_result(app: Any, samples: Path) -> None:
         app.step(1 / 60)
 
 
-def _guide(step: int) -> Callable[[Any, Path], None]:
-    """The guided first game at a step (scenes/tutorial.py): its bar, its lights."""
+def _guide(step: int, scene: str = "tutorial") -> Callable[[Any, Path], None]:
+    """A guided first game at a step (Sky's scenes/tutorial.py, Island's ``island_tutorial``): its bar, its lights."""
     def open_it(app: Any, samples: Path) -> None:
         app.stack[:] = []
-        app.apply(Goto("tutorial", {"step": step}))
-    open_it.__name__ = f"tutorial_{step}"
+        app.apply(Goto(scene, {"step": step}))
+    open_it.__name__ = f"{scene}_{step}"
     return open_it
 
 
@@ -228,11 +246,16 @@ SCREENS: dict[str, Callable[[Any, Path], None]] = {
     "game_storm": storm_phase,
     "end": end_screen,
     "replay": replay_screen,
-    "puzzles": _goto("puzzles"),
+    "puzzles": _puzzle_list("sky"),
     "puzzle": _puzzle(10, hint=True),
+    "island_puzzles": _puzzle_list("island"),
+    "island_puzzle": _puzzle(4, hint=True, game="island"),
     "puzzle_result": puzzle_result,
     "tutorial_explore": _guide(2),    # a tile in hand to drag and turn: the bar, a light on the hand
     "tutorial_end": _guide(13),       # the last step: Back, Title and the real game
+    "island_tutorial_swim": _guide(7, "island_tutorial"),      # Island's guide: a pawn to swim, the lit tile
+    "island_tutorial_limit": _guide(4, "island_tutorial"),     # the hand limit's question over the island
+    "island_tutorial_end": _guide(15, "island_tutorial"),      # the lift-off, the last step's three buttons
 }
 
 
@@ -246,7 +269,7 @@ def open_screen(app: Any, name: str, samples: Path, frames: int = 1) -> None:
         top = app.top
         queue = getattr(top, "queue", None)
         if queue is not None and queue.busy:
-            queue.skip(top.picture)
+            queue.skip(getattr(top, "picture", None) or top.pic)     # Sky's picture, Island's pic
             app.step(1 / 60)
         elif name == "end" and type(top).__name__ != "EndScene":
             app.step(1 / 4)

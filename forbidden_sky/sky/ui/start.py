@@ -25,11 +25,3 @@ def setup_from_args(args: Any) -> Command:
     from .scenes.setup import setup_from_args as start
     return start(args)
 
-
-def open_puzzle(path: str) -> Command:
-    """--puzzle FILE: the puzzle on the game screen, or the puzzle book saying what is wrong
-    with the file (never a crash)."""
-    from ...shell.scene import Goto
-    from .puzzle_book import open_file
-    cmd, problem = open_file(path)
-    return cmd if cmd is not None else Goto("puzzles", {"problem": problem})

@@ -15,6 +15,7 @@ from typing import Any, Hashable, Optional
 import pygame
 
 from ....shell.backdrop import Sky
+from ....shell.damage import restore
 from ..board_view import BoardView
 from .layout import Layout
 
@@ -58,14 +59,7 @@ class Backdrop:
         pos = view.layer_position()
         key = (id(layer), pos, tuple(rect), size)
         if key == self._key and self._surf is not None:
-            parts = [a.clip(rect) for a in areas] if areas is not None else []
-            if areas is None or sum(a.width * a.height for a in parts) > 0.6 * rect.width * rect.height:
-                surface.blit(self._surf, rect)      # one copy beats many overlapping ones
-                return
-            for a in areas:
-                part = a.clip(rect)
-                if part.width and part.height:
-                    surface.blit(self._surf, part, part.move(-rect.left, -rect.top))
+            restore(surface, self._surf, rect, areas)     # one copy when the places add up to most of it
             return
         if key != self._seen:             # moving (or the first frame of a change): draw directly
             self._seen = key

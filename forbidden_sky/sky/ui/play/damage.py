@@ -1,6 +1,7 @@
 """Where on the board this frame drew, so the next frame restores only those places from the
 composed board picture (play/backdrop.py) instead of blitting all of it: at 3840x2160 the
-full blit is 2.6-5 ms, most of a lightning frame (issue 12's 8 ms budget).
+full blit is 2.6-5 ms, most of a lightning frame (issue 12's 8 ms budget). The record itself
+(``Damage``) and the restoring copy are game-free, in shell/damage.py (Island's screen uses them too).
 
 The areas are worked out from what the frame shows (pawns, highlights, the live charge, floats,
 the cursor, the buttons over the board), generously; anything this room cannot place (a carried
@@ -15,6 +16,7 @@ from typing import Any, Optional
 import pygame
 
 from ....shell.anim import Areas
+from ....shell.damage import Damage   # game-free: the record of what the last frame left
 from ...core.phases import Phase
 from . import overlays
 from .shown import Shown
@@ -105,14 +107,4 @@ def frame_areas(shown: Shown, legal: list[Any], effects: Areas, extra: list[Rect
     return out + list(effects) + extra
 
 
-class Damage:
-    """What the last frame left: whether something covered the panels and the board
-    (``covered``: blit them all again) and where on the board it drew (``drawn``; None: all)."""
-
-    def __init__(self) -> None:
-        self.covered = True
-        self.drawn: Optional[list[Rect]] = None
-
-    def all(self) -> None:
-        """The next frame draws everything again (a resize, a recover, a jump)."""
-        self.covered, self.drawn = True, None
+__all__ = ["Damage", "frame_areas", "over_a_panel", "unplaceable"]

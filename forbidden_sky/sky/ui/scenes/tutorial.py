@@ -12,16 +12,14 @@ any of this: the scene below is the one every game uses, and this one says no to
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any, Optional
 
 import pygame
 
-from ....engine.guide import Watcher, position
-from ....i18n import tr
+from ....engine.guide import position
 from ....shell import guide_memory
-from ....shell.guide_view import CoachBar, draw_light
+from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
 from ...core import Action
 from ...core.phases import Phase
@@ -31,11 +29,10 @@ from ..play.screen import Routed
 from ..session import Setup
 from ..tutorial_guide import GAME, sky_guide
 
-class TutorialScene(GameScene):
+class TutorialScene(Guided, GameScene):
     def __init__(self, app: Host, step: int = 0) -> None:
         self.guide = sky_guide()
-        self.watcher = Watcher(self.guide, step)
-        self.coach = CoachBar(app.theme)
+        self.guiding = GuideRun(app.theme, self.guide, step, "tutorial")
         self.band = 0
         state = position(self.guide, self.watcher.index)
         super().__init__(app, Setup([p.id for p in state.players], state.level, 1), state=state)
@@ -43,7 +40,6 @@ class TutorialScene(GameScene):
         self.foresight.prefs = Prefs(overlay=False, forecast=False, circuit=False, hint=False, why=False)
         if self.pace.every <= 0:
             self.pace.every = float(self.cfg.anim.auto_advance)   # the storm's cards come by themselves
-        self.nudges = 0          # friendly words said (the tests count them)
         if self.watcher.last:
             self._reached_the_end()
 
@@ -72,36 +68,17 @@ class TutorialScene(GameScene):
 
     # ---- the step on show ----------------------------------------------------------------------
 
-    @property
-    def step(self) -> Any:
-        return self.watcher.step
-
-    def words(self) -> tuple[str, str]:
-        w = self.watcher
-        heading = tr("Step {n} of {total}: {title}", n=w.index + 1, total=len(self.guide.steps),
-                     title=tr(w.step.title))
-        return heading, tr(w.step.text)
-
-    def _labels(self) -> list[tuple[str, str]]:
-        w = self.watcher
-        return self.coach.labels(w.index == 0, w.step.watched, w.last)
-
     def resized(self, size: tuple[int, int]) -> None:
         th = self.theme
-        heading, text = self.words()
-        labels = self._labels()
-        h = self.coach.height(size[0] - th.px(20), heading, text, len(labels))
-        self.band = math.ceil(h / th.scale) + 8        # design pixels: the layout scales it
+        self.band, h = self.guiding.band(size[0])          # design pixels: the layout scales it
         super().resized(size)
-        bar = pygame.Rect(th.px(10), self.layout.bottom.top - th.px(self.band) + th.px(2), size[0] - th.px(20), h)
-        self.coach.lay_out(bar, labels)
+        self.guiding.lay_out(pygame.Rect(th.px(10), self.layout.bottom.top - th.px(self.band) + th.px(2),
+                                     size[0] - th.px(20), h))
 
     def _advance(self) -> None:
         w = self.watcher
-        if w.last:
+        if not self.guiding.advance():
             return
-        w.index += 1
-        w.done = False
         self.memo.forget()               # what the marks show follows the step
         self.toasts.clear()
         self.armed = None
@@ -115,10 +92,7 @@ class TutorialScene(GameScene):
 
     def nudge(self) -> None:
         """Something other than the step's action: a friendly word, nothing done."""
-        step = self.step
-        text = tr(step.help) if step.help else tr("Read this step, then press Next.")
-        self.nudges += 1
-        self.toast(text, self.theme.c.accent, kind="guide")
+        self.toast(self.guiding.help(), self.theme.c.accent, kind="guide")
 
     # ---- the watcher in front of the core -------------------------------------------------------
 
@@ -134,9 +108,7 @@ class TutorialScene(GameScene):
         return True
 
     def undo(self) -> None:
-        self.nudges += 1
-        self.toast(tr("In the guided game, Back on the guide's bar goes back a step."), self.theme.c.accent,
-                   kind="guide")
+        self.toast(self.guiding.undo_word(), self.theme.c.accent, kind="guide")
 
     def _pace(self, dt: float) -> Optional[Routed]:
         if self.state.over:
@@ -154,26 +126,15 @@ class TutorialScene(GameScene):
     # ---- the coach bar ----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> Command:
-        act = self.coach.handle(event) if self.prompt is None else None
+        act = self.guiding.handle(event) if self.prompt is None else None
         if act is not None:
             return self.coach_command(act)
         return super().handle_event(event)
 
     def coach_command(self, act: str) -> Command:
-        w = self.watcher
         if act != "none":
             self.app.sounds.play("click")
-        if act == "next" and w.step.watched:
-            self._advance()
-        elif act == "skip" and not w.last:
-            return Goto("tutorial", {"step": w.index + 1}, pop=1)
-        elif act == "back" and w.index > 0:
-            return Goto("tutorial", {"step": w.index - 1}, pop=1)
-        elif act == "title":
-            return Goto("title", pop=ALL)
-        elif act == "handover":
-            return Goto("game", {"setup": self.handover()}, pop=ALL)
-        return None
+        return self.guiding.command(act, self._advance, lambda: Goto("game", {"setup": self.handover()}, pop=ALL))
 
     def handover(self) -> Setup:
         """The real game after the last step: the same team, the guide's level, a fresh shuffle."""
@@ -184,15 +145,11 @@ class TutorialScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.prompt is None and not self.queue.busy:
-            rings = lights(self)
-            for rect, round_ in rings:
-                draw_light(surface, self.theme, rect, self.t, round_)
-            if rings:
-                # the rings pulse: what they covered is drawn again next frame (board and panels)
-                self._covered = True
-        heading, text = self.words()
-        self.coach.draw(surface, heading, text)
+        rings = lights(self) if self.prompt is None and not self.queue.busy else []
+        if rings:
+            # the rings pulse: what they covered is drawn again next frame (board and panels)
+            self._covered = True
+        self.guiding.draw(surface, rings, self.t)
 
 
 def lights(sc: TutorialScene) -> list[tuple[pygame.Rect, bool]]:

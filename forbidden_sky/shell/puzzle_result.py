@@ -1,6 +1,8 @@
-"""A puzzle's result over the board: solved (with the score and the best) or not (and why),
-and the ways on: Retry, Next, the Puzzles list. The result is remembered in the puzzle book
-(records/puzzle_book.py) when it is shown."""
+"""A puzzle's result over the board, for every game: solved (with the score, the best and how it
+stands against the par) or not (and why, in the game's words), and the ways on: Retry, Next,
+the Puzzles list. The result is remembered in the puzzle book (records/puzzle_book.py) when it
+is shown. Game-free: the puzzle's screen (Sky's sky/ui/scenes/puzzle_play.py, Island's
+island/ui/puzzle_play.py) is read as ``Attempted``."""
 
 from __future__ import annotations
 
@@ -8,20 +10,22 @@ from typing import Any, Optional, Protocol
 
 import pygame
 
-from ....engine.puzzle import Progress, Puzzle, PuzzleError, Status, load
-from ....i18n import tr
-from ....shell.focus import FocusRing
-from ....shell.scene import ALL, Command, Goto, Host, Scene
-from ....shell.theme import Button, dim, first_hit
-from .. import puzzle_words as words
-from ..puzzle_book import book_of
+from ..engine.puzzle import Progress, Puzzle, PuzzleError, Status, load
+from ..i18n import tr
+from . import puzzle_words as words
+from .focus import FocusRing
+from .puzzle_shelf import book_of
+from .puzzle_words import PuzzleSay
+from .scene import ALL, Command, Goto, Host, Scene
+from .theme import Button, dim, first_hit
 
 
 class Attempted(Protocol):
-    """The puzzle game that ended, as its result reads it (scenes/puzzle_play.py's screen)."""
+    """The puzzle game that ended, as its result reads it (each game's puzzle screen)."""
     puzzle: Puzzle
     book: Optional[list[Any]]      # the book's paths, for Next (None: a file from the command line)
     index: int
+    say: PuzzleSay                 # the game's words for its puzzles
 
 
 class PuzzleResultScene(Scene):
@@ -71,10 +75,10 @@ class PuzzleResultScene(Scene):
             try:
                 nxt = load(g.book[g.index + 1])
             except PuzzleError as exc:
-                return Goto("puzzles", {"problem": str(exc)}, pop=ALL)
+                return Goto("puzzles", {"problem": str(exc), "game": g.puzzle.game_id}, pop=ALL)
             return Goto("puzzle", {"puzzle": nxt, "book": g.book, "index": g.index + 1}, pop=2)
         if a == "list":
-            return Goto("puzzles", pop=ALL)
+            return Goto("puzzles", {"game": g.puzzle.game_id}, pop=ALL)
         return None
 
     def update(self, dt: float) -> Command:
@@ -86,20 +90,23 @@ class PuzzleResultScene(Scene):
         r = self.rect
         th.panel(surface, r, alpha_fill=(18, 22, 34))
         col = th.c.good if self.solved else th.c.danger
-        th.blit_text(surface, words.result_text(self.progress), (r.centerx, r.top + th.px(20)), "display", "heading", col,
-                     anchor="midtop")
+        th.blit_text(surface, words.result_text(self.progress, self.game.say), (r.centerx, r.top + th.px(20)), "display",
+                     "heading", col, anchor="midtop")
         th.blit_text(surface, th.ellipsis(tr(self.game.puzzle.title), r.width - th.px(40), "bold", "large"),
                      (r.centerx, r.top + th.px(70)), "bold", "large", th.c.text, anchor="midtop")
         p = self.game.puzzle
-        unit = p.par.unit if p.par is not None else "actions"
         lines = [f"{words.used_text(p, self.progress)}  ·  {words.par_text(p)}"]
         if self.entry is not None and self.entry.best is not None:
-            lines.append(tr("Best: {score}", score=words.score_text(self.entry.unit, self.entry.best)))
+            best = tr("Best: {score}", score=words.score_text(self.entry.unit, self.entry.best))
+            standing = words.par_standing(p, self.entry.best, self.entry.unit)
+            if standing is not None:
+                sign, said = words.par_mark(standing)
+                best += f"  {sign} {said}"
+            lines.append(best)
         if self.solved and p.par is not None and self.score < p.par.n:
             lines.append(tr("Under par!"))
         elif not self.solved and self.progress.why == "over_par":
             lines.append(tr("Try again: it can be done within par."))
-        del unit
         for i, line in enumerate(lines):
             th.blit_text(surface, line, (r.centerx, r.top + th.px(118 + 28 * i)), "regular", "body", th.c.text_dim,
                          anchor="midtop")

@@ -1,0 +1,45 @@
+"""The tooltip is whole and on top: each line measured in its own face (the bold first line
+once lost its end: "Gold Gate (dry)" showed "Gold Gate"), and a guided screen's lights are
+drawn under it (a pulsing ring once cut the second line in half)."""
+
+from __future__ import annotations
+
+import pygame
+
+from forbidden_sky.island.ui import frame as island_frame
+from forbidden_sky.island.ui.overlays import draw_tooltip
+from forbidden_sky.shell import drawn
+from forbidden_sky.shell.scene import Goto
+from forbidden_sky.shell.theme import Theme
+
+from ui_helpers import drag, frame
+
+
+def test_every_tooltip_line_is_drawn_whole():
+    pygame.font.init()
+    th = Theme(1.0)
+    surface = pygame.Surface((600, 400))
+    lines = ["Gold Gate (dry)", "Pilot", "Next flood: 3 %"]
+    with drawn.collecting(surface.get_size()) as rec:
+        draw_tooltip(surface, th, (40, 40), lines, surface.get_rect())
+    assert [m.label for m in rec.marks if m.kind == "text"] == lines
+    assert not drawn.problems(rec)
+
+
+def test_the_guides_lights_lie_under_the_tooltip(app, monkeypatch):
+    app.apply(Goto("island_tutorial"))
+    frame(app, 30)
+    sc = app.top
+    s = sc.session.now
+    drag(app, sc.view.cell_rect(s.cell("fools_landing")).center, sc.view.cell_rect(s.cell("gold_gate")).center)
+    frame(app, 60)
+    assert sc.step.id == "shore"
+    order: list[str] = []
+    guide = sc.guide_layer()
+    monkeypatch.setattr(sc, "guide_layer", lambda: (lambda surface: (order.append("guide"), guide(surface))))
+    tooltip = island_frame.draw_tooltip
+    monkeypatch.setattr(island_frame, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
+    sc.hover, sc.hover_t = ("cell", s.cell("gold_gate")), 10.0
+    sc.mouse = sc.view.cell_rect(s.cell("gold_gate")).center
+    frame(app, 2)
+    assert order[-2:] == ["guide", "tooltip"]
