@@ -8,7 +8,8 @@ the platform; the loop plan (``circuit.find_loop`` on the real wire geometry: a 
 fewer wires is worth more); where the next useful action is for the player to act (the next wire
 of the plan, the frontier, the pad when only the last wire is left and everyone must gather);
 health and rope (worth more as they run low); and the harm the coming storm would do to each
-pawn, with the chance of each card kind taken from the cards not yet seen.
+pawn, with the chance of each card kind taken from the cards not yet seen (while the team
+gathers, a pawn on the pad counts only the phases until the last pawn comes aboard).
 """
 
 from __future__ import annotations
@@ -196,6 +197,31 @@ class Judge(StormSense):
                 elif wanted and other.ports.get(OPPOSITE[e]) != kind:
                     v -= WASTED_HALF
         return min(v, 20.0)
+
+    def _exposure(self, state: GameState) -> dict[str, int]:
+        """While the team gathers for the launch, a pawn already on the pad waits there only
+        until the last one comes aboard and lays the pad wires, not a whole round: the storm
+        phases until the turn of the last pawn still off the pad, a further round for each
+        four steps more it has to go. Without it a live pad (copper joins it to a rod before its
+        wires do) is a place nobody wants to wait, and five players never gather (seeds 7, 30
+        and 54 of bench/BALANCE.md 2026-12-01 (later): 25-45 turns in the gathering)."""
+        if state.phase != Phase.ACTIONS or self.circuit(state).mode != "gather":
+            return {}
+        b = state.board
+        pad = frozenset(b.pad_cells())
+        n = len(state.players)
+        last, aboard = 0, []
+        for offset in range(n):
+            p = state.players[(state.current_index + offset) % n]
+            if p.at in pad:
+                aboard.append(p.id)
+                continue
+            steps = self.dist.steps(b, p.at, pad, p.id == "climber")
+            if steps >= FAR:
+                return {}
+            rounds = max(0, (steps - 1) // 4)
+            last = max(last, (offset or n) + n * rounds)
+        return {pid: max(1, last) for pid in aboard}
 
     # ---- where the players should be going ---------------------------------------------------
 

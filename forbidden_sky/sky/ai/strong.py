@@ -11,6 +11,9 @@ How it chooses (``pick``):
   complete the pad, bring the blueprint's components within wire reach of it, lay the loop found
   on the real wire geometry (``circuit.find_loop``) wire by wire from pad side A, re-route by
   taking wires off when no loop is left, and gather everyone on the pad before the last wire.
+  The actions of a turn are searched together (``_plan_turn``, a beam search); while the team
+  gathers, the way to the launch (the last pawn's steps to the pad, the first pad wire) stays
+  in the beam although each step alone is a poor place to end the turn.
 
 Honesty: a reveal is never looked at before it happens. A Scout is judged by the expected worth
 of a tile from the part of the pile nobody has seen (its make-up is public: all tiles less those
@@ -287,6 +290,11 @@ class StrongBot:
         frontier: list[tuple[GameState, list]] = [(state, [])]
         ends: list[tuple[float, list, GameState | None]] = []
         self.judge.anchor(state)
+        # While the team gathers, the way to the launch passes through poor positions to end a
+        # turn on: the last pawn's walk to the pad over live tiles, and the first of the pad's two
+        # wires, which makes the pad live (only the second launches). Positions on that way
+        # always stay in the beam then, or a turn that could launch is pruned for a scout.
+        launching = self.judge.circuit(state).mode == "gather"
         for depth in range(min(state.actions_left, 4) + 1):
             kids = []
             for s, seq in frontier:
@@ -306,17 +314,35 @@ class StrongBot:
             for _v, seq, s2 in kids:
                 if s2 is None or s2.phase != Phase.ACTIONS or s2.pending is not None or s2.current != state.current:
                     continue
+                full = len(frontier) >= self.width
+                if full and not (launching and self._towards_launch(seq[-2][1] if len(seq) > 1 else state, seq[-1][0], s2)):
+                    if launching:
+                        continue
+                    break
                 key = _position_key(s2)
                 if key in keys:
                     continue
                 keys.add(key)
                 frontier.append((s2, seq))
-                if len(frontier) >= self.width:
-                    break
         self.judge.anchor(None)
         if self.rollouts and best_seq and best_seq[-1][1] is not None:
             best_seq, best_v = self._rolled(state, ends)
         return best_seq, best_v
+
+    def _towards_launch(self, before: GameState, a: Action, after: GameState) -> bool:
+        """While gathering: a pad wire, or the last pawn off the pad a step nearer to it."""
+        if a.type == "wire":
+            return True
+        if a.type not in ("move", "teleport"):
+            return False
+        b = before.board
+        pad = frozenset(b.pad_cells())
+        me = before.player(before.current)
+        if any(p.at not in pad for p in before.players if p.id != me.id):
+            return False
+        climber = me.id == "climber"
+        return self.judge.dist.steps(b, after.player(me.id).at, pad, climber) < \
+            self.judge.dist.steps(b, me.at, pad, climber)
 
     # ---- determinized storm rollouts (an alternative to the judge's expected harm) ----------
 
