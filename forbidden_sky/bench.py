@@ -202,7 +202,7 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--games", type=int, default=2000, help="records: how many games in the folder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--game", choices=list(registry.game_ids()), default=registry.DEFAULT,
-                        help="whose engine to measure (default: sky; the render benchmark is Sky's)")
+                        help="whose engine or screen to measure (default: sky)")
     parser.add_argument("--seconds", type=float, default=3.0, help="how long to play random games")
     parser.add_argument("--size", type=str, default="1920x1080", help="render: the window size WxH")
     parser.add_argument("--ui-scale", type=float, default=None, metavar="FACTOR",
