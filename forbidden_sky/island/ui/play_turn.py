@@ -19,20 +19,9 @@ from typing import Any, Optional
 
 import pygame
 
-from ...i18n import N_
+from ...shell.rooms.turn_words import WORDS
 from ..core import GameState, Phase
 from .advice_view import HintView
-
-WORDS = {
-    "started": N_("Playing the turn: each step is shown, then played (click or Esc stops)"),
-    "stopped": N_("Play turn stopped"),
-    "ended": N_("Play turn: the turn's actions are done"),
-    "revealed": N_("Play turn stopped: a card was revealed"),
-    "changed": N_("Play turn stopped: the position changed"),
-    "pending": N_("Play turn stopped: a question to answer"),
-    "no_hint": N_("Play turn stopped: the bot gave no move"),
-    "refused": N_("Play turn stopped: the move was refused"),
-}
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any, Optional, Protocol
 
-from ....i18n import N_, tr
+from ....i18n import tr
+from ....shell.rooms.turn_words import WORDS
 
 import pygame
 
@@ -28,18 +29,6 @@ from ..session import Session
 from .foresight import Foresight
 
 REVEALS = (EquipmentDrawn, TileScouted, StormCardsSeen, StormCardDrawn, StormPhaseBegan)
-
-WORDS = {
-    "started": N_("Playing the turn: each step is shown, then played (click or Esc stops)"),
-    "stopped": N_("Play turn stopped"),
-    "ended": N_("Play turn: the turn's actions are done"),
-    "revealed": N_("Play turn stopped: a card was revealed"),
-    "changed": N_("Play turn stopped: the position changed"),
-    "pending": N_("Play turn stopped: a question to answer"),
-    "no_hint": N_("Play turn stopped: the bot gave no move"),
-    "refused": N_("Play turn stopped: the move was refused"),
-}
-
 
 class TurnScreen(Protocol):
     """What Play turn reads of the game screen, and the one thing it does there: play a step."""
