@@ -17,6 +17,7 @@ from forbidden_sky.island.ai import BOTS, make_bot
 from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, waters_rise_chance
 from forbidden_sky.island.ai.strong import StrongBot
 from forbidden_sky.island.core import GameState, Phase, apply, legal_actions, new_game
+from forbidden_sky.island.core.state import FLOODED
 from forbidden_sky.island.core.events import FloodCardDrawn, FloodDeckReshuffled, WatersRose
 from forbidden_sky.engine.values import evolve
 
@@ -213,3 +214,30 @@ def test_the_strong_bot_wins_novice_two_player_games():
 def test_the_strong_bot_wins_the_balance_sample_of_novice_two_player_games_slow():
     """The 100 games of bench/BALANCE.md's two-player Novice cell (seeds 1-100)."""
     assert _wins(100, seed=1) >= SLOW_FLOOR
+
+
+def _flood_phase(flooded: list[str], pile: int) -> GameState:
+    """The flood phase of a two-player game: ``flooded`` the only flooded tiles, their cards in a
+    Flood pile of ``pile`` cards, the Pilot holding one Sandbags card, both pawns on dry tiles."""
+    s = new_game(["pilot", "messenger"], "novice", 4)
+    status = [0] * len(s.place)
+    for t in flooded:
+        status[s.cell(t)] = FLOODED
+    dry = [t for t in s.place if t not in flooded]
+    deck = tuple(flooded + dry[: pile - len(flooded)])
+    return evolve(s, status=tuple(status), flood_deck=deck, flood_discard=tuple(t for t in s.place if t not in deck),
+                  phase=Phase.FLOOD, draws_left=2, hands=((s.data.card_of_kind("sandbags"),), ()),
+                  pawns=(s.cell(dry[-1]), s.cell(dry[-2])))
+
+
+def test_a_sandbags_card_is_kept_unless_the_next_flood_card_puts_enough_at_stake():
+    """Sandbags before a Flood card only when the next card alone risks more than the card is
+    worth kept (bench/BALANCE.md: spent on any flooded treasure tile from turn 1, none were left
+    when Fools' Landing sank): kept for a treasure tile whose partner is dry in a long pile,
+    played on a flooded Fools' Landing when its card may be the next of three."""
+    kept = _flood_phase(["temple_of_the_moon"], 15)
+    assert any(a.type == "play" for a in legal_actions(kept))
+    assert StrongBot(1).pick(kept).type == "draw_flood"
+    landing = _flood_phase(["fools_landing"], 3)
+    a = StrongBot(1).pick(landing)
+    assert (a.type, a.tile) == ("play", "fools_landing")

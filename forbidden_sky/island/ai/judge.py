@@ -45,7 +45,12 @@ STAND = 0.12                               # of a key tile's sinking cost, for l
 REACH = 0.012                              # of it, for each step the nearest pawn is away
 NEAR_KEY = 0.4                             # each step from a pawn to the key tiles, on average
 UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
-HELD = {2: 4.0}                            # each card in the team's hands: it shortens the Treasure cycle,
+SINK_PAIR = 140.0                          # a flooded treasure tile sinking, its partner dry
+SINK_PAIR_FLOODED = 380.0                  # the same, its partner flooded too
+STAND_PLAIN = 2.0                          # an ordinary tile lying flooded
+DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: critical, treasure, ordinary
+HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
+HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
 HELD_MANY = 9.0                            # the more so the more hands hold (three or four players)
 
 
@@ -148,7 +153,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
     # every card held is a card out of the Treasure pile's cycle: the fewer the team holds, the
     # longer between reshuffles, the rarer the Waters Rise! cards that come back (the skull)
     held = sum(len(h) for h in state.hands)
-    v -= HELD.get(len(state.players), HELD_MANY) * held
+    v -= (HELD_TWO if len(state.players) == 2 else HELD_MANY) * held
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
@@ -198,12 +203,12 @@ def evaluate(state: GameState, ch: Chances) -> float:
             if crit:
                 sink = LOSS
             elif pair:
-                sink = 380.0 if partner_flooded else 140.0
+                sink = SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
             else:
                 sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + cuts.get(c, 0.0)
             # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
             # lasts every turn until someone shores it, not only the next flood phase
-            stand = STAND * sink if (crit or pair) else 2.0
+            stand = STAND * sink if (crit or pair) else STAND_PLAIN
             reach_w = REACH * sink if (crit or pair) else 0.0
             sink += _swim_cost(state, c, lifts)
             risks.append((p * sink, p))
@@ -212,7 +217,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
                 near = min(d[c] for d in dists)
                 v -= reach_w * max(0, near - 1)
         elif p:
-            v -= p * (30.0 if crit else 7.0 if pair else 1.5)
+            v -= p * (DRY_CRIT if crit else DRY_PAIR if pair else DRY_PLAIN)
         if crit and s != FLOODED:
             # someone within a turn's reach of every tile the game hangs on, flooded or not yet
             v -= GUARD * max(0, min(d[c] for d in dists) - 2)
@@ -239,7 +244,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
     if everything:
         landing = state.cell(data.landing)
         if landing is not None:
-            v -= 14.0 * sum(d[landing] for d in dists)
+            v -= HOME * sum(d[landing] for d in dists)
     for t, counts in ready:
         # worth nearly a capture when one action away, less for each action still to take
         v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (_capture_cost(state, t, counts, dists) - 1))
@@ -259,6 +264,25 @@ def evaluate(state: GameState, ch: Chances) -> float:
         if keys:
             v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
     return v
+
+
+def sink_stakes(state: GameState, tile: str) -> float:
+    """What the flooded ``tile`` (in play) sinking would cost (the same scale as ``evaluate``'s
+    flood risk, the swims of its pawns included): the game for Fools' Landing and a treasure's
+    last tile, a treasure made fragile, an ordinary tile by its neighbours and what it cuts off."""
+    data, status = state.data, state.status
+    c = state.place.index(tile)
+    tspec = data.tiles[tile]
+    tr = tspec.treasure
+    if tspec.landing:
+        sink = LOSS
+    elif tr is not None and tr not in state.captured:
+        other = state.tile_status(next(x for x in data.treasures[tr].tiles if x != tile))
+        sink = LOSS if other == SUNK else SINK_PAIR_FLOODED if other == FLOODED else SINK_PAIR
+    else:
+        sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + _cuts(state).get(c, 0.0)
+    lift = data.card_of_kind("helicopter_lift")
+    return sink + _swim_cost(state, c, sum(h.count(lift) for h in state.hands))
 
 
 _CUT_CACHE: dict[tuple, dict[int, float]] = {}

@@ -13,8 +13,9 @@
 - A give to a full hand: the search settles the discard it forces and goes on from there.
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
-- The flood phase: before each Flood card, a Sandbags card is played on a flooded tile when
-  the next card alone puts enough at risk; Helicopter Lifts are kept for captures, rescues and
+- The flood phase: before each Flood card, a Sandbags card is played on a flooded tile only
+  when the next card alone puts more at stake than the card is worth kept (``BAG_RESERVE``:
+  in practice Fools' Landing or a treasure's last tiles late in a short pile); Helicopter Lifts are kept for captures, rescues and
   the flight home, and the winning lift-off is taken the moment the rules allow it.
 
 A node budget bounds each search (``BUDGET`` positions), so a seed plays the same game on any
@@ -29,7 +30,7 @@ import random
 from ...engine.values import evolve
 from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
 from ..core.state import FLOODED, MAX_SEED, SUNK
-from .judge import LOSS, Chances, chances, evaluate
+from .judge import LOSS, Chances, chances, evaluate, sink_stakes
 from .knowledge import FloodKnowledge
 
 BEAM = 8
@@ -37,6 +38,9 @@ BUDGET = 3000          # positions judged per search at most
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
 MOVES = frozenset({"move", "fly", "navigate", "play"})
 ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position judges above it)
+# a Sandbags card's worth kept, against what the next Flood card alone puts at stake (None: the
+# judge's before-and-after, which spent them on any flooded treasure tile: bench/BALANCE.md)
+BAG_RESERVE: float | None = 150.0
 
 
 class StrongBot:
@@ -238,6 +242,16 @@ class StrongBot:
             return draw
         # only the next card matters now: another chance to play comes before each card
         ch = chances(state, know or self.know, draws=1)
+        if BAG_RESERVE is not None:
+            # a Sandbags card is kept (for Fools' Landing, late in the game) unless the next card
+            # alone puts more at stake than it is worth kept: a tile an action can shore up next
+            # turn is not worth it (it was spent on any flooded treasure tile from turn 1)
+            card = state.data.card_of_kind("sandbags")
+            n_bags = sum(h.count(card) for h in state.hands)
+            keep = BAG_RESERVE * (1.0 if n_bags <= 1 else 0.5)
+            gain, _, a = max(((ch.tile.get(a.tile, 0.0) * sink_stakes(state, a.tile), -i, a)
+                              for i, a in enumerate(bags) if a.tile is not None), key=lambda x: (x[0], x[1]))
+            return a if gain >= keep else draw
         best, best_v = draw, evaluate(state, ch)
         for a in bags:
             v = evaluate(apply(state, a)[0], ch)
