@@ -116,6 +116,16 @@ def ctr(context: str, message: str, /, **params: Any) -> str:
     return _fill(_catalog(_current).pgettext(context, message), params)
 
 
+def sentence(text: str) -> str:
+    """``text`` with its first letter a capital: a message that opens on a name said in its
+    in-sentence form ("the Earth Stone is lost", "el Cáliz del Océano se hundió"). An opening
+    "¡" or "¿" is kept in front."""
+    i = 0
+    while i < len(text) and text[i] in "¡¿\"'«(":
+        i += 1
+    return text[:i] + text[i:i + 1].upper() + text[i + 1:]
+
+
 def say(reason: Any, name: Any = None) -> str:
     """A refusal or an outcome cause from a rules core (an ``engine.errors.Reason``: its
     English ``template`` is the message id, its ``params`` ids and numbers) in the current
