@@ -12,8 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ...engine.data_errors import DataError
-from ...engine.data_reader import Problems, entries, field, read_file
-from ...safeio import short_repr
+from ...engine.data_reader import Problems, entries, field, read_file, unknown_keys
 
 FILE = "wording.yaml"
 ENTRY_KEYS = {"id", "text"}
@@ -33,10 +32,7 @@ def load_wording(folder: Path | str | None = None) -> dict[str, str]:
         listed = []
     out: dict[str, str] = {}
     for e in listed:
-        for key in e:
-            if key not in ENTRY_KEYS:
-                p.add(FILE, e["id"], key if isinstance(key, str) else short_repr(key, 30),
-                      f"unknown key (expected some of {', '.join(sorted(ENTRY_KEYS))})")
+        unknown_keys(e, ENTRY_KEYS, FILE, p)
         text = field(e, "text", str, FILE, p)
         if text is not None:     # the reader refuses a blank one
             if e["id"] in out:
