@@ -63,3 +63,16 @@ def test_names_inside_sentences_take_the_small_article_and_openings_a_capital(la
     assert fw.loss_text(s, "treasure_lost", "earth_stone").startswith("La Piedra de la Tierra ")
     said = words.refusal_text(d, Refusal("too_few_cards", treasure="oceans_chalice", needed=4, player="pilot", held=2))
     assert "el Cáliz del Océano" in said and "El Cáliz" not in said
+
+
+def test_spanish_joins_a_preposition_and_the_names_article_as_its_catalog_says(lang):
+    lang("es")
+    said = i18n.tr("Shore up {tile}: a tile of {treasure} (it sinks next phase {before}).",
+                   tile="Palacio de Coral", treasure=fw.treasure(GAME.new_game(("pilot", "diver"), "novice", 1),
+                                                                 "oceans_chalice"), before="8 %")
+    assert "una loseta del Cáliz del Océano" in said and "de el" not in said
+    # a title keeps its capital article and is never joined ("de El Cielo Prohibido")
+    assert i18n._joined(" de El Cielo ") == " de El Cielo "
+    lang("en")
+    assert i18n.tr("Capture {treasure}: four cards on its tile.", treasure="the Earth Stone") == \
+        "Capture the Earth Stone: four cards on its tile."
