@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...i18n import ntr, tr
+from ...i18n import ntr, sentence, tr
 from ..core.state import FLOODED, SUNK, GameState
-from .words import name_of
+from .words import name_in_text, name_of
 
 
 def pile_lines(state: GameState, pile: str) -> list[str]:
@@ -36,7 +36,7 @@ def tooltip(state: GameState, target: tuple) -> list[str]:
             how = tr("Drag it onto the island to play it, at any time.")
         else:
             how = tr("Drag it onto a teammate to give it.")
-        return [tr("{card} ({player})", card=name_of(d, card), player=name_of(d, holder)), how]
+        return [sentence(tr("{card} ({player})", card=name_in_text(d, card), player=name_of(d, holder))), how]
     if kind == "pile":
         return pile_lines(state, target[1])
     if kind == "meter":
@@ -46,9 +46,10 @@ def tooltip(state: GameState, target: tuple) -> list[str]:
         t = target[1]
         treasure = d.treasures[t]
         if t in state.captured:
-            return [tr("{treasure}: captured.", treasure=name_of(d, t))]
+            return [sentence(tr("{treasure}: captured.", treasure=name_in_text(d, t)))]
         tiles = ", ".join(name_of(d, x) + ("" if state.tile_status(x) != SUNK else " " + tr("(sunk)")) for x in treasure.tiles)
-        return [tr("{treasure}: not captured yet.", treasure=name_of(d, t)), tr("Captured on: {tiles}", tiles=tiles)]
+        return [sentence(tr("{treasure}: not captured yet.", treasure=name_in_text(d, t))),
+                tr("Captured on: {tiles}", tiles=tiles)]
     if kind == "player":
         p = target[1]
         where = name_of(d, state.place[state.at(p)])
@@ -64,7 +65,7 @@ def tooltip(state: GameState, target: tuple) -> list[str]:
         lines = [tr("{tile} ({state})", tile=name_of(d, tile), state=word)]
         tspec = d.tiles[tile]
         if tspec.treasure:
-            lines.append(tr("{treasure} may be captured here.", treasure=name_of(d, tspec.treasure)))
+            lines.append(sentence(tr("{treasure} may be captured here.", treasure=name_in_text(d, tspec.treasure))))
         if pawns:
             lines.append(pawns)
         return lines
