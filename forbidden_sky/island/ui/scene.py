@@ -29,7 +29,7 @@ from .gestures import CardDrag, Drag, PawnDrag, Press, Target, pawn_at
 from .layout import Layout, make_layout
 from .look import look
 from .advice_view import HintView, WhyView
-from .play_turn import WORDS as TURN_WORDS, Next, TurnPlayer, can_play
+from .play_turn import WORDS as TURN_WORDS, Next, advice, can_play, on_show, turn_player
 from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
@@ -69,7 +69,7 @@ class IslandScene(Scene):
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
         self.router = Router(self)
-        self.turn = TurnPlayer()                    # Play turn: the hint's whole turn, step by step
+        self.turn = turn_player()                   # Play turn: the hint's whole turn, step by step
         self.t = 0.0                                # the screen's clock (the tooltip's wait)
         self.prompt: Optional[Prompt] = None
         self.answer: list[Any] = []
@@ -173,7 +173,7 @@ class IslandScene(Scene):
         if isinstance(out, Undo):
             self.undo()
         elif isinstance(out, PlayTurn):
-            self._next(self.turn.start(self.session.now, self.hint))
+            self._next(self.turn.start(self.session.now, on_show(self.session.now, self.hint)))
         elif isinstance(out, (it.Do, it.Ask, it.Arm, it.Refuse, it.Advise)):
             self.run(out)
         elif isinstance(out, it.Leave):
@@ -368,7 +368,8 @@ class IslandScene(Scene):
             self.hint.dismiss()
             self._why(s)
             return None
-        self._next(self.turn.update(s, self.hint, dt, False, self.prompt is not None, float(self.cfg.foresight.turn_step)))
+        self._next(self.turn.update(s, advice(s, self.hint), dt, False, self.prompt is not None,
+                                    float(self.cfg.foresight.turn_step)))
         if self.autoplayer is not None:
             self._autoplay(s)
             return None
@@ -410,7 +411,7 @@ class IslandScene(Scene):
             a = self.hint.take(self.session.hints)
             ok = a is not None and self.play(a)
             revealed = ok and bool(self.session.history) and self.session.history[-1].reveals
-            self._next(self.turn.played(ok, a, self.session.now, revealed))
+            self._next(self.turn.played(ok, a is not None and a.type == "end_actions", self.session.now, revealed))
 
     def _autoplay(self, s: GameState) -> None:
         assert self.autoplayer is not None

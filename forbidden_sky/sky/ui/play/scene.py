@@ -32,7 +32,7 @@ from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
-from .play_turn import TurnPlayer
+from . import play_turn
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .key_strip import KeyStrip
@@ -76,7 +76,7 @@ class GameScene(Scene):
                                                   AutoPlayer(setup.seed) if autoplay_turns else None)
         if autoplay_turns:
             self.queue.speed = AUTOPLAY_SPEED
-        self.turn_player = TurnPlayer()   # issue 21: Play turn (play/play_turn.py)
+        self.turn_player = play_turn.turn_player()   # issue 21: Play turn (play/play_turn.py)
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels: PanelView[Shown] = panel_view()
         self.backdrop = Backdrop()
@@ -372,7 +372,7 @@ class GameScene(Scene):
             if leave in ("settings", "rules"):
                 return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
-        self.turn_player.update(self, dt, busy)
+        play_turn.update(self, dt, busy)
         return None if busy else self.take(self._pace(dt))
 
     def _pace(self, dt: float) -> Optional[Routed]:
@@ -385,7 +385,7 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> Command:
         self.refresh_buttons()
-        if self.turn_player.interrupts(self, event):
+        if play_turn.interrupts(self, event):
             return None
         return self.route(event)
 

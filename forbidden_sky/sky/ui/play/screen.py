@@ -23,7 +23,7 @@ from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileDrag
 from .layout import Buttons, Layout
 from .picture import Picture
-from .play_turn import TurnPlayer
+from ....shell.rooms.play_turn import TurnPlayer
 from .sheets import Sheets
 from .shown import Shown
 from .told import Told
@@ -48,7 +48,7 @@ class Screen(Protocol):
     panels: PanelView[Shown]
     foresight: Foresight
     told: Told
-    turn_player: TurnPlayer
+    turn_player: TurnPlayer[GameState]
     prompt: Optional[Prompt]
     pointer: Pointer[Press, Drag]
     armed: Optional[intents.Armed]
