@@ -117,7 +117,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         scene.queue.skip(scene.pic)
 
         # Waters Rise!: the meter's marker climbing, the Flood discard shuffled back on top
-        scene.stage.places = dict(scene.panels.places)
+        scene.stage.places = dict(scene.panel_set.places)
         rise = [ev.WatersRose(tick=min(state.water + 1, state.data.water.skull - 1), flood_cards=3, reshuffled=4)]
 
         def keep_rising(i: int) -> None:

@@ -34,7 +34,7 @@ from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
 from .frame import IslandFrame, Shown, tip_lines
-from .panels import PanelView
+from .panels import IslandPanels, panel_view, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
@@ -64,7 +64,8 @@ class IslandScene(Scene):
         self.view = BoardView(s.data)
         self.pic = Picture(s)
         self.queue = Queue()
-        self.panels = PanelView(self.theme, self.look)    # the table and the team, and their hit map (as drawn)
+        self.panel_set = IslandPanels(self.theme, self.look)   # the table in parts and the team
+        self.panels = panel_view(self.panel_set)    # their cached pictures and hit map, as drawn (shell/rooms/panels.py)
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
@@ -188,11 +189,12 @@ class IslandScene(Scene):
         return self.router.command(cmd)
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
-        return self.panels.hits.at(pos)
+        """What a panel shows at ``pos``, as last drawn (every frame brings the panels up to date)."""
+        return target_at(self.panels.hits, pos)
 
     def rect_of(self, target: Target) -> Optional[pygame.Rect]:
         """Where a panel spot is drawn (a card of a hand, a player's row)."""
-        return self.panels.hits.rect_of(target)
+        return rect_of(self.panels.hits, target)
 
     def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
@@ -201,7 +203,7 @@ class IslandScene(Scene):
     def _hover(self) -> tuple:
         """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
         pos = self.pointer.pos
-        hit = self.panels.hits.at(pos)
+        hit = self.target_at(pos)
         if hit:
             return hit
         cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
@@ -276,7 +278,7 @@ class IslandScene(Scene):
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
-        self.stage.places = dict(self.panels.places)
+        self.stage.places = dict(self.panel_set.places)
         self.stage.after = after
         for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
             if line:
