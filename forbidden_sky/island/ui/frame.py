@@ -25,13 +25,14 @@ from typing import Callable, Optional
 
 import pygame
 
-from ...i18n import language, tr
+from ...i18n import language
 from ...shell import drawn
 from ...shell.anim import Queue
 from ...shell.damage import Composite, Damage, Part, paint_all, restore
 from ...shell.prompt import Prompt
 from ...shell.rooms.panels import PanelView
 from ...shell.rooms.toasts import Toasts
+from ...shell.rooms.tooltip import draw_lines
 from ...shell.theme import Button, Theme
 from ..core.state import GameState
 from .advice_view import HintView
@@ -42,8 +43,7 @@ from .foresight_view import ForesightView
 from .gestures import CardDrag, Drag, PawnDrag
 from .layout import Layout
 from .look import Look
-from .overlays import (draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, draw_tooltip, keys_rect,
-                       status_key)
+from .overlays import draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, keys_rect, status_key
 from .panels import NAMES, Showing
 from .picture import Picture
 
@@ -207,7 +207,7 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
     elif sh.ending:
         out.append(draw_end(surface, th, lay.board, sh.ending, now.outcome == "won", sh.why, sh.offer))
     elif sh.tip:
-        box = draw_tooltip(surface, th, sh.mouse, sh.tip, lay.screen)
+        box = draw_lines(surface, th, sh.mouse, sh.tip, lay.screen)
         if box is not None:
             out.append(box)
     with drawn.layer("toasts"):
@@ -278,15 +278,4 @@ class IslandFrame:
         self._drawing = False
 
 
-def tip_lines(now: GameState, foresight: ForesightView, hover: tuple) -> list[str]:
-    """The tooltip of what the pointer rests on (a tile's also gives its forecast and dangers)."""
-    from .tooltips import tooltip
-    lines = tooltip(now, hover)
-    if hover and hover[0] == "cell" and lines:
-        tile = now.place[hover[1]]
-        line = foresight.tile_line(now, tile)
-        lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else []) + foresight.danger_lines(now, tile)
-    return lines
-
-
-__all__ = ["IslandFrame", "Shown", "layers", "parts", "tip_lines"]
+__all__ = ["IslandFrame", "Shown", "layers", "parts"]

@@ -33,11 +33,12 @@ from .play_turn import WORDS as TURN_WORDS, Next, advice, can_play, on_show, tur
 from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
-from .frame import IslandFrame, Shown, tip_lines
+from .frame import IslandFrame, Shown
 from .panels import IslandPanels, panel_view, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
+from .tooltips import tip_at
 from .words import ending_text
 
 
@@ -200,13 +201,16 @@ class IslandScene(Scene):
         s = self.session.now
         return pawn_at({p: (self.pic.pawn[p], self.pic.radius.get(p, 10.0)) for p in s.players if p in self.pic.pawn}, pos)
 
+    def _cell_at(self, pos: tuple[int, int]) -> Optional[int]:
+        return self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
+
     def _hover(self) -> tuple:
         """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
         pos = self.pointer.pos
         hit = self.target_at(pos)
         if hit:
             return hit
-        cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
+        cell = self._cell_at(pos)
         return ("cell", cell) if cell is not None else ()
 
     def hint_buttons(self) -> list[Button]:
@@ -454,8 +458,9 @@ class IslandScene(Scene):
     def shown(self) -> Shown:
         now, th, d = self.session.now, self.theme, self.pointer.drag
         hover = self._hover()
-        tip = tip_lines(now, self.foresight, hover) if hover and self.pointer.press is None and d is None \
-            and self.prompt is None and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
+        tip = tip_at(now, self.foresight, self.pointer.pos, self.buttons, self.panels.hits, self._cell_at) \
+            if self.pointer.press is None and d is None and self.prompt is None \
+            and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
         ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
         hinted = self._hint_shown()
         card = self.hint.card(now) if hinted else None
