@@ -70,7 +70,6 @@ class IslandScene(Scene):
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
-        self.router = Router(self)
         self.turn = turn_player()                   # Play turn: the hint's whole turn, step by step
         self.t = 0.0                                # the screen's clock (the tooltip's wait)
         self.prompt: Optional[Prompt] = None
@@ -168,7 +167,8 @@ class IslandScene(Scene):
         if self.turn.interrupts(event):
             self._next(self.turn.stop("stopped"))
             return None
-        return self.take(self.router.handle(event, self.t, lambda: self._sound("click")))
+        # the router sees the screen for this event only: neither holds the other
+        return self.take(Router(self).handle(event, self.t, lambda: self._sound("click")))
 
     def take(self, out: Optional[Routed]) -> Command:
         """What input meant, carried out: an intent is acted on here, a scene command handed back."""
@@ -187,7 +187,7 @@ class IslandScene(Scene):
     def run_command(self, cmd: str) -> Optional[Routed]:
         """What a key's or a button's command means (routing.py's table); a screen built on this
         one (a puzzle, the guided game) answers some commands its own way first."""
-        return self.router.command(cmd)
+        return Router(self).command(cmd)
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
         """What a panel shows at ``pos``, as last drawn (every frame brings the panels up to date)."""
