@@ -7,7 +7,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def frame_stats(ms: list[float]) -> dict[str, float]:
@@ -25,14 +28,14 @@ def peak_rss_mb() -> float:
         return float("nan")
 
 
-def baseline(screen: Any, frames: int) -> list[float]:
+def baseline(window: pygame.Surface, frames: int) -> list[float]:
     """Milliseconds of ``frames`` frames that only fill the window and flip it: the floor under
     every other number."""
     import pygame
     out = []
     for _ in range(frames):
         t = time.perf_counter()
-        screen.fill((20, 24, 40))
+        window.fill((20, 24, 40))
         pygame.display.flip()
         out.append((time.perf_counter() - t) * 1000)
     return out

@@ -153,7 +153,7 @@ class Router:
         if self.keyplay.clear_focus():
             return True
         if sc.pointer.drag:
-            self.keyplay.carrying = False
+            self.keyplay.held.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None

@@ -42,7 +42,7 @@ from ....shell.rooms.panels import PanelView
 from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
-from .screen import Routed
+from .screen import KeyHeld, Routed
 from .shown import Shown
 from ....shell.rooms.toasts import Toasts
 from .told import Told
@@ -94,7 +94,7 @@ class GameScene(Scene):
                                       self.layout, self.rng)
         self.stage.reduced_motion = app.settings.motion == "reduced"
         self.view.shapes = bool(app.settings.colour_blind)
-        self.router = Router(self)
+        self.keys_held = KeyHeld()                  # the keyboard play's cursor and focus (the router is made per event)
         # the record (docs/records.md): a position given as a state has no setup to replay from
         self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
                                 source, lambda text: self.toast(text, self.theme.c.illegal))
@@ -363,7 +363,7 @@ class GameScene(Scene):
         cells = pacing.hint_to_reveal(self.memo, self.foresight, self.state)
         if cells is not None:
             self.reveal(cells)
-        self.router.pan_with_keys(dt)
+        Router(self).pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
@@ -391,7 +391,7 @@ class GameScene(Scene):
 
     def route(self, event: pygame.event.Event) -> Command:
         """Input down the floors (routing.py); what it meant, carried out."""
-        return self.take(self.router.handle(event))
+        return self.take(Router(self).handle(event))   # seen for this event only: neither holds the other
 
     def take(self, out: Optional[Routed]) -> Command:
         """An intent is acted on here; a scene command is handed back to the App."""
@@ -424,7 +424,7 @@ class GameScene(Scene):
             self.drag_layer.draw(shown, surface, look, on_board=True)
             overlays.draw_floats(shown, surface)
             extra = self.key_strip.draw(surface, self.theme, self.layout.strip, self.fore_view.strip_buttons())
-            extra += self.router.keyplay.draw(surface)
+            extra += Router(self).keyplay.draw(surface)
         surface.set_clip(clip)
         self.panels.draw(shown, surface, covered=redo)
         extra += draw_floating(shown, surface)
@@ -475,7 +475,7 @@ class GameScene(Scene):
             return None
         if self.sheets.open:
             return None    # a sheet lies over the board: what is under it says nothing (issue 22)
-        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, self.router.pawn_at)
+        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, Router(self).pawn_at)
         return maybe_draw(self.theme, surface, text, self.pointer.pos)
 
 

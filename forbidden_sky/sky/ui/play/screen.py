@@ -3,6 +3,7 @@ never hold the scene itself, and a checked list of what they may read and set.""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Union
 
 from ...core import Action
@@ -32,9 +33,21 @@ Pos = tuple[int, int]
 Routed = Union[intents.Intent, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
 
 
+@dataclass
+class KeyHeld:
+    """What the keyboard play keeps between events (keyboard.py): the screen holds it, so the
+    router and the keyboard are made for each event and never hold the screen between them."""
+    cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
+    carrying: bool = False                         # the drag in progress is the keyboard's
+    focus: Optional[int] = None                    # index into the buttons (Tab)
+    tile_i: int = -1                               # the hand's tile T carries next
+    wire_i: int = -1                               # the component W starts a wire from next
+
+
 class Screen(Protocol):
     """What the router and the keyboard read and set on Sky's game screen (the scene is one):
     the gesture in progress and the screen's small switches; everything else they ask for."""
+    keys_held: KeyHeld
     app: Host
     theme: Theme
     cfg: Any
@@ -79,4 +92,4 @@ class Screen(Protocol):
     def reveal(self, cells: Any) -> None: ...
 
 
-__all__ = ["Pos", "Routed", "Screen"]
+__all__ = ["KeyHeld", "Pos", "Routed", "Screen"]
