@@ -87,17 +87,36 @@ def _fill(template: str, params: dict[str, Any]) -> str:
         return template
 
 
+@lru_cache(maxsize=None)
+def _contractions(lang: str) -> tuple[tuple[str, str], ...]:
+    rules = _catalog(lang).gettext(CONTRACTIONS)
+    out = []
+    for pair in rules.split(";"):
+        words, eq, joined = pair.partition("=")
+        if eq and words.strip() and joined.strip():
+            out.append((f" {words.strip()} ", f" {joined.strip()} "))
+    return tuple(out)
+
+
+def _joined(text: str) -> str:
+    for words, joined in _contractions(_current):
+        if words in text:
+            text = text.replace(words, joined)
+    return text
+
+
 def tr(message: str, /, **params: Any) -> str:
     """``message`` (the English text) in the current language, with ``{name}`` filled in.
     The empty text stays empty (gettext would answer it with the catalog's header)."""
     if not message:
         return message
-    return _fill(_catalog(_current).gettext(message), params)
+    text = _fill(_catalog(_current).gettext(message), params)
+    return _joined(text) if params else text
 
 
 def ntr(singular: str, plural: str, n: int, /, **params: Any) -> str:
     """The form for ``n`` in the current language (``n`` is also a parameter: ``{n}``)."""
-    return _fill(_catalog(_current).ngettext(singular, plural, n), {"n": n, **params})
+    return _joined(_fill(_catalog(_current).ngettext(singular, plural, n), {"n": n, **params}))
 
 
 def catalog_text(message: str) -> str:
@@ -113,7 +132,18 @@ def catalog_plural(singular: str, plural: str, n: int) -> str:
 def ctr(context: str, message: str, /, **params: Any) -> str:
     """A message whose English is ambiguous (``"Move"`` the button, ``"Move"`` the log word):
     the context tells them apart in the catalog."""
-    return _fill(_catalog(_current).pgettext(context, message), params)
+    text = _fill(_catalog(_current).pgettext(context, message), params)
+    return _joined(text) if params else text
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter a capital: a message that opens on a name said in its
+    in-sentence form ("the Earth Stone is lost", "el Cáliz del Océano se hundió"). An opening
+    "¡" or "¿" is kept in front."""
+    i = 0
+    while i < len(text) and text[i] in "¡¿\"'«(":
+        i += 1
+    return text[:i] + text[i:i + 1].upper() + text[i + 1:]
 
 
 def say(reason: Any, name: Any = None) -> str:
@@ -136,6 +166,16 @@ def say(reason: Any, name: Any = None) -> str:
 def N_(message: str) -> str:
     """Marks a text for extraction where it is defined; translate it where it is shown."""
     return message
+
+
+# The catalog's own word joins: a name said with its article ("el Cáliz del Océano") filled in
+# after a preposition ("una loseta de {treasure}") must read "del Cáliz", not "de el Cáliz".
+# Which words join is the language's business, so the rule is a message the translator writes
+# (English has none: its "translation" is the id itself, which holds no "=").
+# TRANSLATORS: not a sentence. List the words your language joins when a name that starts with
+# an article ("el Cáliz del Océano") follows a preposition, as "words=joined" pairs separated by
+# ";". Spanish: "de el=del; a el=al". If your language joins none: "-".
+CONTRACTIONS = N_("contractions: none")
 
 
 def system_language() -> str:

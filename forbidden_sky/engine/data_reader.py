@@ -82,6 +82,15 @@ def entries(data: Any, file: str, key: str, problems: Problems) -> list[dict[str
     return out
 
 
+def unknown_keys(entry: dict[str, Any], allowed: set[str], file: str, problems: Problems) -> None:
+    """Each key of ``entry`` outside ``allowed`` reported (a misspelt key would otherwise be
+    silently ignored, and its default used)."""
+    for key in entry:
+        if key not in allowed:
+            problems.add(file, str(entry.get("id", "?")), key if isinstance(key, str) else short_repr(key, 30),
+                         f"unknown key (expected some of {', '.join(sorted(allowed))})")
+
+
 def field(entry: dict[str, Any], key: str, kind: type | tuple[type, ...], file: str,
            problems: Problems, *, default: Any = ..., minimum: float | None = None,
            maximum: float | None = None) -> Any:

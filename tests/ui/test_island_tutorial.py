@@ -87,8 +87,8 @@ def test_the_guided_game_is_played_through_the_screen_start_to_lift_off(app):
     click(app, _button(sc, "next_card"))
     _quiet(app, sc)
     _at(sc, "hand_limit")
-    assert sc.prompt is not None and [b.label for b in sc.prompt.buttons][:1] == ["Discard The Earth Stone"]
-    _answer(app, sc, "Discard The Earth Stone")
+    assert sc.prompt is not None and [b.label for b in sc.prompt.buttons][:1] == ["Discard the Earth Stone"]
+    _answer(app, sc, "Discard the Earth Stone")
     _quiet(app, sc)
     _at(sc, "waters_rise")
     s = sc.session.now

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, ntr, tr
+from ...i18n import N_, ntr, sentence, tr
 from ..core import Action, GameState
 from ..core.state import SUNK
+from ..data.wording import in_text
 from .advice import Hint, Step
 from .danger import CUT_OFF, DROWN, LANDING, TREASURE, Danger
 from .forecast import DROWNED, SKULL, Forecast, TileOdds
@@ -38,13 +39,16 @@ def tile(state: GameState, tid: Any) -> str:
 
 
 def treasure(state: GameState, tid: Any) -> str:
+    """A treasure's name as it reads inside a sentence ("capture the Earth Stone"); a message
+    that opens on it is ``sentence()``-d."""
     spec = state.data.treasures.get(str(tid))
-    return tr(spec.name) if spec else str(tid)
+    return tr(in_text(spec.id) or spec.name) if spec else str(tid)
 
 
 def card(state: GameState, cid: Any) -> str:
+    """A card's name inside a sentence ("give the Earth Stone to the Pilot")."""
     spec = state.data.cards.get(str(cid))
-    return tr(spec.name) if spec else str(cid)
+    return tr(in_text(spec.id) or spec.name) if spec else str(cid)
 
 
 def adventurer(state: GameState, pid: Any) -> str:
@@ -108,7 +112,7 @@ def cause_text(state: GameState, key: str, p: float) -> str:
     template = CAUSES.get(kind)
     if template is None:
         return tr("Loss in the coming draws: {p}", p=percent(p))
-    return tr(template, p=percent(p), treasure=treasure(state, detail), adventurer=adventurer(state, detail))
+    return sentence(tr(template, p=percent(p), treasure=treasure(state, detail), adventurer=adventurer(state, detail)))
 
 
 def tile_odds_text(odds: TileOdds) -> str:
@@ -128,8 +132,9 @@ def danger_text(state: GameState, d: Danger) -> str:
     p = percent(d.chance)
     if d.kind == TREASURE:
         if d.params.get("sunk"):
-            return tr("{treasure}: its last tile is at risk; lost next phase {p}", treasure=treasure(state, d.subject), p=p)
-        return tr("{treasure}: both tiles at risk; both sink next phase {p}", treasure=treasure(state, d.subject), p=p)
+            return sentence(tr("{treasure}: its last tile is at risk; lost next phase {p}",
+                               treasure=treasure(state, d.subject), p=p))
+        return sentence(tr("{treasure}: both tiles at risk; both sink next phase {p}", treasure=treasure(state, d.subject), p=p))
     if d.kind == LANDING:
         if d.params.get("flooded"):
             return tr("Fools' Landing is flooded; it sinks next phase {p}", p=p)
@@ -279,9 +284,10 @@ def warning_text(state: GameState, w: Warning) -> str:
             return ntr("Fools' Landing is flooded and within reach of a shore-up. {n} action left: end the turn anyway?",
                        "Fools' Landing is flooded and within reach of a shore-up. {n} actions left: end the turn anyway?",
                        left)
-        return ntr("{treasure} is in danger and {tile} is within reach of a shore-up. {n} action left: end the turn anyway?",
+        said = ntr("{treasure} is in danger and {tile} is within reach of a shore-up. {n} action left: end the turn anyway?",
                    "{treasure} is in danger and {tile} is within reach of a shore-up. {n} actions left: end the turn anyway?",
                    left, treasure=treasure(state, p.get("subject")), tile=tile(state, p.get("tile")))
+        return sentence(said)
     return tr("End the turn anyway?")
 
 
@@ -299,7 +305,7 @@ def loss_text(state: GameState, cause: str | None, detail: str | None) -> str:
     template = LOSS.get(str(cause))
     if template is None:
         return tr("The game is lost.")
-    return tr(template, treasure=treasure(state, detail), adventurer=adventurer(state, detail))
+    return sentence(tr(template, treasure=treasure(state, detail), adventurer=adventurer(state, detail)))
 
 
 def action_text(state: GameState, a: Action) -> str:

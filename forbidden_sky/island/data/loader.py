@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.data_errors import DataError
-from ...engine.data_reader import Problems, entries, field, read_file
+from ...engine.data_reader import Problems, entries, field, read_file, unknown_keys
 from ...safeio import short_repr
 from .specs import (
     CARD_KINDS,
@@ -60,13 +60,6 @@ RULE_RANGES = {"min_players": (1, 6), "max_players": (1, 6), "actions_per_turn":
                "treasure_draws": (1, 10), "setup_floods": (0, 24), "deal": (0, 10), "capture_cards": (1, 10)}
 
 
-def _unknown_keys(entry: dict[str, Any], allowed: set[str], file: str, p: Problems) -> None:
-    for key in entry:
-        if key not in allowed:
-            p.add(file, str(entry.get("id", "?")), key if isinstance(key, str) else short_repr(key, 30),
-                  f"unknown key (expected some of {', '.join(sorted(allowed))})")
-
-
 def _shape(data: Any, p: Problems) -> tuple[tuple[int, int], ...]:
     rows = data.get("island") if data else None
     if data is None:
@@ -87,7 +80,7 @@ def _tiles(data: Any, p: Problems) -> dict[str, TileSpec]:
     file = "tiles.yaml"
     out: dict[str, TileSpec] = {}
     for e in entries(data, file, "tiles", p):
-        _unknown_keys(e, ENTRY_KEYS[file], file, p)
+        unknown_keys(e, ENTRY_KEYS[file], file, p)
         name = field(e, "name", str, file, p)
         treasure = field(e, "treasure", str, file, p, default=None)
         start = field(e, "start", str, file, p, default=None)
@@ -101,13 +94,13 @@ def _cards(data: Any, p: Problems) -> tuple[dict[str, TreasureSpec], dict[str, C
     file = "cards.yaml"
     names: dict[str, str] = {}
     for e in entries(data, file, "treasures", p):
-        _unknown_keys(e, ENTRY_KEYS["cards.yaml:treasures"], file, p)
+        unknown_keys(e, ENTRY_KEYS["cards.yaml:treasures"], file, p)
         name = field(e, "name", str, file, p)
         if name is not None:
             names.setdefault(e["id"], name)
     cards: dict[str, CardSpec] = {}
     for e in entries(data, file, "cards", p):
-        _unknown_keys(e, ENTRY_KEYS["cards.yaml:cards"], file, p)
+        unknown_keys(e, ENTRY_KEYS["cards.yaml:cards"], file, p)
         name = field(e, "name", str, file, p)
         kind = field(e, "kind", str, file, p)
         treasure = field(e, "treasure", str, file, p, default=None)
@@ -140,7 +133,7 @@ def _adventurers(data: Any, p: Problems) -> dict[str, AdventurerSpec]:
     file = "adventurers.yaml"
     out: dict[str, AdventurerSpec] = {}
     for e in entries(data, file, "adventurers", p):
-        _unknown_keys(e, ENTRY_KEYS[file], file, p)
+        unknown_keys(e, ENTRY_KEYS[file], file, p)
         values = {
             "name": field(e, "name", str, file, p), "pawn": field(e, "pawn", str, file, p),
             "start": field(e, "start", str, file, p),
@@ -184,7 +177,7 @@ def _levels(data: Any, water: WaterMeterSpec | None, p: Problems) -> dict[str, L
     out: dict[str, LevelSpec] = {}
     top = len(water.flood_cards) if water else MAX_TICKS
     for e in entries(data, file, "levels", p):
-        _unknown_keys(e, ENTRY_KEYS[file], file, p)
+        unknown_keys(e, ENTRY_KEYS[file], file, p)
         name = field(e, "name", str, file, p)
         tick = field(e, "start_tick", int, file, p, minimum=1, maximum=top)
         if name is not None and tick is not None and e["id"] not in out:
@@ -215,7 +208,7 @@ def _variants(data: Any, p: Problems) -> dict[str, VariantSpec]:
     file = "variants.yaml"
     out: dict[str, VariantSpec] = {}
     for e in entries(data, file, "variants", p):
-        _unknown_keys(e, ENTRY_KEYS[file], file, p)
+        unknown_keys(e, ENTRY_KEYS[file], file, p)
         name = field(e, "name", str, file, p)
         if e["id"] not in VARIANT_IDS:
             p.add(file, e["id"], "id", f"is not a variant the rules know (expected one of {', '.join(VARIANT_IDS)})")

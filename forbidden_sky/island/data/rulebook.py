@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.data_errors import DataError
-from ...engine.data_reader import Problems, entries, field, read_file
-from ...safeio import short_repr
+from ...engine.data_reader import Problems, entries, field, read_file, unknown_keys
 
 FILE = "rulebook.yaml"
 ENTRY_KEYS = {"id", "title", "text"}
@@ -41,10 +40,7 @@ def load_rulebook(folder: Path | str | None = None) -> tuple[RulebookSection, ..
         listed = []
     seen: set[str] = set()
     for e in listed:
-        for key in e:
-            if key not in ENTRY_KEYS:
-                p.add(FILE, e["id"], key if isinstance(key, str) else short_repr(key, 30),
-                      f"unknown key (expected some of {', '.join(sorted(ENTRY_KEYS))})")
+        unknown_keys(e, ENTRY_KEYS, FILE, p)
         title = field(e, "title", str, FILE, p)
         text = field(e, "text", str, FILE, p)
         if title is not None and text is not None and e["id"] not in seen:

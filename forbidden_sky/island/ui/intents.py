@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Union
 
-from ...i18n import tr
+from ...i18n import sentence, tr
 from ..core import Action, GameState, PendingKind, Phase, why_illegal
-from .words import name_of, refusal_text
+from .words import name_in_text, name_of, refusal_text
 
 
 @dataclass(frozen=True)
@@ -242,13 +242,13 @@ def discard_question(state: GameState, legal: list[Action]) -> Intent:
     options: list[tuple[str, Intent]] = []
     for a in legal:
         if a.type == "discard":
-            options.append((tr("Discard {card}", card=name_of(d, str(a.card))), Do(a)))
+            options.append((tr("Discard {card}", card=name_in_text(d, str(a.card))), Do(a)))
     for card in dict.fromkeys(state.hand(who)):
         spec = d.cards[card]
         if spec.special:
             got = play_card(state, legal, who, card)
             if not isinstance(got, Refuse) and got is not None:
-                options.append((tr("Play {card}", card=name_of(d, card)), got))
+                options.append((tr("Play {card}", card=name_in_text(d, card)), got))
     options.append((tr("Hint"), Advise()))        # the bot's choice, shown before it is made
     return Ask(tr("Too many cards"),
                tr("{player} holds {n} cards; the limit is {limit}. Discard one, or play a Special Action card.",
@@ -282,8 +282,8 @@ def give_question(s: GameState, legal: list[Action]) -> Intent:
     if not gives:
         return Refuse(tr("No Treasure card can be given now: the giver and the receiver must share a tile "
                          "(the Messenger gives anywhere)."))
-    opts = tuple((tr("{card} to {player}", card=name_of(s.data, str(a.card)), player=name_of(s.data, str(a.target))),
-                  Do(a)) for a in gives[:9])
+    opts = tuple((sentence(tr("{card} to {player}", card=name_in_text(s.data, str(a.card)),
+                              player=name_of(s.data, str(a.target)))), Do(a)) for a in gives[:9])
     return Ask(tr("Give a Treasure card"), tr("Which card, to whom? (one action)"), opts)
 
 
@@ -292,7 +292,7 @@ def special_question(s: GameState, legal: list[Action], kind: str) -> Intent:
     card = s.data.card_of_kind(kind)
     holders = [p for p in s.players if card in s.hand(p)]
     if not holders:
-        return Refuse(tr("Nobody holds {card}.", card=name_of(s.data, card)))
+        return Refuse(tr("Nobody holds {card}.", card=name_in_text(s.data, card)))
     if len(holders) == 1:
         return play_card(s, legal, holders[0], card)
     return Ask(name_of(s.data, card), tr("Whose card?"),

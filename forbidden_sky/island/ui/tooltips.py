@@ -9,13 +9,13 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 
-from ...i18n import ntr, tr
+from ...i18n import ntr, sentence, tr
 from ...shell.rooms.hitmap import HitMap
 from ...shell.rooms.tooltip import tooltip_lines
 from ...shell.theme import Button
 from ..core.state import FLOODED, SUNK, GameState
 from .foresight_view import ForesightView
-from .words import name_of
+from .words import name_in_text, name_of
 
 
 def pile_lines(state: GameState, pile: str) -> list[str]:
@@ -42,7 +42,7 @@ def card_lines(state: GameState, target: tuple) -> list[str]:
         how = tr("Drag it onto the island to play it, at any time.")
     else:
         how = tr("Drag it onto a teammate to give it.")
-    return [tr("{card} ({player})", card=name_of(d, card), player=name_of(d, holder)), how]
+    return [sentence(tr("{card} ({player})", card=name_in_text(d, card), player=name_of(d, holder))), how]
 
 
 def meter_lines(state: GameState, target: tuple) -> list[str]:
@@ -55,9 +55,10 @@ def treasure_lines(state: GameState, target: tuple) -> list[str]:
     t = target[1]
     treasure = d.treasures[t]
     if t in state.captured:
-        return [tr("{treasure}: captured.", treasure=name_of(d, t))]
+        return [sentence(tr("{treasure}: captured.", treasure=name_in_text(d, t)))]
     tiles = ", ".join(name_of(d, x) + ("" if state.tile_status(x) != SUNK else " " + tr("(sunk)")) for x in treasure.tiles)
-    return [tr("{treasure}: not captured yet.", treasure=name_of(d, t)), tr("Captured on: {tiles}", tiles=tiles)]
+    return [sentence(tr("{treasure}: not captured yet.", treasure=name_in_text(d, t))),
+            tr("Captured on: {tiles}", tiles=tiles)]
 
 
 def player_lines(state: GameState, target: tuple) -> list[str]:
@@ -78,7 +79,7 @@ def cell_lines(state: GameState, cell: int) -> list[str]:
     lines = [tr("{tile} ({state})", tile=name_of(d, tile), state=word)]
     tspec = d.tiles[tile]
     if tspec.treasure:
-        lines.append(tr("{treasure} may be captured here.", treasure=name_of(d, tspec.treasure)))
+        lines.append(sentence(tr("{treasure} may be captured here.", treasure=name_in_text(d, tspec.treasure))))
     if pawns:
         lines.append(pawns)
     return lines

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...i18n import N_, ntr, say, tr
+from ...i18n import N_, ntr, say, sentence, tr
 from ..core import events as ev
 from ..core.state import GameState
 from ..data import IslandData
+from ..data.wording import in_text
 
 # the refusal parameters that hold an id, and where its name is
 _PLAYER_KEYS = ("player", "target", "current")
@@ -25,13 +26,19 @@ def name_of(data: IslandData, key_or_id: str) -> str:
     return str(key_or_id)
 
 
+def name_in_text(data: IslandData, key_or_id: str) -> str:
+    """``name_of`` as it reads inside a sentence: "Capture the Earth Stone", not "Capture The
+    Earth Stone" (assets/island/wording.yaml); a sentence that opens on it is ``sentence()``-d."""
+    words = in_text(key_or_id) if (key_or_id in data.treasures or key_or_id in data.cards) else None
+    return tr(words) if words else name_of(data, key_or_id)
+
+
 def refusal_text(data: IslandData, reason: Any) -> str:
     """A refusal (the core's ``Refusal``: code, params) as a sentence, names by their data
     names, first letter capitalised."""
     def named(key: str, value: Any) -> Any:
-        return name_of(data, value) if isinstance(value, str) else value
-    text = say(reason, named)
-    return text[:1].upper() + text[1:] if text else text
+        return name_in_text(data, value) if isinstance(value, str) else value
+    return sentence(say(reason, named))
 
 
 CAUSES = {
@@ -65,15 +72,15 @@ LINES: dict[type, Callable[[IslandData, Any], str]] = {
                                       tile=name_of(d, e.tile)) if e.how == "sandbags" else
                                    tr("{player} shored up {tile}.", player=name_of(d, e.player), tile=name_of(d, e.tile))),
     ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=name_of(d, e.player),
-                                  card=name_of(d, e.card), target=name_of(d, e.to)),
+                                  card=name_in_text(d, e.card), target=name_of(d, e.to)),
     ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=name_of(d, e.player),
-                                         treasure=name_of(d, e.treasure)),
-    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
-    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
+                                         treasure=name_in_text(d, e.treasure)),
+    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
+    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
     ev.MustDiscard: lambda d, e: tr("{player} holds {holding} cards and must discard down to {limit}.",
                                     player=name_of(d, e.player), holding=e.holding, limit=e.limit),
     ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=name_of(d, e.player)),
-    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=name_of(d, e.player), card=name_of(d, e.card)),
+    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
     ev.WatersRose: lambda d, e: tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=e.tick,
                                    n=e.flood_cards),
     ev.TreasureDeckReshuffled: lambda d, e: ntr("The Treasure discard was shuffled into a new deck ({n} card).",

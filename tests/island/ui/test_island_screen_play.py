@@ -74,7 +74,7 @@ def test_the_hand_limit_asks_which_card_to_discard():
         if sc.prompt is not None:
             break
     assert sc.prompt is not None and sc.session.now.pending
-    prompt_answer(sc, "The Ocean's Chalice")
+    prompt_answer(sc, "the Ocean's Chalice")
     settle(sc)
     s = sc.session.now
     assert s.treasure_discard[:1] == ("oceans_chalice",), "the card chosen went to the discard"
