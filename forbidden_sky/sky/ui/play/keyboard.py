@@ -20,7 +20,7 @@ from ...core import Action
 from ..words import card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
-from .screen import Routed, Screen
+from .screen import Keyed, Routed, Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -34,7 +34,6 @@ class Commands(Protocol):
     def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
 
 
-Keyed = tuple[bool, Optional[Routed]]     # (whether the keyboard took the key, what it means)
 
 
 class KeyPlay:

@@ -42,7 +42,7 @@ from ....shell.rooms.panels import PanelView
 from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
-from .screen import KeyHeld, Routed
+from .screen import KeyHeld, Routed, Undo
 from .shown import Shown
 from ....shell.rooms.toasts import Toasts
 from .told import Told
@@ -397,6 +397,9 @@ class GameScene(Scene):
         """An intent is acted on here; a scene command is handed back to the App."""
         if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm, intents.Choose)):
             self.carry_out(out)
+            return None
+        if isinstance(out, Undo):
+            self.undo()
             return None
         return out
 

@@ -30,7 +30,13 @@ from .shown import Shown
 from .told import Told
 
 Pos = tuple[int, int]
-Routed = Union[intents.Intent, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
+@dataclass(frozen=True)
+class Undo:
+    """Take back the last action (Ctrl+Z, the Undo button): the hub's own verb."""
+
+
+Routed = Union[intents.Intent, Undo, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
+Keyed = tuple[bool, Optional[Routed]]     # (whether a key was taken, what it means)
 
 
 @dataclass
@@ -92,4 +98,4 @@ class Screen(Protocol):
     def reveal(self, cells: Any) -> None: ...
 
 
-__all__ = ["KeyHeld", "Pos", "Routed", "Screen"]
+__all__ = ["KeyHeld", "Keyed", "Undo", "Pos", "Routed", "Screen"]
