@@ -1,8 +1,8 @@
-"""Packaging: the release workflow, the build script's helpers, and (slow) a real frozen build."""
+"""Packaging: the release workflow, the build script and its checks (tools/build_exe.py,
+bundle_checks.py, frozen_runs.py), the icon, and (slow) a real frozen build."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import shutil
@@ -19,16 +19,12 @@ REPO = Path(__file__).resolve().parents[1]
 WORKFLOW = REPO / ".github" / "workflows" / "release.yml"
 
 
-def _load(name: str):
-    spec = importlib.util.spec_from_file_location(name, REPO / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build_exe = _load("build_exe")
-make_icon = _load("make_icon")
+# The tools import each other by name (build_exe.py its checks, beside it), as when run as scripts.
+sys.path.insert(0, str(REPO / "tools"))
+import build_exe  # noqa: E402 - the build and its report
+import bundle_checks  # noqa: E402 - what a bundle must be
+import frozen_runs  # noqa: E402 - running the frozen app
+import make_icon  # noqa: E402
 
 
 # ---- (a) the release workflow ----------------------------------------------------------------
@@ -138,19 +134,19 @@ def test_pyinstaller_itself_accepts_the_arguments():
 
 def test_every_icon_the_build_names_exists():
     for platform in ("linux", "win32", "darwin"):
-        assert build_exe.icon_path(build_exe.platform_key(platform)).is_file()
+        assert build_exe.icon_path(bundle_checks.platform_key(platform)).is_file()
 
 
 def test_bundle_layouts_per_platform(tmp_path):
-    linux = build_exe.locate_bundle(tmp_path, platform="linux")
+    linux = bundle_checks.locate_bundle(tmp_path, platform="linux")
     assert linux.exe == tmp_path / "ForbiddenSky" / "ForbiddenSky"
     assert linux.assets == tmp_path / "ForbiddenSky" / "_internal" / "assets" and linux.kind == "onedir"
-    windows = build_exe.locate_bundle(tmp_path, platform="win32")
+    windows = bundle_checks.locate_bundle(tmp_path, platform="win32")
     assert windows.exe.name == "ForbiddenSky.exe"
-    mac = build_exe.locate_bundle(tmp_path, platform="darwin")
+    mac = bundle_checks.locate_bundle(tmp_path, platform="darwin")
     assert mac.root.name == "ForbiddenSky.app" and mac.kind == "app"
     assert mac.exe == tmp_path / "ForbiddenSky.app" / "Contents" / "MacOS" / "ForbiddenSky"
-    one = build_exe.locate_bundle(tmp_path, onefile=True, platform="win32")
+    one = bundle_checks.locate_bundle(tmp_path, onefile=True, platform="win32")
     assert one.exe == one.root == tmp_path / "ForbiddenSky.exe" and one.assets is None
 
 
@@ -165,30 +161,30 @@ def _pe(path: Path, subsystem: int) -> Path:
 
 
 def test_the_windows_subsystem_tells_a_windowed_exe_from_a_console_one(tmp_path):
-    assert build_exe.pe_subsystem(_pe(tmp_path / "gui.exe", 2)) == 2
-    assert build_exe.pe_subsystem(_pe(tmp_path / "con.exe", 3)) == 3
+    assert bundle_checks.pe_subsystem(_pe(tmp_path / "gui.exe", 2)) == 2
+    assert bundle_checks.pe_subsystem(_pe(tmp_path / "con.exe", 3)) == 3
     (tmp_path / "elf").write_bytes(b"\x7fELF" + bytes(100))
-    assert build_exe.pe_subsystem(tmp_path / "elf") is None
-    assert build_exe.pe_subsystem(tmp_path / "absent.exe") is None
-    console = build_exe.Bundle(tmp_path / "con.exe", tmp_path / "con.exe", None, onefile=True)
-    assert "not windowed" in build_exe.platform_problems(console, "win32")[0]
-    windowed = build_exe.Bundle(tmp_path / "gui.exe", tmp_path / "gui.exe", None, onefile=True)
-    assert build_exe.platform_problems(windowed, "win32") == []
-    assert build_exe.platform_problems(console, "linux") == []
+    assert bundle_checks.pe_subsystem(tmp_path / "elf") is None
+    assert bundle_checks.pe_subsystem(tmp_path / "absent.exe") is None
+    console = bundle_checks.Bundle(tmp_path / "con.exe", tmp_path / "con.exe", None, onefile=True)
+    assert "not windowed" in bundle_checks.platform_problems(console, "win32")[0]
+    windowed = bundle_checks.Bundle(tmp_path / "gui.exe", tmp_path / "gui.exe", None, onefile=True)
+    assert bundle_checks.platform_problems(windowed, "win32") == []
+    assert bundle_checks.platform_problems(console, "linux") == []
 
 
 def test_a_macos_app_needs_its_identifier_and_icon(tmp_path):
     import plistlib
     app = tmp_path / "ForbiddenSky.app"
     (app / "Contents" / "Resources").mkdir(parents=True)
-    info = {"CFBundleIdentifier": build_exe.BUNDLE_ID, "CFBundleIconFile": "icon.icns",
+    info = {"CFBundleIdentifier": bundle_checks.BUNDLE_ID, "CFBundleIconFile": "icon.icns",
             "CFBundleShortVersionString": build_exe.version()}
     (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(info))
-    assert build_exe.app_bundle_problems(app) == ["icon 'icon.icns' is not in Contents/Resources"]
+    assert bundle_checks.app_bundle_problems(app) == ["icon 'icon.icns' is not in Contents/Resources"]
     (app / "Contents" / "Resources" / "icon.icns").write_bytes(b"icns")
-    assert build_exe.app_bundle_problems(app) == []
+    assert bundle_checks.app_bundle_problems(app) == []
     (app / "Contents" / "Info.plist").write_bytes(b"garbage")
-    assert "unreadable" in build_exe.app_bundle_problems(app)[0]
+    assert "unreadable" in bundle_checks.app_bundle_problems(app)[0]
 
 
 def _tree(root: Path, files: dict[str, bytes]) -> Path:
@@ -204,7 +200,7 @@ FILES = {"data/tiles.yaml": b"tiles: []\n", "data/ui.yaml": b"a: 1\n", "sprites/
 def test_a_complete_bundle_misses_no_asset(tmp_path):
     source = _tree(tmp_path / "src", FILES)
     bundled = _tree(tmp_path / "bundle", {**FILES, "extra.txt": b"more is fine"})
-    assert build_exe.missing_assets(source, bundled) == []
+    assert bundle_checks.missing_assets(source, bundled) == []
 
 
 def test_a_missing_or_truncated_asset_is_named(tmp_path):
@@ -213,19 +209,19 @@ def test_a_missing_or_truncated_asset_is_named(tmp_path):
     del partial["sprites/x.png"]
     partial["data/ui.yaml"] = b""
     bundled = _tree(tmp_path / "bundle", partial)
-    assert build_exe.missing_assets(source, bundled) == ["data/ui.yaml (size 0, expected 5)", "sprites/x.png"]
+    assert bundle_checks.missing_assets(source, bundled) == ["data/ui.yaml (size 0, expected 5)", "sprites/x.png"]
 
 
 def test_a_bundle_without_assets_misses_them_all(tmp_path):
     source = _tree(tmp_path / "src", FILES)
-    assert sorted(build_exe.missing_assets(source, tmp_path / "nowhere")) == sorted(FILES)
+    assert sorted(bundle_checks.missing_assets(source, tmp_path / "nowhere")) == sorted(FILES)
 
 
 def test_asset_listing_ignores_caches_and_accepts_an_archive_listing(tmp_path):
     source = _tree(tmp_path / "src", {**FILES, "__pycache__/x.pyc": b"0", ".DS_Store": b"0"})
-    assert sorted(build_exe.asset_files(source)) == sorted(FILES)
+    assert sorted(bundle_checks.asset_files(source)) == sorted(FILES)
     listing = {rel: len(data) for rel, data in FILES.items()}
-    assert build_exe.missing_assets(source, listing) == []
+    assert bundle_checks.missing_assets(source, listing) == []
 
 
 def _png(path: Path, gradient: bool) -> Path:
@@ -240,39 +236,39 @@ def _png(path: Path, gradient: bool) -> Path:
 
 
 def test_a_drawn_frame_is_not_blank(tmp_path):
-    assert build_exe.png_problem(_png(tmp_path / "good.png", gradient=True)) is None
+    assert bundle_checks.png_problem(_png(tmp_path / "good.png", gradient=True)) is None
 
 
 def test_a_one_colour_frame_is_blank(tmp_path):
-    problem = build_exe.png_problem(_png(tmp_path / "blank.png", gradient=False))
+    problem = bundle_checks.png_problem(_png(tmp_path / "blank.png", gradient=False))
     assert problem and "blank" in problem and "1 distinct colours" in problem
 
 
 def test_a_missing_or_unreadable_screenshot_is_a_problem(tmp_path):
-    assert "no screenshot" in build_exe.png_problem(tmp_path / "none.png")
+    assert "no screenshot" in bundle_checks.png_problem(tmp_path / "none.png")
     junk = tmp_path / "junk.png"
     junk.write_bytes(b"not a picture at all")
-    assert "not a readable image" in build_exe.png_problem(junk)
+    assert "not a readable image" in bundle_checks.png_problem(junk)
 
 
 def test_snapshots_see_new_and_changed_files(tmp_path):
     _tree(tmp_path, {"a.txt": b"1", "sub/b.txt": b"2"})
-    before = build_exe.snapshot(tmp_path)
-    assert build_exe.changed_files(before, build_exe.snapshot(tmp_path)) == []
+    before = bundle_checks.snapshot(tmp_path)
+    assert bundle_checks.changed_files(before, bundle_checks.snapshot(tmp_path)) == []
     (tmp_path / "settings.json").write_text("{}")
     (tmp_path / "a.txt").write_text("longer")
-    assert build_exe.changed_files(before, build_exe.snapshot(tmp_path)) == ["a.txt", "settings.json"]
+    assert bundle_checks.changed_files(before, bundle_checks.snapshot(tmp_path)) == ["a.txt", "settings.json"]
 
 
 def test_sizes_and_medians(tmp_path):
     _tree(tmp_path, {"a": b"x" * 10, "d/b": b"y" * 5})
-    assert build_exe.tree_size(tmp_path) == 15 and build_exe.tree_size(tmp_path / "a") == 10
-    assert build_exe.median([0.5, 0.1, 0.3]) == 0.3 and build_exe.median([]) is None
+    assert bundle_checks.tree_size(tmp_path) == 15 and bundle_checks.tree_size(tmp_path / "a") == 10
+    assert bundle_checks.median([0.5, 0.1, 0.3]) == 0.3 and bundle_checks.median([]) is None
 
 
 def test_the_check_environment_is_headless_and_keeps_away_from_the_real_home(tmp_path, monkeypatch):
     monkeypatch.setenv("FORBIDDEN_SKY_ASSETS", "/elsewhere")
-    env = build_exe.headless_env(tmp_path)
+    env = frozen_runs.headless_env(tmp_path)
     assert env["SDL_VIDEODRIVER"] == "dummy" and env["SDL_AUDIODRIVER"] == "dummy"
     assert env["HOME"] == env["USERPROFILE"] == str(tmp_path)
     assert env["XDG_DATA_HOME"].startswith(str(tmp_path)) and env["APPDATA"].startswith(str(tmp_path))
@@ -315,9 +311,9 @@ def test_pyinstaller_errors_become_a_message(monkeypatch):
 
 
 def test_the_app_reported_first_frame_is_read_from_stderr():
-    assert build_exe.app_reported_first_frame("noise\nfirst-frame-s 0.3812\n") == 0.3812
-    assert build_exe.app_reported_first_frame("first-frame-s soon") is None
-    assert build_exe.app_reported_first_frame("") is None
+    assert frozen_runs.app_reported_first_frame("noise\nfirst-frame-s 0.3812\n") == 0.3812
+    assert frozen_runs.app_reported_first_frame("first-frame-s soon") is None
+    assert frozen_runs.app_reported_first_frame("") is None
 
 
 # ---- the icon ----------------------------------------------------------------------------------
@@ -364,7 +360,7 @@ def test_the_one_folder_bundle_builds_and_passes_its_self_check(tmp_path):
     assert report["ok"] and report["failures"] == []
     checks = report["checks"]
     assert checks["assets"]["ok"] and checks["assets"]["bundled"] == checks["assets"]["expected"]
-    assert checks["smoke"]["exit"] == 0 and checks["smoke"]["colours"] >= build_exe.MIN_COLOURS
+    assert checks["smoke"]["exit"] == 0 and checks["smoke"]["colours"] >= bundle_checks.MIN_COLOURS
     assert checks["smoke"]["written_beside_app"] == []
     assert checks["broken_data"]["exit"] == 2
     assert report["size_mb"] <= build_exe.SIZE_TARGET_MB

@@ -12,6 +12,9 @@ identifier and icon, and a bundle whose tiles.yaml is broken stops with the vali
 and exit status 2. It then times start to first frame of the frozen app against the same start
 from source and prints a report (size, checks, timings).
 
+The checks live beside this script: tools/bundle_checks.py (what a bundle must be, checked
+without running it) and tools/frozen_runs.py (running the frozen app and timing it).
+
 Exit status: 0 built and checked, 1 build or check failed, 2 bad arguments.
 Dependencies come from pyproject.toml (``pip install ".[build]"``); nothing is pinned here.
 """
@@ -21,9 +24,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,16 +34,29 @@ from typing import Any, Sequence
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import release_meta  # noqa: E402 - the version and signing helpers, next to this script
+from bundle_checks import (  # noqa: E402 - what a bundle must be (tools/bundle_checks.py)
+    APP_NAME,
+    BUNDLE_ID,
+    asset_files,
+    locate_bundle,
+    missing_assets,
+    onefile_assets,
+    platform_key,
+    platform_problems,
+    tree_size,
+)
+from frozen_runs import (  # noqa: E402 - running the frozen app (tools/frozen_runs.py)
+    SMOKE_FRAMES,
+    START_TARGET_S,
+    check_broken_data,
+    check_game,
+    check_smoke,
+    time_starts,
+)
+
 ASSETS = REPO / "assets"
 ICON_DIR = ASSETS / "icon"
-APP_NAME = "ForbiddenSky"
-BUNDLE_ID = "org.forbiddensky.ForbiddenSky"
 SIZE_TARGET_MB = 60.0
-START_TARGET_S = 0.6
-MIN_COLOURS = 64  # a drawn game frame has hundreds; a blank or failed one has a handful
-SMOKE_FRAMES = 60
-# A short game played by the built-in player reaches code the title screen never imports.
-GAME_ARGS = ("--players", "navigator,medic", "--seed", "7", "--autoplay", "3", "--frames", "240")
 # Nothing the game imports; keeping them out keeps the bundle small. The self-check catches a
 # wrong guess (the frozen app would fail to start).
 EXCLUDES = (
@@ -61,20 +74,10 @@ ENTRY_SOURCE = (
     "\n"
     "raise SystemExit(main())\n"
 )
-BROKEN_TILES = "tiles: [this list is never closed\n"
 
 
 def log(message: str) -> None:
     print(f"[build_exe] {message}", file=sys.stderr, flush=True)
-
-
-def platform_key(platform: str | None = None) -> str:
-    p = sys.platform if platform is None else platform
-    if p.startswith("win"):
-        return "windows"
-    if p == "darwin":
-        return "macos"
-    return "linux"
 
 
 # ---- arguments -------------------------------------------------------------------------------
@@ -190,400 +193,6 @@ def run_pyinstaller(args: list[str]) -> str | None:
     except Exception as exc:  # PyInstaller raises plain exceptions for bad input or hooks
         return f"PyInstaller failed: {type(exc).__name__}: {exc}"
     return None
-
-
-# ---- where the build put things --------------------------------------------------------------
-
-
-@dataclass
-class Bundle:
-    root: Path                 # what is shipped: the folder, the .app or the single file
-    exe: Path                  # what to run
-    assets: Path | None        # assets/ inside the bundle (None for one-file: packed in the exe)
-    onefile: bool = False
-
-    @property
-    def kind(self) -> str:
-        return "onefile" if self.onefile else ("app" if self.root.suffix == ".app" else "onedir")
-
-
-def locate_bundle(distpath: Path, onefile: bool = False, platform: str | None = None) -> Bundle:
-    plat = platform_key(platform)
-    exe_name = APP_NAME + (".exe" if plat == "windows" else "")
-    if onefile:
-        exe = distpath / exe_name
-        return Bundle(exe, exe, None, onefile=True)
-    if plat == "macos":
-        app = distpath / f"{APP_NAME}.app"
-        contents = app / "Contents"
-        assets = next((p for p in (contents / "Resources" / "assets", contents / "Frameworks" / "assets")
-                       if p.is_dir()), contents / "Resources" / "assets")
-        return Bundle(app, contents / "MacOS" / APP_NAME, assets)
-    root = distpath / APP_NAME
-    return Bundle(root, root / exe_name, root / "_internal" / "assets")
-
-
-def tree_size(path: Path) -> int:
-    """Bytes in a file or folder tree; symlinks counted as links, not followed."""
-    if path.is_symlink() or path.is_file():
-        return path.lstat().st_size
-    total = 0
-    for dirpath, _dirs, files in os.walk(path):
-        for name in files:
-            total += (Path(dirpath) / name).lstat().st_size
-    return total
-
-
-# ---- checks (pure helpers first: the tests drive them directly) --------------------------------
-
-
-def asset_files(folder: Path) -> dict[str, int]:
-    """Relative POSIX path -> size of every file under folder (caches and OS litter ignored)."""
-    out: dict[str, int] = {}
-    for path in sorted(folder.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.name != ".DS_Store":
-            out[path.relative_to(folder).as_posix()] = path.stat().st_size
-    return out
-
-
-def missing_assets(source: Path, bundled: Path | dict[str, int]) -> list[str]:
-    """Files of source/ absent from the bundle, or there with another size (as 'PATH (size)')."""
-    have = bundled if isinstance(bundled, dict) else (asset_files(bundled) if bundled.is_dir() else {})
-    problems = []
-    for rel, size in asset_files(source).items():
-        if rel not in have:
-            problems.append(rel)
-        elif have[rel] != size:
-            problems.append(f"{rel} (size {have[rel]}, expected {size})")
-    return problems
-
-
-def onefile_assets(exe: Path) -> dict[str, int]:
-    """assets/ entries packed inside a one-file executable, with their unpacked sizes."""
-    from PyInstaller.archive.readers import CArchiveReader
-    out = {}
-    for name, entry in CArchiveReader(str(exe)).toc.items():
-        name = name.replace("\\", "/")
-        if name.startswith("assets/"):
-            out[name[len("assets/"):]] = entry[2]  # (offset, length, uncompressed length, flag, type)
-    return out
-
-
-def png_colours(path: Path) -> int:
-    """Distinct colours in a picture file (raises if it cannot be read as an image)."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-    surface = pygame.image.load(str(path))
-    raw = pygame.image.tobytes(surface, "RGBX")
-    return len(set(memoryview(raw).cast("I")))
-
-
-def png_problem(path: Path, min_colours: int = MIN_COLOURS) -> str | None:
-    """Why the screenshot is not a drawn frame, or None when it is."""
-    if not path.is_file():
-        return f"no screenshot at {path}"
-    try:
-        colours = png_colours(path)
-    except Exception as exc:
-        return f"screenshot is not a readable image ({exc})"
-    if colours < min_colours:
-        return f"screenshot looks blank: {colours} distinct colours (want at least {min_colours})"
-    return None
-
-
-def pe_subsystem(exe: Path) -> int | None:
-    """The Windows subsystem of a PE executable: 2 is a windowed (GUI) app, 3 a console one."""
-    try:
-        data = exe.read_bytes()[:4096]
-        pe = int.from_bytes(data[0x3C:0x40], "little")
-        if data[:2] != b"MZ" or data[pe:pe + 4] != b"PE\0\0":
-            return None
-        # signature (4) + COFF header (20); Subsystem sits 68 bytes into the optional header
-        return int.from_bytes(data[pe + 92:pe + 94], "little")
-    except (OSError, ValueError):
-        return None
-
-
-def app_bundle_problems(app: Path) -> list[str]:
-    """What is wrong with a macOS .app's Info.plist and icon (empty when all is well)."""
-    import plistlib
-    try:
-        info = plistlib.loads((app / "Contents" / "Info.plist").read_bytes())
-    except (OSError, plistlib.InvalidFileException) as exc:
-        return [f"Info.plist unreadable: {exc}"]
-    problems = []
-    if info.get("CFBundleIdentifier") != BUNDLE_ID:
-        problems.append(f"bundle identifier is {info.get('CFBundleIdentifier')!r}")
-    if info.get("CFBundleShortVersionString") != version():
-        problems.append(f"Info.plist version is {info.get('CFBundleShortVersionString')!r}, not {version()}")
-    icon = info.get("CFBundleIconFile")
-    if not icon or not (app / "Contents" / "Resources" / icon).is_file():
-        problems.append(f"icon {icon!r} is not in Contents/Resources")
-    return problems
-
-
-def platform_problems(bundle: Bundle, platform: str | None = None) -> list[str]:
-    """Windowed and icon checks that only make sense on the platform that built the bundle."""
-    plat = platform_key(platform)
-    if plat == "windows":
-        subsystem = pe_subsystem(bundle.exe)
-        return [] if subsystem == 2 else [f"{bundle.exe.name} is not windowed (PE subsystem {subsystem})"]
-    if plat == "macos" and bundle.kind == "app":
-        return app_bundle_problems(bundle.root)
-    return []
-
-
-def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
-    """Relative path -> (size, mtime in ns) of everything under folder, links not followed."""
-    if folder.is_file():
-        st = folder.lstat()
-        return {folder.name: (st.st_size, st.st_mtime_ns)}
-    out = {}
-    for dirpath, dirs, files in os.walk(folder):
-        for name in dirs + files:
-            p = Path(dirpath) / name
-            st = p.lstat()
-            out[p.relative_to(folder).as_posix()] = (0 if p.is_dir() and not p.is_symlink() else st.st_size,
-                                                      st.st_mtime_ns)
-    return out
-
-
-def changed_files(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> list[str]:
-    return sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-
-
-def median(values: Sequence[float]) -> float | None:
-    return statistics.median(values) if values else None
-
-
-# ---- running the frozen app ------------------------------------------------------------------
-
-
-def headless_env(home: Path) -> dict[str, str]:
-    """SDL dummy drivers and a throw-away home, so a check never touches the real user folders."""
-    env = dict(os.environ)
-    env.pop("FORBIDDEN_SKY_ASSETS", None)  # the bundle must find its own assets
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    env.update(HOME=str(home), USERPROFILE=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
-               XDG_CONFIG_HOME=str(home / ".config"), XDG_CACHE_HOME=str(home / ".cache"),
-               APPDATA=str(home / "AppData" / "Roaming"), LOCALAPPDATA=str(home / "AppData" / "Local"))
-    return env
-
-
-def run(cmd: Sequence[str], env: dict[str, str], cwd: Path, timeout: float = 180.0) -> tuple[int, str, str]:
-    try:
-        p = subprocess.run(list(cmd), env=env, cwd=cwd, capture_output=True, text=True,
-                           encoding="utf-8", errors="replace", timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return -999, "", f"timed out after {timeout:.0f} s"
-    except OSError as exc:
-        return -998, "", f"could not start: {exc}"
-    return p.returncode, p.stdout or "", p.stderr or ""
-
-
-def tail(text: str, lines: int = 15) -> str:
-    return "\n".join(text.strip().splitlines()[-lines:])
-
-
-def stderr_visible(bundle: Bundle, platform: str | None = None) -> bool:
-    # A windowed Windows app has no stdout/stderr at all (sys.stderr is None).
-    return platform_key(platform) != "windows"
-
-
-def check_smoke(bundle: Bundle, scratch: Path) -> dict[str, Any]:
-    """Run the frozen app for 60 frames headless; it must exit 0, draw, and write nothing beside itself."""
-    home, cwd, shot = scratch / "home", scratch / "cwd", scratch / "shots" / "frame60.png"
-    for d in (home, cwd):
-        d.mkdir(parents=True, exist_ok=True)
-    before_bundle, before_cwd = snapshot(bundle.root), snapshot(cwd)
-    t0 = time.perf_counter()
-    code, out, err = run([str(bundle.exe), "--frames", str(SMOKE_FRAMES), "--screenshot", str(shot)],
-                         headless_env(home), cwd)
-    seconds = time.perf_counter() - t0
-    problems = []
-    if code != 0:
-        problems.append(f"exit status {code}, not 0")
-    picture = png_problem(shot)
-    if picture:
-        problems.append(picture)
-    beside = changed_files(before_bundle, snapshot(bundle.root)) + \
-        [f"(working folder) {p}" for p in changed_files(before_cwd, snapshot(cwd))]
-    if beside:
-        problems.append("the app wrote beside itself: " + ", ".join(beside[:10]))
-    user_files = sorted(p for p, (size, _) in snapshot(home).items() if size or not (home / p).is_dir())
-    return {
-        "ok": not problems, "problems": problems, "exit": code, "seconds": round(seconds, 3),
-        "screenshot": str(shot), "colours": png_colours(shot) if shot.is_file() and not picture else None,
-        "written_beside_app": beside, "user_data_files": user_files,
-        "stderr_tail": tail(err) if code != 0 else "",
-    }
-
-
-def check_broken_data(bundle: Bundle, scratch: Path, platform: str | None = None) -> dict[str, Any]:
-    """A copy of the bundle with a broken tiles.yaml must stop with the validator's message, exit 2."""
-    if bundle.onefile or bundle.assets is None:
-        return {"ok": True, "skipped": "the one-file app packs its data inside the executable"}
-    copy_root = scratch / "broken" / bundle.root.name
-    copy_root.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(bundle.root, copy_root, symlinks=True)
-    tiles = copy_root / bundle.assets.relative_to(bundle.root) / "data" / "tiles.yaml"
-    target = tiles.resolve()  # in a .app, Frameworks/assets links into Resources
-    if not target.is_relative_to(copy_root.resolve()):  # never write through a link into the original
-        tiles.unlink()
-        target = tiles
-    target.write_text(BROKEN_TILES, encoding="utf-8")
-    exe = copy_root / bundle.exe.relative_to(bundle.root)
-    home = scratch / "broken-home"
-    home.mkdir(exist_ok=True)
-    code, out, err = run([str(exe), "--frames", "1"], headless_env(home), scratch, timeout=120)
-    problems = []
-    if code != 2:
-        problems.append(f"exit status {code}, not 2")
-    if "Traceback" in err or "Traceback" in out:
-        problems.append("a traceback was printed")
-    if stderr_visible(bundle, platform) and "tiles.yaml" not in err:
-        problems.append("stderr does not name tiles.yaml")
-    result = {"ok": not problems, "problems": problems, "exit": code, "message": tail(err, 4)}
-    if not stderr_visible(bundle, platform):
-        result["note"] = "windowed Windows app: no stderr, only the exit status is checked"
-    shutil.rmtree(copy_root.parent, ignore_errors=True)
-    return result
-
-
-def check_game(bundle: Bundle, scratch: Path, source: Sequence[str]) -> dict[str, Any]:
-    """A short autoplayed game, frozen; it must do what the same command does from source.
-
-    Judged against the source run so that a game bug under construction is not reported as a
-    packaging failure: it fails only when the source run passes and the frozen run does not.
-    """
-    home = scratch / "game-home"
-    home.mkdir(parents=True, exist_ok=True)
-    env = headless_env(home)
-    src_shot, frozen_shot = scratch / "game-source.png", scratch / "game-frozen.png"
-    src_code, _, src_err = run([*source, *GAME_ARGS, "--screenshot", str(src_shot)], env, REPO)
-    before = snapshot(bundle.root)
-    code, _, err = run([str(bundle.exe), *GAME_ARGS, "--screenshot", str(frozen_shot)], env, scratch)
-    beside = changed_files(before, snapshot(bundle.root))
-    result: dict[str, Any] = {"args": " ".join(GAME_ARGS), "source_exit": src_code, "exit": code,
-                              "written_beside_app": beside}
-    if src_code != 0 or png_problem(src_shot):
-        result.update(ok=True, skipped="the same run fails from source: " + (tail(src_err, 2) or "no picture"))
-        return result
-    problems = []
-    if code != 0:
-        problems.append(f"exit status {code} (0 from source): {tail(err, 5)}")
-    picture = png_problem(frozen_shot)
-    if picture:
-        problems.append(picture)
-    if beside:
-        problems.append("the app wrote beside itself: " + ", ".join(beside[:10]))
-    result.update(ok=not problems, problems=problems)
-    return result
-
-
-def app_reported_first_frame(stderr: str) -> float | None:
-    """The `first-frame-s N` line the app prints when FORBIDDEN_SKY_FIRST_FRAME is set."""
-    for line in stderr.splitlines():
-        if line.startswith("first-frame-s "):
-            try:
-                return float(line.split()[1])
-            except (IndexError, ValueError):
-                return None
-    return None
-
-
-def first_frame_run(cmd: Sequence[str], env: dict[str, str], cwd: Path, shot: Path,
-                    timeout: float = 120.0) -> tuple[float | None, float, int, str]:
-    """(seconds to first frame, seconds to exit, exit status, stderr) of one `--frames 1` run.
-
-    The app saves its screenshot right after the first frame is drawn and flipped, so the moment
-    the file appears is the start-to-first-frame time seen from outside (the app reports no
-    timing of its own); exiting adds the PNG encoding and interpreter shutdown.
-    """
-    shot.unlink(missing_ok=True)
-    with tempfile.TemporaryFile() as err_file:
-        t0 = time.perf_counter()
-        proc = subprocess.Popen([*cmd, "--frames", "1", "--screenshot", str(shot)], env=env, cwd=cwd,
-                                stdout=subprocess.DEVNULL, stderr=err_file)
-        first = None
-        while proc.poll() is None:
-            if first is None and shot.exists():
-                first = time.perf_counter() - t0
-            if time.perf_counter() - t0 > timeout:
-                proc.kill()
-                proc.wait()
-                return None, timeout, -999, f"timed out after {timeout:.0f} s"
-            time.sleep(0.002)
-        total = time.perf_counter() - t0
-        err_file.seek(0)
-        err = err_file.read().decode("utf-8", "replace")
-    if first is None and shot.exists():  # written and exited between two polls
-        first = total
-    return first, total, proc.returncode, err
-
-
-def _load_average() -> float | None:
-    """The 1-minute load average where the system has one: timings from a busy machine mislead."""
-    try:
-        return round(os.getloadavg()[0], 2)
-    except (AttributeError, OSError):
-        return None
-
-
-def time_starts(frozen: Sequence[str], source: Sequence[str] | None, repeats: int, scratch: Path
-                ) -> dict[str, Any]:
-    """Start-to-first-frame of the frozen app and from source: medians of alternated runs.
-
-    One unmeasured warm-up run of each fills the disk cache; alternating the two kinds spreads
-    the machine's noise over both alike.
-    """
-    home = scratch / "timing-home"
-    home.mkdir(parents=True, exist_ok=True)
-    env = headless_env(home)
-    env["FORBIDDEN_SKY_FIRST_FRAME"] = "1"  # the app then prints `first-frame-s N` on stderr
-    first: dict[str, list[float]] = {"frozen": [], "source": []}
-    reported: dict[str, list[float]] = {"frozen": [], "source": []}
-    total: dict[str, list[float]] = {"frozen": [], "source": []}
-    failures: list[str] = []
-    kinds = [("frozen", frozen)] + ([("source", source)] if source else [])
-    for i in range(repeats + 1):
-        for kind, cmd in kinds:
-            cwd = REPO if kind == "source" else scratch
-            ff, end, code, err = first_frame_run(cmd, env, cwd, scratch / f"timing-{kind}.png")
-            if code != 0 or ff is None:
-                failures.append(f"{kind}: exit {code}: {tail(err, 3)}")
-            elif i > 0:
-                first[kind].append(ff)
-                total[kind].append(end)
-                own = app_reported_first_frame(err)
-                if own is not None:
-                    reported[kind].append(own)
-
-    def r(v: float | None) -> float | None:
-        return None if v is None else round(v, 3)
-
-    frozen_med = median(first["frozen"])
-    return {
-        "measure": "median seconds from process start to the first frame (`--frames 1 --screenshot`)",
-        "repeats": repeats,
-        "frozen_median_s": r(frozen_med),
-        "source_median_s": r(median(first["source"])),
-        "frozen_min_s": r(min(first["frozen"], default=None)),
-        "source_min_s": r(min(first["source"], default=None)),
-        "load_average": _load_average(),
-        # The app's own figure is process age at the first flip on Linux (/proc); elsewhere it
-        # leaves out the interpreter's start, and a one-file app's child process leaves out the
-        # unpacking, so it is reported beside the outside measure, never instead of it.
-        "frozen_app_reported_median_s": r(median(reported["frozen"])),
-        "source_app_reported_median_s": r(median(reported["source"])),
-        "frozen_exit_median_s": r(median(total["frozen"])),
-        "source_exit_median_s": r(median(total["source"])),
-        "frozen_runs_s": [round(v, 3) for v in first["frozen"]],
-        "source_runs_s": [round(v, 3) for v in first["source"]],
-        "target_s": START_TARGET_S,
-        "target_met": frozen_med is not None and frozen_med <= START_TARGET_S,
-        "failures": failures,
-    }
 
 
 # ---- report ----------------------------------------------------------------------------------

@@ -9,7 +9,8 @@ a whole screen anew 10-20 ms, against a budget of 8 ms a frame (issues 12 and 19
 - ``Composite``: the cached picture itself, made of named parts (the sea, each tile, each
   panel, each button), each with the key of what it shows; a part whose key changed is
   painted again in its own rectangle, together with every part under or over it there, so
-  the picture is always what painting every part in order would give (``paint_all``).
+  the picture is always what painting every part in order would give (``paint_all``); an
+  ``opaque`` part covering a changed place alone is painted there, with what lies over it.
 
 Sky's screen uses ``Damage`` and ``restore`` (sky/ui/play/backdrop.py, damage.py); Island's
 uses all three (island/ui/frame.py).
@@ -72,6 +73,7 @@ class Part:
     rect: Rect
     key: Hashable
     paint: Callable[[pygame.Surface], None]
+    opaque: bool = False       # it paints every pixel of its rect: what lies under it there is hidden
 
 
 def _clipped(surface: pygame.Surface, part: Part, region: Rect) -> None:
@@ -147,11 +149,14 @@ class Composite:
         regions = _merged([r.clip(self.surface.get_rect()) for r in changed if r.width > 0 and r.height > 0])
         surf = self.surface
         for region in regions:
-            saved = surf.get_clip()
-            surf.set_clip(region)
-            surf.fill(background, region)
-            surf.set_clip(saved)
-            for p in parts:
+            # an opaque part over the whole region hides the background and the parts under it
+            first = max((i for i, p in enumerate(parts) if p.opaque and p.rect.contains(region)), default=-1)
+            if first < 0:
+                saved = surf.get_clip()
+                surf.set_clip(region)
+                surf.fill(background, region)
+                surf.set_clip(saved)
+            for p in parts[max(0, first):]:
                 if p.rect.colliderect(region):
                     _clipped(surf, p, region)
                     self.repaints += 1

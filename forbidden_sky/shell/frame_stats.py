@@ -7,7 +7,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def frame_stats(ms: list[float]) -> dict[str, float]:
@@ -23,6 +26,33 @@ def peak_rss_mb() -> float:
         return round(kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024, 1)
     except ImportError:   # Windows
         return float("nan")
+
+
+def baseline(window: pygame.Surface, frames: int) -> list[float]:
+    """Milliseconds of ``frames`` frames that only fill the window and flip it: the floor under
+    every other number."""
+    import pygame
+    out = []
+    for _ in range(frames):
+        t = time.perf_counter()
+        window.fill((20, 24, 40))
+        pygame.display.flip()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def settle(app: Any) -> None:
+    """Warm the caches, as a player's first second would, then freeze the heap as the app does
+    once a game is set up (the collector then never walks the game's data mid-frame)."""
+    import gc
+
+    import pygame
+    for _ in range(5):
+        app.step(1 / 60)
+        pygame.display.flip()
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 def time_frames(app: Any, frames: int, before: Optional[Callable[[int], None]] = None,

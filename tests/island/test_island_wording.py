@@ -56,7 +56,7 @@ def test_names_inside_sentences_take_the_small_article_and_openings_a_capital(la
     assert words.refusal_text(d, Refusal("already_captured", treasure="oceans_chalice")) == \
         "The Ocean's Chalice has already been captured"
     assert fw.loss_text(s, "treasure_lost", "crystal_of_fire") == "The Crystal of Fire sank with both its tiles."
-    assert tooltips.tooltip(s, ("treasure", "statue_of_the_wind"))[0] == "The Statue of the Wind: not captured yet."
+    assert tooltips.TIPS["treasure"](s, ("treasure", "statue_of_the_wind"))[0] == "The Statue of the Wind: not captured yet."
     lang("es")
     assert words.event_line(d, ev.TreasureCaptured(player="pilot", treasure="oceans_chalice", tile="coral_palace")) == \
         "¡Piloto capturó el Cáliz del Océano!"

@@ -12,6 +12,7 @@ from forbidden_sky.sky.ui.play.intents import Ask, Do, click_board
 from forbidden_sky.sky.ui.play.picture import pawn_targets
 from forbidden_sky.sky.ui.play.tooltips import tooltip_for
 from forbidden_sky.sky.ui.words import event_text
+from forbidden_sky.sky.ui.play.routing import Router
 
 from test_intents import reading
 from test_presenters import run, stage
@@ -48,7 +49,7 @@ def test_the_medics_heal_is_told_by_the_portraits_tooltip(app):
     s = _hurt(("medic", "navigator"), "navigator", health=2)
     sc = game(app, players=("medic", "navigator"), state=s)
     box = next(r for r, who in sc.panels.hits["portrait"] if who == "navigator")
-    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, sc.router.pawn_at)
+    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, Router(sc).pawn_at)
     assert "Click to heal them" in text
 
 
@@ -162,7 +163,7 @@ def test_fit_enlarges_the_platform_to_the_view(app):
     cam = sc.view.camera
     cam.zoom_at(1 / 1.15 ** 4)
     cam.by_hand()
-    sc.router.command("fit")
+    Router(sc).command("fit")
     cells = list(sc.state.board.tiles)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]
@@ -177,14 +178,14 @@ def test_fit_enlarges_the_platform_to_the_view(app):
 def test_the_hand_tile_tooltip_says_turning_works_while_dragging(app):
     sc = game(app)
     rect, _ = sc.panels.hits["hand"][0]
-    text = tooltip_for(sc.shown(), sc.panels.hits, rect.center, sc.router.pawn_at)
+    text = tooltip_for(sc.shown(), sc.panels.hits, rect.center, Router(sc).pawn_at)
     assert "While you drag it" in text and "; R or right-click turns it" not in text
 
 
 def test_a_greyed_undo_says_why(app):
     sc = game(app)
     assert not sc.buttons.undo.enabled
-    text = tooltip_for(sc.shown(), sc.panels.hits, sc.buttons.undo.rect.center, sc.router.pawn_at)
+    text = tooltip_for(sc.shown(), sc.panels.hits, sc.buttons.undo.rect.center, Router(sc).pawn_at)
     assert text == "Nothing to undo yet."
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert sc.toasts.texts[-1] == "Nothing to undo yet."

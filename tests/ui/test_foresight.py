@@ -16,6 +16,7 @@ import pytest
 from forbidden_sky.bench import late_game_state
 from forbidden_sky.sky.core import Action, is_legal
 from forbidden_sky.sky.data import game_data
+from forbidden_sky.sky.ui.play.routing import Router
 
 from ui_helpers import click, frame, game, key
 
@@ -261,7 +262,7 @@ def test_the_timeline_and_the_skull_row_are_explained_by_tooltips(app):
         settle(app, sc)
     app.step(1 / 60)
     box = next(r for r, what in sc.panels.hits["foresight"] if what == "timeline")
-    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, sc.router.pawn_at)
+    text = tooltip_for(sc.shown(), sc.panels.hits, box.center, Router(sc).pawn_at)
     assert "storm meter" in text and "team's chance" in text
     assert "skull" in foresight_tip(None, "skull") and "lost" in foresight_tip(None, "skull")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from forbidden_sky.island.ui import frame as island_frame
-from forbidden_sky.island.ui.overlays import draw_tooltip
+from forbidden_sky.shell.rooms.tooltip import draw_lines
 from forbidden_sky.shell import drawn
 from forbidden_sky.shell.scene import Goto
 from forbidden_sky.shell.theme import Theme
@@ -21,7 +21,7 @@ def test_every_tooltip_line_is_drawn_whole():
     surface = pygame.Surface((600, 400))
     lines = ["Gold Gate (dry)", "Pilot", "Next flood: 3 %"]
     with drawn.collecting(surface.get_size()) as rec:
-        draw_tooltip(surface, th, (40, 40), lines, surface.get_rect())
+        draw_lines(surface, th, (40, 40), lines, surface.get_rect())
     assert [m.label for m in rec.marks if m.kind == "text"] == lines
     assert not drawn.problems(rec)
 
@@ -37,8 +37,8 @@ def test_the_guides_lights_lie_under_the_tooltip(app, monkeypatch):
     order: list[str] = []
     guide = sc.guide_layer()
     monkeypatch.setattr(sc, "guide_layer", lambda: (lambda surface: (order.append("guide"), guide(surface))))
-    tooltip = island_frame.draw_tooltip
-    monkeypatch.setattr(island_frame, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
+    tooltip = island_frame.draw_lines
+    monkeypatch.setattr(island_frame, "draw_lines", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
     x, y = sc.view.cell_rect(s.cell("gold_gate")).center
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 3, y), rel=(3, 0), buttons=(0, 0, 0)))
     frame(app, 90)                       # the mouse rests: the tooltip's wait

@@ -7,6 +7,7 @@ import pygame
 from forbidden_sky.sky.core import Action, legal_actions, new_game
 from forbidden_sky.sky.ui.play.gestures import TileDrag, WireDrag
 from forbidden_sky.sky.ui.words import KEY_HELP, KEY_HELP_SHORT
+from forbidden_sky.sky.ui.play.routing import Router
 
 from test_intents import position
 from ui_helpers import frame, game, key, settle
@@ -14,7 +15,7 @@ from ui_helpers import frame, game, key, settle
 
 def _arrows_to(app, sc, target):
     """Press arrows until the cursor's point is at ``target`` (world units)."""
-    kp = sc.router.keyplay
+    kp = Router(sc).keyplay
     if kp.cursor is None:
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_LEFT)
@@ -77,7 +78,7 @@ def test_a_wire_laid_from_the_keyboard():
             key(app, pygame.K_w)
         assert isinstance(sc.pointer.drag, WireDrag) and sc.pointer.drag.ref == start
         target = s.board.component_centre(end, sc.view.components)
-        kp = sc.router.keyplay
+        kp = Router(sc).keyplay
         for _ in range(40):                     # the arrows jump from component to component
             x, y = kp.cursor
             if (abs(x - target[0]), abs(y - target[1])) < (1e-6, 1e-6) or math.dist((x, y), target) < 1e-6:
@@ -211,13 +212,13 @@ def test_the_free_wire_button_starts_a_wire_from_her_tile(app):
     assert s.current == "electrician" and any(a.free for a in legal_actions(s) if a.type == "wire")
     sc = game(app, players=[p.id for p in s.players], state=s)
     assert sc.buttons.power.label == "Free wire"
-    sc.router.command("power")
+    Router(sc).command("power")
     assert isinstance(sc.pointer.drag, WireDrag) and sc.pointer.drag.ref in sc.facts().wire_from
 
 
 def test_the_free_wire_button_says_why_not_when_spent(app):
     sc = game(app, players=("electrician", "medic"))
-    sc.router.command("power")
+    Router(sc).command("power")
     assert sc.pointer.drag is None and "free wire" in sc.toasts.texts[-1].lower()
 
 
@@ -276,7 +277,7 @@ def test_t_on_a_filled_cell_carries_the_tile_to_the_nearest_cell_that_takes_it(a
     key(app, pygame.K_s)
     settle(app, sc)
     me = sc.state.player(sc.state.current)
-    kp = sc.router.keyplay
+    kp = Router(sc).keyplay
     key(app, pygame.K_RIGHT)                   # the first arrow shows the cursor on the pawn's own tile: filled
     assert kp.cell() == me.at
     key(app, pygame.K_t)
@@ -306,7 +307,7 @@ def test_the_keyboard_returns_what_a_key_means_and_the_scene_carries_it_out(app)
     from forbidden_sky.sky.ui.play import intents
     s = new_game(("navigator", "medic"), "novice", 1)
     sc = game(app, players=("navigator", "medic"), state=s)
-    kp = sc.router.keyplay
+    kp = Router(sc).keyplay
     took, out = kp.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s"))
     assert took and out == intents.Do(Action("scout")) and not sc.session.history, "returned, not applied"
     took, out = kp.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))

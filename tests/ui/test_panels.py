@@ -7,6 +7,7 @@ from forbidden_sky.sky.core import Action
 from forbidden_sky.sky.ui.play.panel_storm import storm_line
 from forbidden_sky.sky.ui.play.panel_team import free_wire_label
 from forbidden_sky.sky.ui.scenes.end import EndScene
+from forbidden_sky.sky.ui.play.routing import Router
 
 from ui_helpers import click, frame, game, key, settle, start
 
@@ -143,10 +144,10 @@ def test_the_tooltip_names_what_is_under_the_mouse(app):
     pile = next(r for r, _ in scene.panels.hits["pile"])
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pile.center, rel=(0, 0), buttons=(0, 0, 0)))
     from forbidden_sky.sky.ui.play.tooltips import tooltip_for
-    text = tooltip_for(scene.shown(), scene.panels.hits, pile.center, scene.router.pawn_at)
+    text = tooltip_for(scene.shown(), scene.panels.hits, pile.center, Router(scene).pawn_at)
     assert text.startswith("The platform tile pile") and "scout" in text
     meter = next(r for r, v in scene.panels.hits["meters"] if v == ("wind", None))
-    assert "wind blows" in tooltip_for(scene.shown(), scene.panels.hits, meter.center, scene.router.pawn_at)
+    assert "wind blows" in tooltip_for(scene.shown(), scene.panels.hits, meter.center, Router(scene).pawn_at)
 
 
 def test_during_the_storm_the_hand_bar_shows_the_storm_not_the_next_players_tiles(app):

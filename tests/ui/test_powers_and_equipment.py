@@ -8,6 +8,7 @@ the state the core reached after the clicks and drags.
 import pygame
 
 from forbidden_sky.sky.ui.play.gestures import TileBack
+from forbidden_sky.sky.ui.play.routing import Router
 
 from ui_helpers import click, drag, frame, key, settle, start
 
@@ -361,5 +362,5 @@ def test_the_turn_pad_button_says_what_it_does(app):
     from forbidden_sky.sky.ui.play.tooltips import tooltip_for
     scene = start(app, "launch_rotate_pad_free")
     sc_shown = scene.shown()
-    text = tooltip_for(sc_shown, scene.panels.hits, scene.buttons.pad.rect.center, scene.router.pawn_at)
+    text = tooltip_for(sc_shown, scene.panels.hits, scene.buttons.pad.rect.center, Router(scene).pawn_at)
     assert "launch pad a quarter turn" in text and "free" in text

@@ -15,6 +15,7 @@ import pygame
 from forbidden_sky.sky.core import Action
 from forbidden_sky.sky.ui.play.foresight import OnShow
 from forbidden_sky.sky.ui.play.gestures import TileBack
+from forbidden_sky.sky.ui.play.routing import Router
 
 from ui_helpers import click, frame, game, key, position
 
@@ -32,8 +33,8 @@ def _sky_point(sc) -> Pos:
     for y in range(r.centery, r.bottom, 7):
         for x in range(r.left + 12, r.right, 7):
             p = (x, y)
-            if (not sc.router.on_a_control(p) and sc.view.component_at(sc.state.board, p) is None
-                    and sc.view.camera.cell_at(p) not in sc.state.board.tiles and sc.router.pawn_at(p) is None):
+            if (not Router(sc).on_a_control(p) and sc.view.component_at(sc.state.board, p) is None
+                    and sc.view.camera.cell_at(p) not in sc.state.board.tiles and Router(sc).pawn_at(p) is None):
                 return p
     raise AssertionError("no bare sky on the board")
 
@@ -166,11 +167,11 @@ def test_no_click_on_any_button_leaves_a_press_or_drag_behind(app):
     seen = set()
     for situation in SITUATIONS:
         probe = situation(app)
-        live = [b.action for b in probe.router.live_buttons()]
+        live = [b.action for b in Router(probe).live_buttons()]
         for action in live:
             for kind in KINDS:
                 sc = situation(app)
-                b = next(b for b in sc.router.live_buttons() if b.action == action)
+                b = next(b for b in Router(sc).live_buttons() if b.action == action)
                 sky = _sky_point(sc)
                 kind(app, b.rect.center, sky)
                 _nothing_left_behind(app, sc, f"{situation.__name__}: {action}: {kind.__name__}")
@@ -215,3 +216,12 @@ def test_a_board_press_ends_with_the_mouse_up_even_when_a_question_opened_betwee
     assert sc.prompt is not None
     _ev(app, pygame.MOUSEBUTTONUP, sc.prompt.rect.center)
     assert sc.pointer.press is None and sc.pointer.drag is None
+
+
+def test_the_scene_and_the_router_do_not_hold_each_other(app):
+    """Issue 19: the router (and the keyboard play in it) sees the screen for one event; what
+    the keyboard keeps between events is the screen's (``keys_held``)."""
+    sc = game(app, seed=2)
+    assert not any(isinstance(v, Router) for v in vars(sc).values())
+    key(app, pygame.K_RIGHT)                          # the cursor appears, kept by the screen
+    assert sc.keys_held.cursor is not None and Router(sc).keyplay.cursor == sc.keys_held.cursor

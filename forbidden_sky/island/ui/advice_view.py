@@ -1,17 +1,16 @@
 """The explained hint, the End-turn warning and "why we lost" on the Island screen, asked of
 island/ai/foresight.py and said by its foresight_words (docs/foresight.md, "Island").
 
-The hint is a search (0.04-0.4 s): it runs in a worker thread on a deep copy of the state (as
-Sky's sky/ui/play/hint.py does), so the window keeps drawing; it is shown only for the very
+The hint is a search (0.04-0.4 s): it runs in the shared worker thread (shell/rooms/hint_worker.py)
+on a deep copy of the state, so the window keeps drawing; it is shown only for the very
 state it was asked for. The warning and the turning point are cheap enough to ask at once.
 """
 
 from __future__ import annotations
 
 import copy
-import threading
-import time
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Callable, Optional
 
 import pygame
@@ -19,6 +18,7 @@ import pygame
 from ...i18n import tr
 from ...shell import drawn
 from ...shell.rooms.hint_box import HintBox
+from ...shell.rooms.hint_worker import Worker
 from ...shell.theme import Button, Theme
 from ..ai import foresight as fs
 from ..ai import foresight_words as fw
@@ -26,61 +26,17 @@ from ..core import Action, GameState
 from . import intents as it
 
 
-@dataclass
-class Asked:
-    state: GameState
-    started: float
-    hint: Optional[fs.Hint] = None
-    error: Optional[str] = None
-    seconds: float = 0.0
-
-
-class HintWorker:
-    """One question at a time; a newer one makes the older answer unread."""
+class HintWorker(Worker[GameState, fs.Hint]):
+    """Island's hint on the shared worker (shell/rooms/hint_worker.py)."""
 
     def __init__(self, advisor: Callable[[GameState, fs.FloodKnowledge], fs.Hint] = fs.hint) -> None:
+        super().__init__("island-hint")
         self.advisor = advisor
-        self.asked: Optional[Asked] = None
-        self._lock = threading.Lock()
-        self._thread: Optional[threading.Thread] = None
 
     def ask(self, state: GameState, know: fs.FloodKnowledge) -> None:
-        job = Asked(state, time.perf_counter())
-        with self._lock:
-            self.asked = job
         # the worker's own copies: it never shares a board (nor the core's caches) with the window
         mine = copy.deepcopy(state, {id(state.data): state.data})
-        t = threading.Thread(target=self._run, args=(job, mine, copy.deepcopy(know)), name="island-hint", daemon=True)
-        self._thread = t
-        t.start()
-
-    def _run(self, job: Asked, state: GameState, know: fs.FloodKnowledge) -> None:
-        try:
-            h, err = self.advisor(state, know), None
-        except Exception as exc:  # noqa: BLE001 - a bot bug must not take the window down
-            h, err = None, f"{type(exc).__name__}: {exc}"
-        with self._lock:
-            job.hint, job.error = h, err
-            job.seconds = time.perf_counter() - job.started
-
-    def thinking(self, state: GameState) -> bool:
-        with self._lock:
-            a = self.asked
-            return a is not None and a.state is state and a.hint is None and a.error is None
-
-    def ready(self, state: GameState) -> Optional[Asked]:
-        with self._lock:
-            a = self.asked
-            return a if a is not None and a.state is state and (a.hint is not None or a.error is not None) else None
-
-    def forget(self) -> None:
-        with self._lock:
-            self.asked = None
-
-    def wait(self, timeout: float = 10.0) -> None:
-        """For tests: until the bot has answered."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        self.start(state, partial(self.advisor, mine, copy.deepcopy(know)))
 
 
 @dataclass
@@ -129,17 +85,17 @@ class HintView:
         if self.state is not None and self.state is not state:
             self.dismiss()
             return
-        done = self.worker.ready(state)
+        done = self.worker.done(state)
         if done is None or self.hint is not None:
             return
-        if done.hint is None:
+        if done.answer is None:
             self.failed = tr("The hint could not be worked out for this position.")
             return
-        self.hint = done.hint
-        self.text = fw.hint_text(state, done.hint)
-        self.lines = fw.turn_lines(state, done.hint)[1:4]
-        hints.append({"turn": state.turn, "step": step, "player": state.current, "action": done.hint.action.to_dict(),
-                      "reason": done.hint.reason, "text": self.text, "played": False, "seconds": round(done.seconds, 3)})
+        hint = self.hint = done.answer
+        self.text = fw.hint_text(state, hint)
+        self.lines = fw.turn_lines(state, hint)[1:4]
+        hints.append({"turn": state.turn, "step": step, "player": state.current, "action": hint.action.to_dict(),
+                      "reason": hint.reason, "text": self.text, "played": False, "seconds": round(done.seconds, 3)})
 
     def take(self, hints: list[dict[str, Any]]) -> Optional[Action]:
         """The hint's action to play (marked as played in the record); the box closes."""

@@ -15,7 +15,6 @@ bench/RESULTS.md.
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -27,11 +26,10 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
                      ui_scale: float | None = None) -> dict[str, Any]:
     """Frame times in a whole App (``app_class``: app.app.App, given by the bench command,
     because a game never imports the app above it)."""
-    import gc
 
     import pygame
 
-    from ...shell.frame_stats import frame_stats, peak_rss_mb, time_frames
+    from ...shell.frame_stats import baseline, frame_stats, peak_rss_mb, settle, time_frames
     from ..bench import mid_game_state
     from ..core import events as ev
     from .presenters import present
@@ -41,24 +39,12 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
 
     app = app_class(size=size, mute=True, ui_scale=ui_scale)
     try:
-        screen = app.screen
-        clock = time.perf_counter
-        base = []
-        for _ in range(frames):
-            t = clock()
-            screen.fill((20, 24, 40))
-            pygame.display.flip()
-            base.append((clock() - t) * 1000)
+        base = baseline(app.screen, frames)
 
         state = mid_game_state()
         scene = IslandScene(app, Setup(list(state.players), state.level, state.seed), state=state)
         app.stack[:] = [scene]
-        for _ in range(5):       # warm the caches, as a player's first second would
-            app.step(1 / 60)
-            pygame.display.flip()
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()              # the app does the same once a game is set up
+        settle(app)
 
         board = scene.lay.board
         rest = board.center
@@ -117,7 +103,7 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
         scene.queue.skip(scene.pic)
 
         # Waters Rise!: the meter's marker climbing, the Flood discard shuffled back on top
-        scene.stage.places = dict(scene.panels.places)
+        scene.stage.places = dict(scene.panel_set.places)
         rise = [ev.WatersRose(tick=min(state.water + 1, state.data.water.skull - 1), flood_cards=3, reshuffled=4)]
 
         def keep_rising(i: int) -> None:

@@ -25,12 +25,14 @@ from typing import Callable, Optional
 
 import pygame
 
-from ...i18n import language, tr
+from ...i18n import language
 from ...shell import drawn
 from ...shell.anim import Queue
 from ...shell.damage import Composite, Damage, Part, paint_all, restore
 from ...shell.prompt import Prompt
+from ...shell.rooms.panels import PanelView
 from ...shell.rooms.toasts import Toasts
+from ...shell.rooms.tooltip import draw_lines
 from ...shell.theme import Button, Theme
 from ..core.state import GameState
 from .advice_view import HintView
@@ -41,9 +43,8 @@ from .foresight_view import ForesightView
 from .gestures import CardDrag, Drag, PawnDrag
 from .layout import Layout
 from .look import Look
-from .overlays import (draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, draw_tooltip, keys_rect,
-                       status_key)
-from .panels import TABLE_PARTS, PanelView, team_key
+from .overlays import draw_drag, draw_end, draw_keys, draw_sheet, draw_status_line, keys_rect, status_key
+from .panels import NAMES, Showing
 from .picture import Picture
 
 Rect = pygame.Rect
@@ -59,7 +60,7 @@ class Shown:
     pic: Picture
     now: GameState                       # the session's state (the picture's may lag behind it)
     letters: dict[str, str]
-    panels: PanelView
+    panels: PanelView[Showing]           # the table in parts and the team (shell/rooms/panels.py)
     foresight: ForesightView
     hint: HintView
     hinted: bool                         # the hint's box is on show
@@ -102,8 +103,8 @@ def _lit(view: BoardView, look: Look, cell: int, kind: str, surface: pygame.Surf
     draw_lit_cell(surface, view, look, cell, kind)
 
 
-def _table_part(panels: PanelView, lay: Layout, state: GameState, meter: float, name: str, surface: pygame.Surface) -> None:
-    panels.draw_table_part(surface, lay, state, meter, name)
+def _panel(panels: PanelView[Showing], i: int, showing: Showing, surface: pygame.Surface) -> None:
+    panels.blit(i, showing, surface)
 
 
 def _pawn(pic: Picture, look: Look, letters: dict[str, str], pid: str, surface: pygame.Surface) -> None:
@@ -136,13 +137,11 @@ def parts(sh: Shown) -> list[Part]:
         for name, rect, paint in sh.foresight.marks(th, view, sh.now):
             out.append(Part(name, rect, said, paint))
     lifted = (sh.drag.holder, sh.drag.card) if isinstance(sh.drag, CardDrag) else None
-    rects = sh.panels.table_rects(lay.table)
-    for name in TABLE_PARTS:      # the table in parts: the Water Meter climbing paints only itself again
-        rect = rects[name] if name == "table" else rects[name].inflate(th.px(4), th.px(4))
-        shows: tuple = (state, pic.meter) if name == "meter" else (state,)
-        out.append(Part(name, rect, shows + said, partial(_table_part, sh.panels, lay, state, pic.meter, name)))
-    out.append(Part("team", Rect(lay.team), team_key(state, sh.letters, lifted, sh.hover or None) + said,
-                    lambda s: sh.panels.draw_team(s, lay, state, sh.letters, lifted, sh.hover or None)))
+    # the panels' pictures, each a part (the table in parts: the Water Meter climbing paints only itself again)
+    showing = Showing(lay, state, pic.meter, sh.letters, lifted, sh.hover or None, said)
+    panels = sh.panels.panels
+    for i, (name, rect, key) in enumerate(zip(NAMES, panels.rects(showing), panels.keys(showing), strict=True)):
+        out.append(Part(name, rect, key, partial(_panel, sh.panels, i, showing), sh.panels.opaque(i)))
     if lay.foresight.height > 0:
         out.append(Part("foresight", Rect(lay.foresight), (sh.now, sh.foresight.forecast(sh.now)) + said,
                         lambda s: sh.foresight.draw_panel(s, th, lay.foresight, sh.now)))
@@ -208,7 +207,7 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
     elif sh.ending:
         out.append(draw_end(surface, th, lay.board, sh.ending, now.outcome == "won", sh.why, sh.offer))
     elif sh.tip:
-        box = draw_tooltip(surface, th, sh.mouse, sh.tip, lay.screen)
+        box = draw_lines(surface, th, sh.mouse, sh.tip, lay.screen)
         if box is not None:
             out.append(box)
     with drawn.layer("toasts"):
@@ -245,6 +244,7 @@ class IslandFrame:
         bg = sh.look.c("sea_deep")
         the_parts = parts(sh)
         if whole or drawn.active() is not None:
+            sh.panels.invalidate()       # the panels drawn afresh too (and their texts collected)
             paint_all(surface, bg, the_parts)
             layers(sh, surface)
             if not whole or surface is self._target:
@@ -278,15 +278,4 @@ class IslandFrame:
         self._drawing = False
 
 
-def tip_lines(now: GameState, foresight: ForesightView, hover: tuple) -> list[str]:
-    """The tooltip of what the pointer rests on (a tile's also gives its forecast and dangers)."""
-    from .tooltips import tooltip
-    lines = tooltip(now, hover)
-    if hover and hover[0] == "cell" and lines:
-        tile = now.place[hover[1]]
-        line = foresight.tile_line(now, tile)
-        lines = lines + ([tr("Next flood: {odds}", odds=line)] if line else []) + foresight.danger_lines(now, tile)
-    return lines
-
-
-__all__ = ["IslandFrame", "Shown", "layers", "parts", "tip_lines"]
+__all__ = ["IslandFrame", "Shown", "layers", "parts"]

@@ -37,35 +37,6 @@ def draw_drag(surface: pygame.Surface, look: Look, pic: Picture, drag: Drag, let
     return None
 
 
-def draw_tooltip(surface: pygame.Surface, th: Theme, pos: tuple[int, int], lines: list[str],
-                 screen: pygame.Rect) -> pygame.Rect | None:
-    """The tooltip's box near the pointer; returns where it drew."""
-    if not lines:
-        return None
-    p = th.px
-    lines = lines[:14]
-    # each line measured in the face it is drawn in (the first is bold): none loses its end
-    w = min(p(360), max(th.font("bold" if i == 0 else "regular", "small").size(ln)[0] for i, ln in enumerate(lines))
-            + p(16))
-    h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
-    box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
-    box.clamp_ip(screen)
-    if box.collidepoint(pos):
-        box.bottom = pos[1] - p(8)
-        box.clamp_ip(screen)
-    with drawn.layer("tooltip", True):       # over everything a moment, as Sky's
-        pygame.draw.rect(surface, (18, 22, 32), box, border_radius=p(6))
-        pygame.draw.rect(surface, th.c.panel_edge, box, max(1, p(1)), border_radius=p(6))
-        drawn.plate(surface, box, "tooltip")
-        with drawn.box(box, "tooltip"):
-            y = box.top + p(6)
-            for i, ln in enumerate(lines):
-                th.blit_text(surface, th.fit(ln, box.width - p(14), "bold" if i == 0 else "regular", "small"),
-                             (box.left + p(8), y), "bold" if i == 0 else "regular", "small")
-                y += th.font("regular", "small").get_linesize()
-    return box.inflate(4, 4)
-
-
 def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect, state: GameState, pile: str) -> None:
     """A discard pile spread out: every card face up (Flood cards in the order they came,
     Treasure cards grouped by kind), as the rules let any player look through them."""

@@ -12,12 +12,15 @@ by kind.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Hashable
 
 import pygame
 
 from ...i18n import ntr, tr
 from ...shell import drawn
+from ...shell.rooms.hitmap import HitMap
+from ...shell.rooms.panels import PanelView
 from ...shell.theme import Theme, draw_skull
 from ..core.state import SUNK, GameState
 from . import art
@@ -27,47 +30,74 @@ from .look import Look
 from .words import name_of
 
 TABLE_PARTS = ("table", "meter", "treasure_piles", "flood_piles", "treasures")   # in drawing order
+NAMES = TABLE_PARTS + ("team",)      # the panels of the shared panel view, in drawing order
 Target = tuple  # ("card", player, card) | ("player", player) | ("pile", name) | ("treasure", id) | ("meter",)
+# each target is in the hit map under its kind; a card lies on its player's row and answers first
+HIT_ORDER = ("card", "pile", "meter", "treasure", "player")
 
 
-@dataclass
-class HitMap:
-    spots: list[tuple[pygame.Rect, Target]] = field(default_factory=list)
-
-    def add(self, rect: pygame.Rect, target: Target) -> None:
-        self.spots.append((pygame.Rect(rect), target))
-
-    def at(self, pos: tuple[int, int]) -> Target | None:
-        for rect, target in reversed(self.spots):
-            if rect.collidepoint(pos):
-                return target
-        return None
-
-    def rect_of(self, target: Target) -> pygame.Rect | None:
-        for rect, t in self.spots:
-            if t == target:
-                return rect
-        return None
+def target_at(hits: HitMap, pos: tuple[int, int]) -> Target | None:
+    """What a panel shows at ``pos`` (the card over its player's row)."""
+    found: Target | None = hits.first(HIT_ORDER, pos)
+    return found
 
 
-@dataclass
-class PanelView:
-    theme: Theme
-    look: Look
-    hits: HitMap = field(default_factory=HitMap)
-    places: dict[str, pygame.Rect] = field(default_factory=dict)   # for the presenters
-    # each part's own spots: the screen paints one part again without the others (frame.py)
-    _hits: dict[str, HitMap] = field(default_factory=dict)
+def rect_of(hits: HitMap, target: Target) -> pygame.Rect | None:
+    """Where a panel spot is drawn (a card of a hand, a player's row, a pile...)."""
+    return hits.rect_of(target[0], target)
 
-    def draw(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float,
-             letters: dict[str, str], lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
-        """``lifted``: the card being dragged (player, card), drawn faded in its hand."""
-        self.draw_table(surface, lay, state, meter)
-        self.draw_team(surface, lay, state, letters, lifted, hover)
 
-    def draw_table(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float) -> None:
-        for part in TABLE_PARTS:
-            self.draw_table_part(surface, lay, state, meter, part)
+@dataclass(frozen=True)
+class Showing:
+    """What the panels are drawn from in one frame (``said``: the language and the scale)."""
+    lay: Layout
+    state: GameState
+    meter: float                         # where the Water Meter's marker is now
+    letters: dict[str, str]
+    lifted: tuple[str, str] | None       # the card being dragged (player, card), drawn faded in its hand
+    hover: Target | None
+    said: tuple
+
+
+class IslandPanels:
+    """The table in parts (the panel, the Water Meter, the Treasure and the Flood cards, the
+    treasures: each part lies on the panel, so the meter climbing paints only itself again) and
+    the team: Island's ``PanelSet`` for the shared panel view (shell/rooms/panels.py)."""
+    names: tuple[str, ...] = NAMES
+
+    def __init__(self, theme: Theme, look: Look) -> None:
+        self.theme, self.look = theme, look
+        self.places: dict[str, pygame.Rect] = {}     # for the presenters
+        self.hits = HitMap(topmost=True)             # the part being drawn
+
+    def screen(self, sh: Showing) -> tuple[int, int]:
+        return sh.lay.screen.size
+
+    def rects(self, sh: Showing) -> list[pygame.Rect]:
+        """Each part's rectangle: a part on the table a little larger (the count badges and the
+        meter's marker stand out of their places)."""
+        g = self.theme.px(4)
+        table = self.table_rects(sh.lay.table)
+        return [table[n] if n == "table" else table[n].inflate(g, g) for n in TABLE_PARTS] + [pygame.Rect(sh.lay.team)]
+
+    def keys(self, sh: Showing) -> list[Hashable]:
+        rects = self.rects(sh)
+        out: list[Hashable] = []
+        for name, rect in zip(NAMES, rects, strict=True):
+            if name == "team":
+                shows: tuple = team_key(sh.state, sh.letters, sh.lifted, sh.hover)
+            else:
+                shows = (sh.state, sh.meter) if name == "meter" else (sh.state,)
+            out.append(shows + sh.said + (tuple(rect),))
+        return out
+
+    def draw(self, i: int, sh: Showing, surface: pygame.Surface, hits: HitMap) -> None:
+        self.hits = hits
+        name = NAMES[i]
+        if name == "team":
+            self._team(surface, sh.lay, sh.state, sh.letters, sh.lifted, _card_hover(sh.hover))
+        else:
+            self.draw_table_part(surface, sh.lay, sh.state, sh.meter, name)
 
     def table_rects(self, r: pygame.Rect) -> dict[str, pygame.Rect]:
         """Where each part of the table sits (the panel itself, then what lies on it)."""
@@ -85,9 +115,7 @@ class PanelView:
 
     def draw_table_part(self, surface: pygame.Surface, lay: Layout, state: GameState, meter: float, part: str) -> None:
         """One part of the table: the panel, the Water Meter (``meter``: where its marker is
-        now), the Treasure or the Flood cards, the treasures. The Water Meter climbing paints
-        only itself again."""
-        self.hits = self._hits[part] = HitMap()
+        now), the Treasure or the Flood cards, the treasures."""
         r = self.table_rects(lay.table)[part]
         if part == "table":
             self.theme.panel(surface, r, tr("The table"))
@@ -98,16 +126,6 @@ class PanelView:
                 self._piles(surface, r, state, flood=part == "flood_piles")
             elif part == "treasures":
                 self._treasures(surface, r, state)
-        self._merge()
-
-    def draw_team(self, surface: pygame.Surface, lay: Layout, state: GameState, letters: dict[str, str],
-                  lifted: tuple[str, str] | None = None, hover: Target | None = None) -> None:
-        self.hits = self._hits["team"] = HitMap()
-        self._team(surface, lay, state, letters, lifted, _card_hover(hover))
-        self._merge()
-
-    def _merge(self) -> None:
-        self.hits = HitMap([spot for part in TABLE_PARTS + ("team",) for spot in self._hits.get(part, HitMap()).spots])
 
     # ---- the table --------------------------------------------------------------------------
 
@@ -118,7 +136,7 @@ class PanelView:
         th.blit_text(surface, th.fit(tr("Water Meter"), r.width, "bold", "small"), (r.left, r.top), "bold", "small",
                      th.c.text_dim)
         bar = pygame.Rect(r.left, r.top + p(20), r.width, r.height - p(22))
-        self.hits.add(bar, ("meter",))
+        self.hits.add("meter", bar, ("meter",))
         self.places["meter"] = bar
         step = bar.height / ticks
         col_w = max(p(26), bar.width // 3)
@@ -181,8 +199,8 @@ class PanelView:
         else:
             pygame.draw.rect(surface, th.c.metal_dark, disc, max(1, p(1)), border_radius=p(4))
         self._count(surface, disc, len(discard))
-        self.hits.add(deck, ("pile", f"{name}_deck"))
-        self.hits.add(disc, ("pile", f"{name}_discard"))
+        self.hits.add("pile", deck, ("pile", f"{name}_deck"))
+        self.hits.add("pile", disc, ("pile", f"{name}_discard"))
         self.places[f"{name}_deck"] = deck
         self.places[f"{name}_discard"] = disc
 
@@ -225,7 +243,7 @@ class PanelView:
             with drawn.box(box, f"treasure {t}"):
                 th.blit_text(surface, th.fit(label, box.width - p(4), "regular", "tiny"),
                              (box.centerx, box.bottom - p(2)), "regular", "tiny", colour, anchor="midbottom")
-            self.hits.add(box, ("treasure", t))
+            self.hits.add("treasure", box, ("treasure", t))
             self.places[f"treasure:{t}"] = box
 
     # ---- the team ---------------------------------------------------------------------------
@@ -245,7 +263,7 @@ class PanelView:
             if current or pid == pending:
                 pygame.draw.rect(surface, (52, 46, 40) if current else (70, 30, 30), row, border_radius=p(6))
                 pygame.draw.rect(surface, th.c.accent if current else th.c.danger, row, max(1, p(2)), border_radius=p(6))
-            self.hits.add(row, ("player", pid))
+            self.hits.add("player", row, ("player", pid))
             self.places[f"player:{pid}"] = row
             adv = state.data.adventurers[pid]
             pr = p(10)
@@ -273,7 +291,7 @@ class PanelView:
                     pygame.draw.rect(surface, th.c.metal_dark, rect, max(1, p(1)), border_radius=p(4))
                 else:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
-                self.hits.add(rect, ("card", pid, card))
+                self.hits.add("card", rect, ("card", pid, card))
                 x += per
 
 
@@ -285,3 +303,9 @@ def _card_hover(hover: Target | None) -> Target | None:
 def team_key(state: GameState, letters: dict[str, str], lifted: tuple[str, str] | None, hover: Target | None) -> tuple:
     """What the team panel shows (it is painted again when this changes)."""
     return state, tuple(letters.items()), lifted, _card_hover(hover)
+
+
+def panel_view(panels: IslandPanels) -> PanelView[Showing]:
+    """The shared panel view over Island's panels: each part of the table lies on the table."""
+    table = NAMES.index("table")
+    return PanelView(panels, lies_on={NAMES.index(n): table for n in TABLE_PARTS if n != "table"}, topmost=True)

@@ -28,6 +28,9 @@ from .screen import PlayTurn, Pos, Routed, Screen, Undo
 
 
 class Router:
+    """The floors over one screen, made for each event (the screen never keeps one, so the two
+    never hold each other)."""
+
     def __init__(self, scene: Screen) -> None:
         self.scene = scene
 

@@ -29,15 +29,16 @@ from .gestures import CardDrag, Drag, PawnDrag, Press, Target, pawn_at
 from .layout import Layout, make_layout
 from .look import look
 from .advice_view import HintView, WhyView
-from .play_turn import WORDS as TURN_WORDS, Next, TurnPlayer, can_play
+from .play_turn import WORDS as TURN_WORDS, Next, advice, can_play, on_show, turn_player
 from .routing import Router
 from .screen import PlayTurn, Routed, Undo
 from .foresight_view import ForesightView
-from .frame import IslandFrame, Shown, tip_lines
-from .panels import PanelView
+from .frame import IslandFrame, Shown
+from .panels import IslandPanels, panel_view, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
 from .session import Session, Setup
+from .tooltips import tip_at
 from .words import ending_text
 
 
@@ -64,12 +65,12 @@ class IslandScene(Scene):
         self.view = BoardView(s.data)
         self.pic = Picture(s)
         self.queue = Queue()
-        self.panels = PanelView(self.theme, self.look)    # the table and the team, and their hit map (as drawn)
+        self.panel_set = IslandPanels(self.theme, self.look)   # the table in parts and the team
+        self.panels = panel_view(self.panel_set)    # their cached pictures and hit map, as drawn (shell/rooms/panels.py)
         self.stage = Stage(s.data, self.view, self.pic, self.look, self._sound)
         self.letters = letters_for(s.data)
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
-        self.router = Router(self)
-        self.turn = TurnPlayer()                    # Play turn: the hint's whole turn, step by step
+        self.turn = turn_player()                   # Play turn: the hint's whole turn, step by step
         self.t = 0.0                                # the screen's clock (the tooltip's wait)
         self.prompt: Optional[Prompt] = None
         self.answer: list[Any] = []
@@ -166,14 +167,15 @@ class IslandScene(Scene):
         if self.turn.interrupts(event):
             self._next(self.turn.stop("stopped"))
             return None
-        return self.take(self.router.handle(event, self.t, lambda: self._sound("click")))
+        # the router sees the screen for this event only: neither holds the other
+        return self.take(Router(self).handle(event, self.t, lambda: self._sound("click")))
 
     def take(self, out: Optional[Routed]) -> Command:
         """What input meant, carried out: an intent is acted on here, a scene command handed back."""
         if isinstance(out, Undo):
             self.undo()
         elif isinstance(out, PlayTurn):
-            self._next(self.turn.start(self.session.now, self.hint))
+            self._next(self.turn.start(self.session.now, on_show(self.session.now, self.hint)))
         elif isinstance(out, (it.Do, it.Ask, it.Arm, it.Refuse, it.Advise)):
             self.run(out)
         elif isinstance(out, it.Leave):
@@ -185,26 +187,30 @@ class IslandScene(Scene):
     def run_command(self, cmd: str) -> Optional[Routed]:
         """What a key's or a button's command means (routing.py's table); a screen built on this
         one (a puzzle, the guided game) answers some commands its own way first."""
-        return self.router.command(cmd)
+        return Router(self).command(cmd)
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
-        return self.panels.hits.at(pos)
+        """What a panel shows at ``pos``, as last drawn (every frame brings the panels up to date)."""
+        return target_at(self.panels.hits, pos)
 
     def rect_of(self, target: Target) -> Optional[pygame.Rect]:
         """Where a panel spot is drawn (a card of a hand, a player's row)."""
-        return self.panels.hits.rect_of(target)
+        return rect_of(self.panels.hits, target)
 
     def pawn_at(self, pos: tuple[int, int]) -> Optional[str]:
         s = self.session.now
         return pawn_at({p: (self.pic.pawn[p], self.pic.radius.get(p, 10.0)) for p in s.players if p in self.pic.pawn}, pos)
 
+    def _cell_at(self, pos: tuple[int, int]) -> Optional[int]:
+        return self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
+
     def _hover(self) -> tuple:
         """What the mouse rests on: a panel spot, else a tile (() for nothing)."""
         pos = self.pointer.pos
-        hit = self.panels.hits.at(pos)
+        hit = self.target_at(pos)
         if hit:
             return hit
-        cell = self.view.cell_at(pos) if self.lay.board.collidepoint(pos) else None
+        cell = self._cell_at(pos)
         return ("cell", cell) if cell is not None else ()
 
     def hint_buttons(self) -> list[Button]:
@@ -276,7 +282,7 @@ class IslandScene(Scene):
         after = self.session.now
         self.foresight.observe(after)
         self.notice = ""
-        self.stage.places = dict(self.panels.places)
+        self.stage.places = dict(self.panel_set.places)
         self.stage.after = after
         for anim, line in zip(present_each(self.stage, events), self._banners(events), strict=False):
             if line:
@@ -368,7 +374,8 @@ class IslandScene(Scene):
             self.hint.dismiss()
             self._why(s)
             return None
-        self._next(self.turn.update(s, self.hint, dt, False, self.prompt is not None, float(self.cfg.foresight.turn_step)))
+        self._next(self.turn.update(s, advice(s, self.hint), dt, False, self.prompt is not None,
+                                    float(self.cfg.foresight.turn_step)))
         if self.autoplayer is not None:
             self._autoplay(s)
             return None
@@ -410,7 +417,7 @@ class IslandScene(Scene):
             a = self.hint.take(self.session.hints)
             ok = a is not None and self.play(a)
             revealed = ok and bool(self.session.history) and self.session.history[-1].reveals
-            self._next(self.turn.played(ok, a, self.session.now, revealed))
+            self._next(self.turn.played(ok, a is not None and a.type == "end_actions", self.session.now, revealed))
 
     def _autoplay(self, s: GameState) -> None:
         assert self.autoplayer is not None
@@ -451,8 +458,9 @@ class IslandScene(Scene):
     def shown(self) -> Shown:
         now, th, d = self.session.now, self.theme, self.pointer.drag
         hover = self._hover()
-        tip = tip_lines(now, self.foresight, hover) if hover and self.pointer.press is None and d is None \
-            and self.prompt is None and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
+        tip = tip_at(now, self.foresight, self.pointer.pos, self.buttons, self.panels.hits, self._cell_at) \
+            if self.pointer.press is None and d is None and self.prompt is None \
+            and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
         ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
         hinted = self._hint_shown()
         card = self.hint.card(now) if hinted else None

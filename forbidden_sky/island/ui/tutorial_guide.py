@@ -25,7 +25,8 @@ from ...shell.theme import Button
 from ..core import Action
 from . import intents as it
 from .board_view import BoardView
-from .panels import HitMap
+from ...shell.rooms.hitmap import HitMap
+from .panels import rect_of
 from .picture import Picture
 
 GAME = "island"
@@ -117,7 +118,7 @@ def _light(sc: Screen, light: Mapping[str, Any]) -> Optional[tuple[pygame.Rect, 
     else:
         kind = next(k for k in PANEL_KINDS if k in light)
         target = (kind, light[kind])
-    rect = sc.hits.rect_of(target)
+    rect = rect_of(sc.hits, target)
     return (pygame.Rect(rect), False) if rect is not None else None
 
 

@@ -4,24 +4,43 @@ each render and answers hit tests from it. The names are the game's own (Sky's "
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator, Optional
 
 import pygame
 
 
 class HitMap:
-    """Named areas and what each stands for (a tile, a card, a portrait...)."""
+    """Named areas and what each stands for (a tile, a card, a portrait...). ``topmost``: where
+    areas of one name overlap (a fanned hand), the one added last (drawn on top) answers;
+    otherwise the first."""
 
-    def __init__(self) -> None:
+    def __init__(self, topmost: bool = False) -> None:
         self.areas: dict[str, list[tuple[pygame.Rect, Any]]] = {}
+        self.topmost = topmost
 
     def add(self, name: str, rect: pygame.Rect, value: Any) -> None:
         self.areas.setdefault(name, []).append((pygame.Rect(rect), value))
 
     def at(self, name: str, pos: tuple[int, int]) -> Any:
-        for rect, value in self.areas.get(name, []):
+        areas = self.areas.get(name, [])
+        for rect, value in (reversed(areas) if self.topmost else areas):
             if rect.collidepoint(pos):
                 return value
+        return None
+
+    def first(self, names: Iterable[str], pos: tuple[int, int]) -> Any:
+        """What the first of ``names`` with an area at ``pos`` stands for (None: nothing)."""
+        for name in names:
+            value = self.at(name, pos)
+            if value is not None:
+                return value
+        return None
+
+    def rect_of(self, name: str, value: Any) -> Optional[pygame.Rect]:
+        """Where the area standing for ``value`` was drawn (None: it was not)."""
+        for rect, v in self.areas.get(name, []):
+            if v == value:
+                return rect
         return None
 
     def __getitem__(self, name: str) -> list[tuple[pygame.Rect, Any]]:

@@ -1,10 +1,12 @@
 """The tooltip: which thing under the mouse answers (a button first, then a panel's area from
 the hit map, then the board), and the box drawn near the mouse. The game supplies the words
-(a function per hit-map name, and one for its board)."""
+(a function per hit-map name, and one for its board): a sentence, wrapped in its box
+(``tooltip_text``, ``draw_tooltip``: Sky's), or lines, the first a heading (``tooltip_lines``,
+``draw_lines``: Island's)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional, TypeVar
 
 import pygame
 
@@ -14,6 +16,19 @@ from ..theme import Button, Theme
 from .hitmap import HitMap
 
 Pos = tuple[int, int]
+W = TypeVar("W")
+
+
+def _answer(pos: Pos, buttons: Iterable[Button], hits: HitMap, tips: Mapping[str, Callable[[Any], W]],
+            board: Callable[[Pos], W], said: Callable[[str], W]) -> W:
+    for b in buttons:
+        if b.tooltip and b.rect.collidepoint(pos):
+            return said(tr(b.tooltip))       # English marked N_ where the button is made, or already said
+    for name, tip in tips.items():
+        value = hits.at(name, pos)
+        if value is not None:
+            return tip(value)
+    return board(pos)
 
 
 def tooltip_text(pos: Pos, buttons: Iterable[Button], hits: HitMap, tips: Mapping[str, Callable[[Any], str]],
@@ -21,14 +36,13 @@ def tooltip_text(pos: Pos, buttons: Iterable[Button], hits: HitMap, tips: Mappin
     """What the tooltip says at ``pos``: the first button there with a tooltip (list those
     floating over the board first), else the first hit-map name in ``tips`` with an area
     there, else the board's words ("" for nothing)."""
-    for b in buttons:
-        if b.tooltip and b.rect.collidepoint(pos):
-            return tr(b.tooltip)       # English marked N_ where the button is made, or already said
-    for name, tip in tips.items():
-        value = hits.at(name, pos)
-        if value is not None:
-            return tip(value)
-    return board(pos)
+    return _answer(pos, buttons, hits, tips, board, lambda text: text)
+
+
+def tooltip_lines(pos: Pos, buttons: Iterable[Button], hits: HitMap, tips: Mapping[str, Callable[[Any], list[str]]],
+                  board: Callable[[Pos], list[str]]) -> list[str]:
+    """``tooltip_text``'s order, for words in lines ([] for nothing): a button's tooltip is one line."""
+    return _answer(pos, buttons, hits, tips, board, lambda text: [text])
 
 
 def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: Pos) -> pygame.Rect:
@@ -52,9 +66,38 @@ def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: Pos) -> pyg
     return r
 
 
+def draw_lines(surface: pygame.Surface, th: Theme, pos: Pos, lines: list[str], screen: pygame.Rect) -> Optional[pygame.Rect]:
+    """The box of ``lines`` (the first bold, a heading) near the pointer, never under it, kept
+    on ``screen``; returns where it drew (None: nothing to say)."""
+    if not lines:
+        return None
+    p = th.px
+    lines = lines[:14]
+    # each line measured in the face it is drawn in (the first is bold): none loses its end
+    w = min(p(360), max(th.font("bold" if i == 0 else "regular", "small").size(ln)[0] for i, ln in enumerate(lines))
+            + p(16))
+    h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
+    box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
+    box.clamp_ip(screen)
+    if box.collidepoint(pos):
+        box.bottom = pos[1] - p(8)
+        box.clamp_ip(screen)
+    with drawn.layer("tooltip", True):       # over everything a moment
+        pygame.draw.rect(surface, (18, 22, 32), box, border_radius=p(6))
+        pygame.draw.rect(surface, th.c.panel_edge, box, max(1, p(1)), border_radius=p(6))
+        drawn.plate(surface, box, "tooltip")
+        with drawn.box(box, "tooltip"):
+            y = box.top + p(6)
+            for i, ln in enumerate(lines):
+                th.blit_text(surface, th.fit(ln, box.width - p(14), "bold" if i == 0 else "regular", "small"),
+                             (box.left + p(8), y), "bold" if i == 0 else "regular", "small")
+                y += th.font("regular", "small").get_linesize()
+    return box.inflate(4, 4)
+
+
 def maybe_draw(th: Theme, surface: pygame.Surface, text: Optional[str], pos: Pos) -> Optional[pygame.Rect]:
     """The box when there is something to say; where it was drawn (None: nothing drawn)."""
     return draw_tooltip(th, surface, text, pos) if text else None
 
 
-__all__ = ["draw_tooltip", "maybe_draw", "tooltip_text"]
+__all__ = ["draw_lines", "draw_tooltip", "maybe_draw", "tooltip_lines", "tooltip_text"]

@@ -12,11 +12,10 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 from dataclasses import replace
 from typing import Any
 
-from ...shell.frame_stats import frame_stats, peak_rss_mb, time_frames
+from ...shell.frame_stats import baseline, frame_stats, peak_rss_mb, settle, time_frames
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -61,7 +60,6 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
                      ui_scale: float | None = None) -> dict[str, Any]:
     """Frame times of a late-game platform in a whole App (``app_class``: app.app.App, given by
     the bench command because a game never imports the app above it)."""
-    import pygame
     from ..core import Action, Phase, apply
     from ..core.events import LightningStruck
     from .play import GameScene, presenters
@@ -70,27 +68,13 @@ def run_render_bench(app_class: Any, size: tuple[int, int] = (1920, 1080), frame
 
     app = app_class(size=size, mute=True, ui_scale=ui_scale)
     try:
-        screen = app.screen
-        clock = time.perf_counter
-        # baseline: fill + flip
-        base = []
-        for _ in range(frames):
-            t = clock()
-            screen.fill((20, 24, 40))
-            pygame.display.flip()
-            base.append((clock() - t) * 1000)
+        base = baseline(app.screen, frames)     # fill + flip
 
         state = _late_game_state()
         scene = GameScene(app, Setup([p.id for p in state.players], state.level, state.seed), state=state)
         app.stack[:] = [scene]
         scene.view.camera.fit(state.board.tiles)
-        for _ in range(5):       # warm the caches, as a player's first second would
-            app.step(1 / 60)
-            pygame.display.flip()
-        import gc
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()              # the app does the same once a game is set up
+        settle(app)
 
         idle = time_frames(app, frames)
 

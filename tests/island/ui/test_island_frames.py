@@ -98,7 +98,7 @@ def test_animations_frame_by_frame(game):
     dry = next(t for t, k in zip(s.place, s.status, strict=True) if k == DRY)
     wet = next(t for t, k in zip(s.place, s.status, strict=True) if k == FLOODED)
     sc.stage.after = s
-    sc.stage.places = dict(sc.panels.places)
+    sc.stage.places = dict(sc.panel_set.places)
     walk = ev.PawnMoved(player=s.current, from_tile=s.place[s.pawns[s.players.index(s.current)]], to_tile=dry, how="move",
                         by=s.current)
     for events, what in (([ev.TileFlooded(tile=dry)], "a tile flooding"), ([ev.TileSank(tile=wet, pawns=())], "a tile sinking"),

@@ -11,6 +11,7 @@ from forbidden_sky.island.core import new_game
 from forbidden_sky.island.core.state import FLOODED
 from forbidden_sky.island.ui import intents as it
 from forbidden_sky.island.ui.gestures import PawnDrag
+from forbidden_sky.island.ui.routing import Router
 from forbidden_sky.island.ui.screen import PlayTurn, Undo
 
 
@@ -23,7 +24,7 @@ def _ready(state):
 
 
 def _route(sc, event):
-    return sc.router.handle(event, sc.t, lambda: None)
+    return Router(sc).handle(event, sc.t, lambda: None)
 
 
 def _down_up(sc, pos):
@@ -63,7 +64,7 @@ def test_keys_and_buttons_return_the_hubs_verbs():
     undo = next(b for b in sc.buttons if b.action == "undo")
     undo.enabled = True
     assert isinstance(_down_up(sc, undo.rect.center), Undo)
-    assert sc.router.command("play_turn") == PlayTurn()
+    assert Router(sc).command("play_turn") == PlayTurn()
 
 
 def test_an_open_question_takes_every_event_first_and_a_mouse_up_still_ends_a_drag():
@@ -268,3 +269,11 @@ def test_a_screen_without_hints_asks_the_hand_limit_without_a_hint_answer():
     assert sc.prompt is not None
     labels = [b.label for b in sc.prompt.buttons]
     assert not any("Hint" in lab for lab in labels) and any("Discard" in lab for lab in labels)
+
+
+def test_the_scene_and_the_router_do_not_hold_each_other():
+    """Issue 19: the router sees the screen for one event; the scene keeps no router."""
+    host = Host()
+    sc = scene(host)
+    assert not any(isinstance(v, Router) for v in vars(sc).values())
+    assert Router(sc).command("hint") is not None           # what a command means, returned

@@ -27,7 +27,9 @@ from . import foresight_words as fw
 from .foresight import Foresight
 from .gestures import Drag, PawnDrag, Press, TileDrag, WireDrag
 from .layout import Layout
-from .play_turn import TurnPlayer, TurnScreen
+from . import play_turn
+from ....shell.rooms.play_turn import TurnPlayer
+from .play_turn import TurnScreen
 from .sheets import Sheets
 
 
@@ -40,7 +42,7 @@ class OnBoard(TurnScreen, Protocol):
     queue: Queue
     pointer: Pointer[Press, Drag]
     sheets: Sheets
-    turn_player: TurnPlayer
+    turn_player: TurnPlayer[GameState]
     t: float
 
     @property
@@ -274,7 +276,7 @@ def run_command(scene: OnBoard, act: str) -> Optional[intents.Intent]:
         if action is not None:
             return intents.Do(action)
     elif act == "play_turn" and not scene.state.over and scene.fore_view.hint.enabled:
-        scene.turn_player.start(scene)
+        play_turn.start(scene)
     return None
 
 

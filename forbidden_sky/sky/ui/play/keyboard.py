@@ -20,7 +20,7 @@ from ...core import Action
 from ..words import card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
-from .screen import Routed, Screen
+from .screen import Keyed, Routed, Screen
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -34,19 +34,24 @@ class Commands(Protocol):
     def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
 
 
-Keyed = tuple[bool, Optional[Routed]]     # (whether the keyboard took the key, what it means)
 
 
 class KeyPlay:
     def __init__(self, scene: Screen, router: Commands) -> None:
-        """``scene`` is the game screen as the input rooms see it, ``router`` the Router that owns this room."""
+        """``scene`` is the game screen as the input rooms see it, ``router`` the Router that owns
+        this room (both made for one event); what it keeps between events is the screen's
+        ``keys_held``."""
         self.scene = scene
         self.router = router
-        self.cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
-        self.carrying = False                                 # the drag in progress is the keyboard's
-        self.focus: Optional[int] = None                      # index into the buttons (Tab)
-        self._tile_i = -1
-        self._wire_i = -1
+        self.held = scene.keys_held
+
+    @property
+    def cursor(self) -> Optional[tuple[float, float]]:
+        return self.held.cursor
+
+    @property
+    def carrying(self) -> bool:
+        return self.held.carrying
 
     # ---- keys -----------------------------------------------------------------------------------
 
@@ -71,27 +76,27 @@ class KeyPlay:
         bs = self._buttons()
         for b in bs:
             b.focused = False
-        self.focus = (-1 if d > 0 else 0) if self.focus is None else self.focus
-        self.focus = (self.focus + d) % len(bs)
-        bs[self.focus].focused = True
+        self.held.focus = (-1 if d > 0 else 0) if self.held.focus is None else self.held.focus
+        self.held.focus = (self.held.focus + d) % len(bs)
+        bs[self.held.focus].focused = True
         return True
 
     def clear_focus(self) -> bool:
-        if self.focus is None:
+        if self.held.focus is None:
             return False
         for b in self._buttons():
             b.focused = False
-        self.focus = None
+        self.held.focus = None
         return True
 
     def _arrow(self, dx: int, dy: int) -> bool:
-        x, y = self.cursor if self.cursor is not None else self._home()
-        if self.cursor is None:
-            self.cursor = (x, y)
+        x, y = self.held.cursor if self.held.cursor is not None else self._home()
+        if self.held.cursor is None:
+            self.held.cursor = (x, y)
         elif isinstance(self.scene.pointer.drag, WireDrag):
-            self.cursor = self._next_component((x, y), dx, dy) or (x, y)
+            self.held.cursor = self._next_component((x, y), dx, dy) or (x, y)
         else:
-            self.cursor = (x + dx, y + dy)
+            self.held.cursor = (x + dx, y + dy)
         self._keep_in_view()
         return True
 
@@ -118,34 +123,34 @@ class KeyPlay:
 
     def _keep_in_view(self) -> None:
         cam = self.scene.view.camera
-        assert self.cursor is not None
-        sx, sy = cam.to_screen(*self.cursor)
+        assert self.held.cursor is not None
+        sx, sy = cam.to_screen(*self.held.cursor)
         if not cam.viewport.inflate(-cam.px, -cam.px).collidepoint(sx, sy):
             cam.by_hand()
-            cam.cx, cam.cy = self.cursor
+            cam.cx, cam.cy = self.held.cursor
 
     def point(self) -> tuple[int, int]:
         """The cursor on the screen (where a keyboard drag is, and where Enter clicks)."""
-        if self.cursor is None:
-            self.cursor = self._home()
-        sx, sy = self.scene.view.camera.to_screen(*self.cursor)
+        if self.held.cursor is None:
+            self.held.cursor = self._home()
+        sx, sy = self.scene.view.camera.to_screen(*self.held.cursor)
         return int(sx), int(sy)
 
     def cell(self) -> tuple[int, int]:
-        assert self.cursor is not None
-        return (math.floor(self.cursor[0]), math.floor(self.cursor[1]))
+        assert self.held.cursor is not None
+        return (math.floor(self.held.cursor[0]), math.floor(self.held.cursor[1]))
 
     # ---- Enter: act at the cursor (the same intents as a click or a drop) ----------------------
 
     def _enter(self) -> Keyed:
         sc = self.scene
-        if self.focus is not None:
-            b = self._buttons()[self.focus % len(self._buttons())]
+        if self.held.focus is not None:
+            b = self._buttons()[self.held.focus % len(self._buttons())]
             return True, (self.router.button(b.action) if b.enabled else None)
-        if self.cursor is None and not self.carrying:
+        if self.held.cursor is None and not self.held.carrying:
             return False, None                 # no cursor: Enter ends the turn, as before
         pos = self.point()
-        drag, self.carrying = (sc.pointer.drag, False) if self.carrying else (None, False)
+        drag, self.held.carrying = (sc.pointer.drag, False) if self.held.carrying else (None, False)
         if drag is not None:
             sc.pointer.drag = None
         if isinstance(drag, TileDrag):
@@ -178,12 +183,12 @@ class KeyPlay:
         tiles = s.player(s.current).tiles
         if not tiles:
             return intents.Refuse(tr("no tile in hand: scout first (S)"))
-        self._tile_i = (self._tile_i + 1) % len(tiles)
-        tile = tiles[self._tile_i]
+        self.held.tile_i = (self.held.tile_i + 1) % len(tiles)
+        tile = tiles[self.held.tile_i]
         rot = self._aim_tile(tile)
         pos = self.point()
         sc.pointer.drag = TileDrag(tile, s.current, pos, pos, rot)
-        self.carrying = True
+        self.held.carrying = True
         return None
 
     def _aim_tile(self, tile: str) -> int:
@@ -195,10 +200,10 @@ class KeyPlay:
         self.point()
         here = self.cell()
         if here not in spots:
-            hx, hy = self.cursor if self.cursor is not None else (here[0] + 0.5, here[1] + 0.5)
+            hx, hy = self.held.cursor if self.held.cursor is not None else (here[0] + 0.5, here[1] + 0.5)
             here = min(spots, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]),
                                              math.dist((c[0] + 0.5, c[1] + 0.5), (hx, hy)), c))
-            self.cursor = (here[0] + 0.5, here[1] + 0.5)
+            self.held.cursor = (here[0] + 0.5, here[1] + 0.5)
         self.scene.reveal(list(spots))        # every cell that takes it, in sight and clear of the buttons
         return 0 if 0 in spots[here] else spots[here][0]
 
@@ -208,13 +213,13 @@ class KeyPlay:
         sources = sorted(sc.facts().wire_from)
         if not sources:
             return intents.nothing_to_wire(sc.reading())
-        self._wire_i = (self._wire_i + 1) % len(sources)
-        ref = sources[self._wire_i]
+        self.held.wire_i = (self.held.wire_i + 1) % len(sources)
+        ref = sources[self.held.wire_i]
         cx, cy = sc.state.board.component_centre(ref, sc.view.components)
-        self.cursor = (cx, cy)
+        self.held.cursor = (cx, cy)
         pos = self.point()
         sc.pointer.drag = WireDrag(ref, pos, pos)
-        self.carrying = True
+        self.held.carrying = True
         return None
 
     def unwire(self) -> Optional[intents.Intent]:
@@ -248,10 +253,10 @@ class KeyPlay:
     def _guide(self, pid: Any) -> Optional[intents.Intent]:
         sc = self.scene
         at = sc.state.player(pid).at
-        self.cursor = (at[0] + 0.5, at[1] + 0.5)
+        self.held.cursor = (at[0] + 0.5, at[1] + 0.5)
         pos = self.point()
         sc.pointer.drag = PawnDrag(pid, pos, pos)
-        self.carrying = True
+        self.held.carrying = True
         return None
 
     def equipment(self) -> Optional[intents.Intent]:
@@ -288,10 +293,10 @@ class KeyPlay:
     def follow(self) -> None:
         """A keyboard drag stays on the cursor (the camera may have moved under it)."""
         d = self.scene.pointer.drag
-        if self.carrying and isinstance(d, (TileDrag, WireDrag, PawnDrag)):
+        if self.held.carrying and isinstance(d, (TileDrag, WireDrag, PawnDrag)):
             d.at = self.point()
-        elif self.carrying:
-            self.carrying = False
+        elif self.held.carrying:
+            self.held.carrying = False
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The cursor: a white ring with a dark edge around its tile, and a dot where it points
@@ -299,7 +304,7 @@ class KeyPlay:
         sc = self.scene
         th = sc.theme
         out: list[pygame.Rect] = []
-        if self.cursor is None:
+        if self.held.cursor is None:
             return out
         r = sc.view.cell_rect(self.cell())
         pygame.draw.rect(surface, th.c.text_dark, r.inflate(4, 4), 6, border_radius=8)

@@ -30,7 +30,7 @@ from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .sheets import log_rect, log_turn_at
 from ....shell.quit_confirm import game_in_progress
 from ..recording import LEAVE_SAVED, offer_rewind
-from .screen import Pos, Routed, Screen
+from .screen import Keyed, Pos, Routed, Screen, Undo
 
 
 class Router:
@@ -96,8 +96,10 @@ class Router:
         if cmd == "rules":
             return Goto("rules")
         run = self.KEY_COMMANDS.get(cmd or "")
-        if run is not None and run(self):
-            return None
+        if run is not None:
+            took, out = run(self)
+            if took:
+                return out
         act = press_buttons(event, self.live_buttons(), lambda: self.scene.app.sounds.play("click"))   # a hotkey
         return self.button(act) if act else None
 
@@ -118,7 +120,7 @@ class Router:
             if sc.state.phase == Phase.STORM:
                 sc.pace.requested = True
         elif act == "undo":
-            sc.undo()
+            return Undo()
         elif act == "log":
             sc.sheets.log = not sc.sheets.log
             sc.sheets.scroll = 0
@@ -142,9 +144,8 @@ class Router:
             return intents.Do(turn)
         return intents.Refuse(sc.session.refusal(Action("rotate_pad")) or tr("the launch pad cannot be turned now"))
 
-    def _undo(self) -> bool:
-        self.scene.undo()
-        return True
+    def _undo(self) -> Keyed:
+        return True, Undo()
 
     def _escape(self) -> bool:
         """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
@@ -153,7 +154,7 @@ class Router:
         if self.keyplay.clear_focus():
             return True
         if sc.pointer.drag:
-            self.keyplay.carrying = False
+            self.keyplay.held.carrying = False
             self.cancel_drag()
         elif sc.armed:
             sc.armed = None
@@ -200,27 +201,27 @@ class Router:
         self.scene.pace.requested = True
         return True
 
-    def _foresight(self, act: str) -> bool:
+    def _foresight(self, act: str) -> Keyed:
         """D and H: the same as the Danger and Hint buttons, while that switch is on."""
         sc = self.scene
         prefs = sc.foresight.prefs
         if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
-            return False
+            return False, None
         sc.app.sounds.play("click")
-        sc.carry_out(run_command(sc, act))
-        return True
+        return True, run_command(sc, act)
 
-    KEY_COMMANDS: dict[str, Callable[[Router], bool]] = {
+    # a key's command: whether it was taken, and what it means (carried out by the hub)
+    KEY_COMMANDS: dict[str, Callable[[Router], Keyed]] = {
         "undo": _undo,
-        "escape": _escape,
-        "skip": _skip,
-        "turn_tile": _turn_tile,
-        "wires_short": lambda r: r._wires("wires_short"),
-        "wires_long": lambda r: r._wires("wires_long"),
-        "wires_any": lambda r: r._wires("wires_any"),
-        "zoom_in": lambda r: r._zoom(r.scene.cfg.board.zoom_step),
-        "zoom_out": lambda r: r._zoom(1 / r.scene.cfg.board.zoom_step),
-        "next": _next,
+        "escape": lambda r: (r._escape(), None),
+        "skip": lambda r: (r._skip(), None),
+        "turn_tile": lambda r: (r._turn_tile(), None),
+        "wires_short": lambda r: (r._wires("wires_short"), None),
+        "wires_long": lambda r: (r._wires("wires_long"), None),
+        "wires_any": lambda r: (r._wires("wires_any"), None),
+        "zoom_in": lambda r: (r._zoom(r.scene.cfg.board.zoom_step), None),
+        "zoom_out": lambda r: (r._zoom(1 / r.scene.cfg.board.zoom_step), None),
+        "next": lambda r: (r._next(), None),
         "danger": lambda r: r._foresight("danger"),
         "hint": lambda r: r._foresight("hint"),
         "play_turn": lambda r: r._foresight("play_turn"),

@@ -32,7 +32,7 @@ from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
 from .foresight_view import ForesightView
-from .play_turn import TurnPlayer
+from . import play_turn
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
 from .key_strip import KeyStrip
@@ -42,7 +42,7 @@ from ....shell.rooms.panels import PanelView
 from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
-from .screen import Routed
+from .screen import KeyHeld, Routed, Undo
 from .shown import Shown
 from ....shell.rooms.toasts import Toasts
 from .told import Told
@@ -76,7 +76,7 @@ class GameScene(Scene):
                                                   AutoPlayer(setup.seed) if autoplay_turns else None)
         if autoplay_turns:
             self.queue.speed = AUTOPLAY_SPEED
-        self.turn_player = TurnPlayer()   # issue 21: Play turn (play/play_turn.py)
+        self.turn_player = play_turn.turn_player()   # issue 21: Play turn (play/play_turn.py)
         self.leave_to: Any = None   # "title", "quit", or a Goto (a rewind from the log)
         self.panels: PanelView[Shown] = panel_view()
         self.backdrop = Backdrop()
@@ -94,7 +94,7 @@ class GameScene(Scene):
                                       self.layout, self.rng)
         self.stage.reduced_motion = app.settings.motion == "reduced"
         self.view.shapes = bool(app.settings.colour_blind)
-        self.router = Router(self)
+        self.keys_held = KeyHeld()                  # the keyboard play's cursor and focus (the router is made per event)
         # the record (docs/records.md): a position given as a state has no setup to replay from
         self.recording = attach(getattr(app, "records", None) if state is None else None, self.session, record,
                                 source, lambda text: self.toast(text, self.theme.c.illegal))
@@ -363,7 +363,7 @@ class GameScene(Scene):
         cells = pacing.hint_to_reveal(self.memo, self.foresight, self.state)
         if cells is not None:
             self.reveal(cells)
-        self.router.pan_with_keys(dt)
+        Router(self).pan_with_keys(dt)
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
@@ -372,7 +372,7 @@ class GameScene(Scene):
             if leave in ("settings", "rules"):
                 return Goto(leave)       # over the game, which goes on when it closes
             return Quit(0) if leave == "quit" else Goto("title", pop=ALL)
-        self.turn_player.update(self, dt, busy)
+        play_turn.update(self, dt, busy)
         return None if busy else self.take(self._pace(dt))
 
     def _pace(self, dt: float) -> Optional[Routed]:
@@ -385,18 +385,21 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> Command:
         self.refresh_buttons()
-        if self.turn_player.interrupts(self, event):
+        if play_turn.interrupts(self, event):
             return None
         return self.route(event)
 
     def route(self, event: pygame.event.Event) -> Command:
         """Input down the floors (routing.py); what it meant, carried out."""
-        return self.take(self.router.handle(event))
+        return self.take(Router(self).handle(event))   # seen for this event only: neither holds the other
 
     def take(self, out: Optional[Routed]) -> Command:
         """An intent is acted on here; a scene command is handed back to the App."""
         if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm, intents.Choose)):
             self.carry_out(out)
+            return None
+        if isinstance(out, Undo):
+            self.undo()
             return None
         return out
 
@@ -424,7 +427,7 @@ class GameScene(Scene):
             self.drag_layer.draw(shown, surface, look, on_board=True)
             overlays.draw_floats(shown, surface)
             extra = self.key_strip.draw(surface, self.theme, self.layout.strip, self.fore_view.strip_buttons())
-            extra += self.router.keyplay.draw(surface)
+            extra += Router(self).keyplay.draw(surface)
         surface.set_clip(clip)
         self.panels.draw(shown, surface, covered=redo)
         extra += draw_floating(shown, surface)
@@ -475,7 +478,7 @@ class GameScene(Scene):
             return None
         if self.sheets.open:
             return None    # a sheet lies over the board: what is under it says nothing (issue 22)
-        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, self.router.pawn_at)
+        text = tooltip_for(shown, self.panels.hits, self.pointer.pos, Router(self).pawn_at)
         return maybe_draw(self.theme, surface, text, self.pointer.pos)
 
 

@@ -3,6 +3,7 @@ never hold the scene itself, and a checked list of what they may read and set.""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Optional, Protocol, Union
 
 from ...core import Action
@@ -23,18 +24,36 @@ from .foresight_view import ForesightView
 from .gestures import Drag, Press, TileDrag
 from .layout import Buttons, Layout
 from .picture import Picture
-from .play_turn import TurnPlayer
+from ....shell.rooms.play_turn import TurnPlayer
 from .sheets import Sheets
 from .shown import Shown
 from .told import Told
 
 Pos = tuple[int, int]
-Routed = Union[intents.Intent, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
+@dataclass(frozen=True)
+class Undo:
+    """Take back the last action (Ctrl+Z, the Undo button): the hub's own verb."""
+
+
+Routed = Union[intents.Intent, Undo, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
+Keyed = tuple[bool, Optional[Routed]]     # (whether a key was taken, what it means)
+
+
+@dataclass
+class KeyHeld:
+    """What the keyboard play keeps between events (keyboard.py): the screen holds it, so the
+    router and the keyboard are made for each event and never hold the screen between them."""
+    cursor: Optional[tuple[float, float]] = None   # world point, shown as a focus ring
+    carrying: bool = False                         # the drag in progress is the keyboard's
+    focus: Optional[int] = None                    # index into the buttons (Tab)
+    tile_i: int = -1                               # the hand's tile T carries next
+    wire_i: int = -1                               # the component W starts a wire from next
 
 
 class Screen(Protocol):
     """What the router and the keyboard read and set on Sky's game screen (the scene is one):
     the gesture in progress and the screen's small switches; everything else they ask for."""
+    keys_held: KeyHeld
     app: Host
     theme: Theme
     cfg: Any
@@ -48,7 +67,7 @@ class Screen(Protocol):
     panels: PanelView[Shown]
     foresight: Foresight
     told: Told
-    turn_player: TurnPlayer
+    turn_player: TurnPlayer[GameState]
     prompt: Optional[Prompt]
     pointer: Pointer[Press, Drag]
     armed: Optional[intents.Armed]
@@ -79,4 +98,4 @@ class Screen(Protocol):
     def reveal(self, cells: Any) -> None: ...
 
 
-__all__ = ["Pos", "Routed", "Screen"]
+__all__ = ["KeyHeld", "Keyed", "Undo", "Pos", "Routed", "Screen"]
