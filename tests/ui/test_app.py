@@ -72,7 +72,7 @@ def test_settings_are_saved_in_the_user_folder_and_loaded_at_start(user_dir, mon
         a.dispatch(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=720, size=(1100, 720)))
         scene = GameScene(a, Setup(["medic", "navigator"], "novice", 1))
         a.stack[:] = [scene]
-        Router(scene).command("auto")                                         # storm speed
+        scene.take(Router(scene).command("auto"))                             # storm speed
         chosen = scene.pace.every
         key(a, pygame.K_F11)                                          # fullscreen
     finally:

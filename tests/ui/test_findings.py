@@ -163,7 +163,7 @@ def test_fit_enlarges_the_platform_to_the_view(app):
     cam = sc.view.camera
     cam.zoom_at(1 / 1.15 ** 4)
     cam.by_hand()
-    Router(sc).command("fit")
+    sc.take(Router(sc).command("fit"))
     cells = list(sc.state.board.tiles)
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]

@@ -212,13 +212,13 @@ def test_the_free_wire_button_starts_a_wire_from_her_tile(app):
     assert s.current == "electrician" and any(a.free for a in legal_actions(s) if a.type == "wire")
     sc = game(app, players=[p.id for p in s.players], state=s)
     assert sc.buttons.power.label == "Free wire"
-    Router(sc).command("power")
+    sc.take(Router(sc).command("power"))
     assert isinstance(sc.pointer.drag, WireDrag) and sc.pointer.drag.ref in sc.facts().wire_from
 
 
 def test_the_free_wire_button_says_why_not_when_spent(app):
     sc = game(app, players=("electrician", "medic"))
-    Router(sc).command("power")
+    sc.take(Router(sc).command("power"))
     assert sc.pointer.drag is None and "free wire" in sc.toasts.texts[-1].lower()
 
 

@@ -460,8 +460,8 @@ def test_continue_and_play_on_tell_the_state_as_it_stands_not_the_start(rapp, st
     g = rapp.top
     assert type(g).__name__ == "GameScene" and g.state.turn > 2
     _told_the_state(g)
-    from forbidden_sky.sky.ui.recording import offer_rewind
-    offer_rewind(g, 2)                                               # a turn clicked in the log
+    from forbidden_sky.sky.ui.recording import rewind_question
+    g.take(rewind_question(g.recording, 2))                          # a turn clicked in the log
     assert g.prompt is not None
     click(rapp, g.prompt.buttons[0].rect.center)                     # Play on
     frame(rapp)

@@ -7,7 +7,7 @@ too). A disk that refuses the write is said once in a toast; the game goes on.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from ...i18n import N_, tr
 from ...records import Branch, Record, RecordError, Store, new_record, replay
@@ -15,6 +15,9 @@ from ...shell.rooms import recording as rooms_recording
 from ...shell.rooms.recording import Recording
 from ...shell.scene import ALL, Goto
 from .session import Session, Setup
+
+if TYPE_CHECKING:
+    from .play.intents import Choose, Leave
 
 LEAVE_SAVED = N_("Leaving keeps the game: it is saved as it goes, and Continue on the title screen picks it up.")
 SAVE_FAILED = N_("Could not save this game ({why}): it goes on, but will not be resumable.")
@@ -64,32 +67,22 @@ class Recorded(Protocol):
     def recording(self) -> Optional[Recording]: ...
 
 
-class RewindScreen(Protocol):
-    """What a rewind from the log reads and sets on the game screen."""
-    leave_to: Any
-
-    @property
-    def recording(self) -> Optional[Recording]: ...
-    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
-
-
-def offer_rewind(scene: RewindScreen, turn: Optional[int]) -> None:
-    """A turn clicked in the game's log: ask, then play on from that turn's start as a new
-    game (the scene leaves with ``leave_to`` set to that Goto). Only a recorded game can branch."""
-    rec = scene.recording
+def rewind_question(rec: Optional[Recording], turn: Optional[int]) -> Optional[Choose]:
+    """A turn clicked in the game's log: the question whether to play on from that turn's
+    start as a new game; its answer means leaving for that game (a ``Leave`` with its Goto).
+    Only a recorded game can branch (None otherwise)."""
     record = rec.record if rec is not None else None
     if turn is None or record is None:
-        return
+        return None
     from . import records_words as W
+    from .play.intents import Choose, Leave     # late: the play package's hub imports this module
     upto = next((i for i, (t, _a) in enumerate(record.actions) if t >= turn), len(record.actions))
 
-    def chosen(_: Any) -> None:
+    def chosen(_: object) -> Leave:
         new = branch_from(record, upto)
-        scene.leave_to = Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
-                                       "source": "rewind"}, pop=ALL)
-    scene.ask(tr(W.REWIND_TITLE, turn=turn), tr(W.REWIND_TEXT, turn=turn), [(W.BRANCH_OK, upto)],
-              on_choose=chosen)
+        return Leave(Goto("game", {"setup": Setup(list(new.players), new.level, new.seed), "record": new,
+                                   "source": "rewind"}, pop=ALL))
+    return Choose(tr(W.REWIND_TITLE, turn=turn), tr(W.REWIND_TEXT, turn=turn), ((W.BRANCH_OK, upto),), chosen)
 
 
 def add_rewind_button(theme: Any, game: Recorded, buttons: list[Any]) -> None:
@@ -118,5 +111,5 @@ def rewind_command(game: Recorded) -> Any:
     return Goto("replay", {"replayed": rep, "start": len(record.actions)})
 
 
-__all__ = ["Recording", "attach", "branch_from", "open_game", "log_heading", "offer_rewind", "add_rewind_button",
+__all__ = ["Recording", "attach", "branch_from", "open_game", "log_heading", "rewind_question", "add_rewind_button",
            "rewind_command", "LEAVE_SAVED"]

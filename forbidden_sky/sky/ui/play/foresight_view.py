@@ -134,11 +134,10 @@ class ForesightView:
                 out += [self.play, self.play_turn]
         return out
 
-    def covers(self, scene: OnBoard, pos: tuple[int, int]) -> bool:
+    def covers(self, fs: Foresight, state: GameState, pos: tuple[int, int]) -> bool:
         """Whether the hint's banner is on show at ``pos`` (a press there is the banner's)."""
-        fs = scene.foresight
-        shown = fs.hint is not None and fs.hint.state is scene.state
-        return (shown or (fs.prefs.hint and fs.thinking(scene.state))) and self.banner.collidepoint(pos)
+        shown = fs.hint is not None and fs.hint.state is state
+        return (shown or (fs.prefs.hint and fs.thinking(state))) and self.banner.collidepoint(pos)
 
     # ---- the board -------------------------------------------------------------------------------
 

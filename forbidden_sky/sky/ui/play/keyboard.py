@@ -3,8 +3,9 @@
 The cursor is a point of the board (world units). Keys make the very gestures a mouse makes -
 a tile carried from the hand (T), a wire from a component (W), a pawn guided by the Navigator
 (the power), a click at the cursor (Enter) - so the intents decide what they mean, exactly as
-for the mouse, and the keyboard returns that (an intent, or a button's meaning) for the scene
-to carry out, as the router does. Tab moves a visible focus over the buttons. The key list is
+for the mouse, and the keyboard returns that (an intent, a button's meaning, the camera kept on
+the cursor, a tile dropped) for the scene to carry out, as the router does; what it sets is
+its own (``KeyHeld``, the drag it carries, the buttons' focus). Tab moves a visible focus over the buttons. The key list is
 ui/words.py's KEY_HELP.
 """
 
@@ -20,7 +21,7 @@ from ...core import Action
 from ..words import card_name
 from . import intents, powers
 from .gestures import PawnDrag, TileDrag, WireDrag
-from .screen import Keyed, Routed, Screen
+from .screen import Keyed, Look, Reveal, Routed, Screen, TileDrop
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -31,7 +32,9 @@ class Commands(Protocol):
     def button(self, act: str) -> Optional[Routed]:
         """What a button's action means (Enter on the focused button, E)."""
         ...
-    def _drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> None: ...
+    def drop_tile(self, drag: TileDrag, pos: tuple[int, int]) -> TileDrop:
+        """What a tile let go at ``pos`` means (Enter with a carried tile)."""
+        ...
 
 
 
@@ -59,7 +62,7 @@ class KeyPlay:
         """Whether the keyboard play took the key, and what it means (for the scene to carry out)."""
         k, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
         if k in ARROWS and not shift:
-            return self._arrow(*ARROWS[k]), None
+            return True, self._arrow(*ARROWS[k])
         if k == pygame.K_TAB:
             return self._tab(-1 if shift else 1), None
         if k in ENTER:
@@ -89,7 +92,9 @@ class KeyPlay:
         self.held.focus = None
         return True
 
-    def _arrow(self, dx: int, dy: int) -> bool:
+    def _arrow(self, dx: int, dy: int) -> Optional[Look]:
+        """The cursor a step that way (a wire's end: to the next component); the camera
+        brought onto it when it leaves the view."""
         x, y = self.held.cursor if self.held.cursor is not None else self._home()
         if self.held.cursor is None:
             self.held.cursor = (x, y)
@@ -97,8 +102,7 @@ class KeyPlay:
             self.held.cursor = self._next_component((x, y), dx, dy) or (x, y)
         else:
             self.held.cursor = (x + dx, y + dy)
-        self._keep_in_view()
-        return True
+        return self._keep_in_view()
 
     def _next_component(self, at: tuple[float, float], dx: int, dy: int) -> Optional[tuple[float, float]]:
         """A wire's end jumps to the nearest component that way (the arrows' direction)."""
@@ -121,13 +125,13 @@ class KeyPlay:
         at = s.player(s.current).at
         return (at[0] + 0.5, at[1] + 0.5)
 
-    def _keep_in_view(self) -> None:
+    def _keep_in_view(self) -> Optional[Look]:
         cam = self.scene.view.camera
         assert self.held.cursor is not None
         sx, sy = cam.to_screen(*self.held.cursor)
         if not cam.viewport.inflate(-cam.px, -cam.px).collidepoint(sx, sy):
-            cam.by_hand()
-            cam.cx, cam.cy = self.held.cursor
+            return Look(self.held.cursor)
+        return None
 
     def point(self) -> tuple[int, int]:
         """The cursor on the screen (where a keyboard drag is, and where Enter clicks)."""
@@ -154,8 +158,7 @@ class KeyPlay:
         if drag is not None:
             sc.pointer.drag = None
         if isinstance(drag, TileDrag):
-            self.router._drop_tile(drag, pos)     # the router's one carried out there: a tile not placed flies home
-            return True, None
+            return True, self.router.drop_tile(drag, pos)     # a tile not placed flies home
         if isinstance(drag, WireDrag):
             other = sc.view.component_at(sc.state.board, pos)
             return True, intents.drop_wire(sc.reading(), drag.ref, other)
@@ -176,8 +179,9 @@ class KeyPlay:
 
     # ---- letters ------------------------------------------------------------------------------
 
-    def take_tile(self) -> Optional[intents.Intent]:
-        """T: carry the next tile of the hand (the current adventurer's) to the cursor."""
+    def take_tile(self) -> Optional[Routed]:
+        """T: carry the next tile of the hand (the current adventurer's) to the cursor; every
+        cell that takes it brought into sight (``Reveal``)."""
         sc = self.scene
         s = sc.state
         tiles = s.player(s.current).tiles
@@ -185,18 +189,19 @@ class KeyPlay:
             return intents.Refuse(tr("no tile in hand: scout first (S)"))
         self.held.tile_i = (self.held.tile_i + 1) % len(tiles)
         tile = tiles[self.held.tile_i]
-        rot = self._aim_tile(tile)
+        rot, spots = self._aim_tile(tile)
         pos = self.point()
         sc.pointer.drag = TileDrag(tile, s.current, pos, pos, rot)
         self.held.carrying = True
-        return None
+        return Reveal(spots) if spots else None
 
-    def _aim_tile(self, tile: str) -> int:
+    def _aim_tile(self, tile: str) -> tuple[int, tuple[tuple[int, int], ...]]:
         """The cursor onto the nearest cell that can take ``tile`` when its own cell cannot (a
-        tile there already, or not next to the pawn); returns a turn of the tile legal there."""
+        tile there already, or not next to the pawn); returns a turn of the tile legal there,
+        and every cell that takes it (to bring into sight, clear of the buttons)."""
         spots = intents.tile_spots(self.scene.reading(), tile)
         if not spots:
-            return 0                       # nowhere: Enter will say why, in the core's words
+            return 0, ()                   # nowhere: Enter will say why, in the core's words
         self.point()
         here = self.cell()
         if here not in spots:
@@ -204,8 +209,7 @@ class KeyPlay:
             here = min(spots, key=lambda c: (abs(c[0] - here[0]) + abs(c[1] - here[1]),
                                              math.dist((c[0] + 0.5, c[1] + 0.5), (hx, hy)), c))
             self.held.cursor = (here[0] + 0.5, here[1] + 0.5)
-        self.scene.reveal(list(spots))        # every cell that takes it, in sight and clear of the buttons
-        return 0 if 0 in spots[here] else spots[here][0]
+        return (0 if 0 in spots[here] else spots[here][0]), tuple(spots)
 
     def wire(self) -> Optional[intents.Intent]:
         """W: start a wire from the next component the current adventurer may wire from."""

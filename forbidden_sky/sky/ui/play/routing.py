@@ -2,9 +2,12 @@
 keys, then the buttons, then the wheel and the mouse on the panels and the board).
 
 The mouse makes typed gestures (gestures.py, kept by the shared pointer); when one ends, the
-intents (intents.py) say what it means and the router returns that for the scene to carry
-out. This room decides *where* input goes, never
-what a rule allows.
+intents (intents.py) say what it means and the router returns that (``screen.Routed``: an
+intent, one of the hub's verbs, a scene command) for the scene to carry out. It reads the
+screen (``screen.Screen``, read-only) and sets only its own input state, the pointer's press
+and drag; an answered question, a dropped tile, a banner, a switch, the camera: each is a
+value returned, carried out by the hub alone (``GameScene.take``). This room decides *where*
+input goes, never what a rule allows.
 """
 
 from __future__ import annotations
@@ -19,21 +22,25 @@ from ...core import Action
 from ...core.phases import Phase
 from ....shell.prompt import Prompt
 from ....shell.rooms.routing import Floors, press_buttons, route
-from ....shell.scene import Command, Goto
+from ....shell.scene import Goto
 from ....shell.theme import Button
 from . import intents
 from .foresight import COMMANDS
-from .foresight_view import end_turn, run_command
+from .foresight_view import end_turn
 from .gestures import (BoardPress, CardDrag, CardPress, Drag, PanDrag, PawnDrag, Press, TileBack, TileDrag,
                        TilePress, WireDrag, begin_drag, fly_back)
 from .keys import WIRE_PREFS, command_for, held_pan, next_auto
 from .sheets import log_rect, log_turn_at
 from ....shell.quit_confirm import game_in_progress
-from ..recording import LEAVE_SAVED, offer_rewind
-from .screen import Keyed, Pos, Routed, Screen, Undo
+from ..recording import LEAVE_SAVED, rewind_question
+from .screen import (Answered, AutoAdvance, Disarm, Fit, Foresee, Keyed, NextCard, Pan, Pos, Question, Reveal,
+                     Routed, Screen, SheetsTo, Skip, TileDrop, Undo, WirePref, Zoom)
 
 
 class Router:
+    """The floors over one screen, made for each event (the screen never keeps one, so the two
+    never hold each other)."""
+
     def __init__(self, scene: Screen) -> None:
         self.scene = scene
         from .keyboard import KeyPlay
@@ -53,11 +60,9 @@ class Router:
         return self.scene.prompt
 
     def closed(self, prompt: Prompt) -> Optional[Routed]:
-        """The answer may ask a new question (a card chosen, then its play): that one stays open.
-        (Sky's answers are carried out by the question itself: nothing is returned.)"""
-        if self.scene.prompt is prompt:
-            self.scene.prompt = None
-        return None
+        """The question closes and what its answer means is carried out (``Answered``); the
+        answer may ask a new question (a card chosen, then its play): that one stays open."""
+        return Answered(prompt, prompt.meaning if isinstance(prompt, Question) else None)
 
     def let_go(self) -> None:
         """A mouse-up while a question is open still ends a board press or drag, or it would
@@ -84,7 +89,7 @@ class Router:
         """Whether ``pos`` lies on something drawn over the board that takes the mouse: a
         button (enabled or not) or the hint's banner."""
         sc = self.scene
-        return any(b.rect.collidepoint(pos) for b in self.live_buttons()) or sc.fore_view.covers(sc, pos)
+        return any(b.rect.collidepoint(pos) for b in self.live_buttons()) or sc.fore_view.covers(sc.foresight, sc.state, pos)
 
     # ---- commands: keys and buttons ---------------------------------------------------------
 
@@ -103,9 +108,9 @@ class Router:
         act = press_buttons(event, self.live_buttons(), lambda: self.scene.app.sounds.play("click"))   # a hotkey
         return self.button(act) if act else None
 
-    def command(self, act: str) -> Command:
-        """A button's action carried out (the keyboard's Tab and Enter); the scene command it leaves."""
-        return self.scene.take(self.button(act))
+    def command(self, act: str) -> Optional[Routed]:
+        """A key's or a button's command (keys.py's and the buttons' names): what it means."""
+        return self.button(act)
 
     def button(self, act: str) -> Optional[Routed]:
         """A button's action (the same names as keys.py's)."""
@@ -113,24 +118,22 @@ class Router:
         if act == "rules":
             return Goto("rules")
         if act in COMMANDS:
-            return run_command(sc, act)
+            return Foresee(act)
         if act == "end":
             if sc.state.phase == Phase.ACTIONS:
                 return end_turn(sc.foresight, sc.state, sc.session.legal(), sc.session.name)
             if sc.state.phase == Phase.STORM:
-                sc.pace.requested = True
+                return NextCard()
         elif act == "undo":
             return Undo()
         elif act == "log":
-            sc.sheets.log = not sc.sheets.log
-            sc.sheets.scroll = 0
+            return SheetsTo(not sc.sheets.log, sc.sheets.discard, 0)
         elif act == "fit":
-            sc.view.camera.fit(sc.state.board.tiles, margin=sc.cfg.board.fit_margin)
+            return Fit()
         elif act == "next":
-            sc.pace.requested = True
+            return NextCard()
         elif act == "auto":
-            sc.pace.every = next_auto(sc.pace.every)
-            sc.app.remember(auto_advance=sc.pace.every)
+            return AutoAdvance(next_auto(sc.pace.every))
         elif act == "pad":
             return self._turn_pad()
         elif act == "power":
@@ -147,35 +150,27 @@ class Router:
     def _undo(self) -> Keyed:
         return True, Undo()
 
-    def _escape(self) -> bool:
+    def _escape(self) -> Optional[Routed]:
         """Escape steps back one thing at a time: a drag, an armed card, an open sheet, then
-        the question whether to leave the game."""
+        the question whether to leave the game (the Menu: its answer is a ``Leave``)."""
         sc = self.scene
         if self.keyplay.clear_focus():
-            return True
+            return None
         if sc.pointer.drag:
             self.keyplay.held.carrying = False
             self.cancel_drag()
         elif sc.armed:
-            sc.armed = None
-            sc.toast(tr("Cancelled"), sc.theme.c.text_dim)
+            return Disarm(tr("Cancelled"))
         elif sc.sheets.log or sc.sheets.discard:
-            sc.sheets.log = sc.sheets.discard = False
+            return SheetsTo(False, False, sc.sheets.scroll)
         else:
             saved = not game_in_progress(sc)
-            sc.ask(N_("Menu"), LEAVE_SAVED if saved else N_("Leaving loses the game in progress."),
-                   [(N_("Settings"), "settings"), (N_("Rules"), "rules"), (N_("Back to title"), "title"), (N_("Quit"), "quit")],
-                   self._leave)
-        return True
+            return intents.Choose(N_("Menu"), LEAVE_SAVED if saved else N_("Leaving loses the game in progress."),
+                                  MENU, _leave)
+        return None
 
-    def _leave(self, where: str) -> None:
-        self.scene.leave_to = where
-
-    def _skip(self) -> bool:
-        sc = self.scene
-        sc.queue.skip(sc.picture)
-        sc.pace.requested = sc.state.phase == Phase.STORM
-        return True
+    def _skip(self) -> Routed:
+        return Skip(next_card=self.scene.state.phase == Phase.STORM)
 
     def _turn_tile(self) -> bool:
         if isinstance(self.scene.pointer.drag, TileDrag):
@@ -183,23 +178,14 @@ class Router:
             return True
         return False
 
-    def _wires(self, cmd: str) -> bool:
+    def _wires(self, cmd: str) -> Routed:
         pref, text = WIRE_PREFS[cmd]
-        self.scene.wire_pref = pref
-        self.scene.toast(text, self.scene.theme.c.text_dim, kind="wires")
-        return True
+        return WirePref(pref, text)
 
-    def _zoom(self, factor: float) -> bool:
-        cam = self.scene.view.camera
-        cam.by_hand()
-        cam.zoom_at(factor)
-        return True
-
-    def _next(self) -> bool:
+    def _next(self) -> Keyed:
         if self.scene.state.phase != Phase.STORM:
-            return False
-        self.scene.pace.requested = True
-        return True
+            return False, None
+        return True, NextCard()
 
     def _foresight(self, act: str) -> Keyed:
         """D and H: the same as the Danger and Hint buttons, while that switch is on."""
@@ -207,37 +193,34 @@ class Router:
         prefs = sc.foresight.prefs
         if not (prefs.overlay if act == "danger" else prefs.hint and not sc.state.over):
             return False, None
-        sc.app.sounds.play("click")
-        return True, run_command(sc, act)
+        return True, Foresee(act, click=True)
 
     # a key's command: whether it was taken, and what it means (carried out by the hub)
     KEY_COMMANDS: dict[str, Callable[[Router], Keyed]] = {
         "undo": _undo,
-        "escape": lambda r: (r._escape(), None),
-        "skip": lambda r: (r._skip(), None),
+        "escape": lambda r: (True, r._escape()),
+        "skip": lambda r: (True, r._skip()),
         "turn_tile": lambda r: (r._turn_tile(), None),
-        "wires_short": lambda r: (r._wires("wires_short"), None),
-        "wires_long": lambda r: (r._wires("wires_long"), None),
-        "wires_any": lambda r: (r._wires("wires_any"), None),
-        "zoom_in": lambda r: (r._zoom(r.scene.cfg.board.zoom_step), None),
-        "zoom_out": lambda r: (r._zoom(1 / r.scene.cfg.board.zoom_step), None),
-        "next": lambda r: (r._next(), None),
+        "wires_short": lambda r: (True, r._wires("wires_short")),
+        "wires_long": lambda r: (True, r._wires("wires_long")),
+        "wires_any": lambda r: (True, r._wires("wires_any")),
+        "zoom_in": lambda r: (True, Zoom(r.scene.cfg.board.zoom_step)),
+        "zoom_out": lambda r: (True, Zoom(1 / r.scene.cfg.board.zoom_step)),
+        "next": _next,
         "danger": lambda r: r._foresight("danger"),
         "hint": lambda r: r._foresight("hint"),
         "play_turn": lambda r: r._foresight("play_turn"),
     }
 
-    def pan_with_keys(self, dt: float) -> None:
+    def pan_with_keys(self, dt: float) -> Optional[Pan]:
         """Shift and the arrow keys held down pan the board (not while a question is open; the
-        arrows alone move the keyboard cursor)."""
+        arrows alone move the keyboard cursor): the pan this frame, if any."""
         sc = self.scene
         self.keyplay.follow()
         if not pygame.display.get_init() or sc.prompt or not pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            return
+            return None
         dx, dy = held_pan(pygame.key.get_pressed(), sc.cfg.board.pan_speed * dt)
-        if dx or dy:
-            sc.view.camera.by_hand()
-            sc.view.camera.pan_pixels(dx, dy)
+        return Pan(dx, dy) if dx or dy else None
 
     # ---- the wheel and the mouse --------------------------------------------------------------
 
@@ -246,10 +229,9 @@ class Router:
         if isinstance(sc.pointer.drag, TileDrag):
             sc.pointer.drag.turn(1 if event.y < 0 else 3)
         elif sc.sheets.log:
-            sc.sheets.scroll = max(0, sc.sheets.scroll + event.y * 3)
+            return SheetsTo(sc.sheets.log, sc.sheets.discard, max(0, sc.sheets.scroll + event.y * 3))
         elif sc.layout.board.collidepoint(sc.pointer.pos):
-            sc.view.camera.by_hand()
-            sc.view.camera.zoom_at(sc.cfg.board.zoom_step ** event.y, sc.pointer.pos)
+            return Zoom(sc.cfg.board.zoom_step ** event.y, sc.pointer.pos)
         return None
 
     def down(self, event: pygame.event.Event) -> Optional[Routed]:
@@ -258,17 +240,16 @@ class Router:
             if isinstance(sc.pointer.drag, TileDrag):
                 sc.pointer.drag.turn()
             elif sc.armed:
-                sc.armed = None
+                return Disarm()
             return None
         if event.button != 1:
             return None
         pos = event.pos
         if sc.sheets.log and log_rect(sc.layout.board, sc.theme.scale).collidepoint(pos):
-            offer_rewind(sc, log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.sheets.scroll, pos))
-            return None
+            return rewind_question(sc.recording,
+                                   log_turn_at(sc.theme, sc.layout.board, sc.session.log[:sc.told.n_log], sc.sheets.scroll, pos))
         if sc.sheets.discard:
-            sc.sheets.discard = False
-            return None
+            return SheetsTo(sc.sheets.log, False, sc.sheets.scroll)
         took, out = self._panel_down(pos)
         if not took and sc.layout.board.collidepoint(pos) and not sc.layout.on_a_panel(pos):
             board = sc.state.board
@@ -292,7 +273,7 @@ class Router:
         elif sc.panels.hit(shown, "pile", pos) is not None:
             return True, intents.Do(Action("scout"))
         elif sc.panels.hit(shown, "discard", pos) is not None:
-            sc.sheets.discard = True
+            return True, SheetsTo(sc.sheets.log, True, sc.sheets.scroll)
         elif who is not None:
             return True, intents.target_player(sc.reading(), who)
         else:
@@ -303,19 +284,19 @@ class Router:
         sc = self.scene
         pos = event.pos
         began = sc.pointer.promote(pos, sc.cfg.board.drag_threshold, self._begin)
+        out: Optional[Routed] = None
         if isinstance(began, TileDrag):     # where it may go, in sight before it gets there
-            sc.reveal(intents.tile_spots(sc.reading(), began.tile))
+            out = Reveal(tuple(intents.tile_spots(sc.reading(), began.tile)))
         d = sc.pointer.drag
         if d is None or isinstance(d, TileBack):
-            return None
+            return out
         d.at = pos
         if isinstance(d, PanDrag):
             # from positions, not event.rel: synthetic events carry no meaningful rel
             if pos != d.last:
-                sc.view.camera.by_hand()
-                sc.view.camera.pan_pixels(pos[0] - d.last[0], pos[1] - d.last[1])
+                out = Pan(pos[0] - d.last[0], pos[1] - d.last[1])
             d.last = pos
-        return None
+        return out
 
     def _begin(self, press: Press) -> Drag:
         ref = press.ref if isinstance(press, BoardPress) else None
@@ -332,8 +313,7 @@ class Router:
             return self.click(press) if press is not None else None
         sc.pointer.hush()     # no tooltip over what was just dropped until the mouse moves on
         if isinstance(drag, TileDrag):
-            self._drop_tile(drag, pos)
-            return None
+            return self.drop_tile(drag, pos)
         if isinstance(drag, CardDrag):
             who = sc.panels.hit(sc.shown(), "portrait", pos) or self.pawn_at(pos)
             return intents.drop_card(sc.reading(), drag, who)
@@ -346,7 +326,9 @@ class Router:
             sc.pointer.drag = drag           # still flying home
         return None
 
-    def _drop_tile(self, drag: TileDrag, pos: Pos) -> None:
+    def drop_tile(self, drag: TileDrag, pos: Pos) -> TileDrop:
+        """A tile let go at ``pos`` (the mouse's, or Enter's at the cursor): what it means, and
+        the tile flying home if it is not placed (refused, or a question first)."""
         sc = self.scene
         who = sc.panels.hit(sc.shown(), "portrait", pos)
         if who is None and sc.layout.board.collidepoint(pos):
@@ -354,10 +336,7 @@ class Router:
             # a pawn glowing as a receiver takes the tile, whoever's turn it is (the Surveyor's gift)
             if pawn is not None and (drag.owner != sc.state.current or pawn in intents.receivers(sc.reading(), drag)):
                 who = pawn
-        intent = intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos))
-        # carried out here, not returned: a tile not placed (refused, or a question first) flies home
-        if not sc.carry_out(intent):
-            sc.pointer.drag = fly_back(drag, pos)     # refused: the tile tweens back to the hand
+        return TileDrop(intents.drop_tile(sc.reading(), drag, who, sc.tile_candidate(drag, pos)), fly_back(drag, pos))
 
     def click(self, press: Press) -> Optional[intents.Intent]:
         r = self.scene.reading()
@@ -387,3 +366,15 @@ class Router:
         pygame.MOUSEMOTION: move,
         pygame.MOUSEBUTTONUP: up,
     }
+
+
+# the Menu (Escape): its answers, and what an answer means
+MENU = ((N_("Settings"), "settings"), (N_("Rules"), "rules"), (N_("Back to title"), "title"), (N_("Quit"), "quit"))
+
+
+def _leave(where: object) -> intents.Leave:
+    assert isinstance(where, str)
+    return intents.Leave(where)
+
+
+__all__ = ["MENU", "Router"]

@@ -31,7 +31,7 @@ from ....shell import drawn
 from ....shell.theme import Button, dim
 from . import cards, damage, intents, overlays, pacing, powers, presenters, sheets
 from .foresight import Foresight, Prefs
-from .foresight_view import ForesightView
+from .foresight_view import ForesightView, run_command
 from . import play_turn
 from .gestures import Drag, Press, TileBack, TileDrag
 from .intents import Armed, Ask, Do, Facts, Hint, Intent, Reading, Refuse
@@ -42,7 +42,8 @@ from ....shell.rooms.panels import PanelView
 from .panel_set import draw_floating, panel_view
 from .picture import Picture, pawn_targets
 from .routing import Router
-from .screen import KeyHeld, Routed, Undo
+from .screen import (Answered, AutoAdvance, Disarm, Fit, Foresee, KeyHeld, Look, NextCard, Pan, Question, Reveal,
+                     Routed, SheetsTo, Skip, TileDrop, Undo, Verb, WirePref, Zoom)
 from .shown import Shown
 from ....shell.rooms.toasts import Toasts
 from .told import Told
@@ -259,15 +260,12 @@ class GameScene(Scene):
         self.app.sounds.play("refuse")
 
     def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None:
-        """A question over the board; by default each answer is an action to apply. The
-        keyboard's focus starts on answer ``default`` (Cancel is the last)."""
-        self.prompt = Prompt(self.theme, title, text, options, on_choose or self._answer, cancel=cancel, default=default)
+            then: Optional[Callable[[Any], Optional[Routed]]] = None, cancel: bool = True, default: int = 0) -> None:
+        """A question over the board; ``then`` says what an answer means (by default each answer
+        is an action to apply), kept with the question for the router to return once answered
+        (``Answered``). The keyboard's focus starts on answer ``default`` (Cancel is the last)."""
+        self.prompt = Question(self.theme, title, text, options, then or _apply, cancel=cancel, default=default)
         self.prompt.layout(self.layout.view)
-
-    def _answer(self, action: Optional[Action]) -> None:
-        if action is not None:     # an Ask's "stay" answer does nothing
-            self.do(action)
 
     def carry_out(self, intent: Optional[Intent]) -> bool:
         """Act on an intent; True when an action was applied."""
@@ -284,12 +282,9 @@ class GameScene(Scene):
             self.armed = intent.armed
             self.toast(intent.hint, self.theme.c.accent)
         elif isinstance(intent, intents.Choose):
-            then = intent.then     # the room that asked says what the answer means; carried out here
-            self.ask(intent.title, intent.text, list(intent.options), lambda answer: self._chosen(then(answer)))
+            # the room that asked says what the answer means; carried out here once answered
+            self.ask(intent.title, intent.text, list(intent.options), intent.then)
         return False
-
-    def _chosen(self, intent: Optional[Intent]) -> None:
-        self.carry_out(intent)
 
     def do(self, action: Action, quiet: bool = False) -> bool:
         """Apply through the core; on refusal show the reason. True when applied."""
@@ -363,7 +358,7 @@ class GameScene(Scene):
         cells = pacing.hint_to_reveal(self.memo, self.foresight, self.state)
         if cells is not None:
             self.reveal(cells)
-        Router(self).pan_with_keys(dt)
+        self.take(Router(self).pan_with_keys(dt))
         self.refresh_buttons()
         if self.leave_to:
             leave, self.leave_to = self.leave_to, None
@@ -394,14 +389,67 @@ class GameScene(Scene):
         return self.take(Router(self).handle(event))   # seen for this event only: neither holds the other
 
     def take(self, out: Optional[Routed]) -> Command:
-        """An intent is acted on here; a scene command is handed back to the App."""
+        """What a room returned, carried out here and nowhere else: an intent is acted on, a
+        verb of the hub's done (play/screen.py), a scene command handed back to the App."""
         if isinstance(out, (Do, Ask, Refuse, Hint, intents.Arm, intents.Choose)):
             self.carry_out(out)
             return None
-        if isinstance(out, Undo):
-            self.undo()
+        if isinstance(out, Answered):
+            if self.prompt is out.prompt:     # an answer that asks again keeps the new question open
+                self.prompt = None
+            return self.take(out.then)
+        if isinstance(out, intents.Leave):
+            self.leave_to = out.to            # left on the next frame (update)
+            return None
+        if isinstance(out, (Undo, TileDrop, NextCard, Skip, WirePref, Disarm, SheetsTo, AutoAdvance, Foresee,
+                            Zoom, Pan, Look, Fit, Reveal)):
+            self.carry(out)
             return None
         return out
+
+    def carry(self, verb: Verb) -> None:
+        """One of the hub's verbs: the screen's switches, banners and camera set as input asked."""
+        cam = self.view.camera
+        match verb:
+            case Undo():
+                self.undo()
+            case TileDrop(intent=intent, back=back):
+                if not self.carry_out(intent):
+                    self.pointer.drag = back          # not placed: the tile tweens back to the hand
+            case NextCard():
+                self.pace.requested = True
+            case Skip(next_card=next_card):
+                self.queue.skip(self.picture)
+                self.pace.requested = next_card
+            case WirePref(pref=pref, said=said):
+                self.wire_pref = pref
+                self.toast(said, self.theme.c.text_dim, kind="wires")
+            case Disarm(said=said):
+                self.armed = None
+                if said:
+                    self.toast(said, self.theme.c.text_dim)
+            case SheetsTo(log=log, discard=discard, scroll=scroll):
+                self.sheets.log, self.sheets.discard, self.sheets.scroll = log, discard, scroll
+            case AutoAdvance(every=every):
+                self.pace.every = every
+                self.app.remember(auto_advance=every)
+            case Foresee(act=act, click=click):
+                if click:
+                    self.app.sounds.play("click")
+                self.take(run_command(self, act))
+            case Zoom(factor=factor, at=at):
+                cam.by_hand()
+                cam.zoom_at(factor, at)
+            case Pan(dx=dx, dy=dy):
+                cam.by_hand()
+                cam.pan_pixels(dx, dy)
+            case Look(at=at):
+                cam.by_hand()
+                cam.cx, cam.cy = at
+            case Fit():
+                cam.fit(self.state.board.tiles, margin=self.cfg.board.fit_margin)
+            case Reveal(cells=cells):
+                self.reveal(cells)
 
     # ---- drawing ----------------------------------------------------------------------------
 
@@ -483,6 +531,11 @@ class GameScene(Scene):
 
 
 __all__ = ["GameScene"]
+
+
+def _apply(action: Optional[Action]) -> Optional[Do]:
+    """An answer that is an action means applying it (an Ask's "stay" answer does nothing)."""
+    return Do(action) if action is not None else None
 
 
 def _freeze_long_lived() -> None:

@@ -1,5 +1,8 @@
-"""Sky's game screen as its input rooms see it (routing.py, keyboard.py): a protocol, so they
-never hold the scene itself, and a checked list of what they may read and set."""
+"""Sky's game screen as its input rooms see it (routing.py, keyboard.py): a read-only protocol,
+so they never hold the scene itself, and what input may mean (``Routed``): an intent of
+intents.py, one of the hub's own verbs below, or a scene command. The rooms return it; the hub
+alone carries it out (``GameScene.take``). What the rooms may still set is their own input
+state: the pointer's press and drag (and the tile in it turned), and the keyboard's ``KeyHeld``."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from ....shell.prompt import Prompt
 from ....shell.rooms.gestures import Pointer
 from ....shell.rooms.pacing import Pace
 from ....shell.rooms.panels import PanelView
-from ....shell.scene import Command, Goto, Host, Pop, Push, Quit, Replace
+from ....shell.scene import Goto, Host, Pop, Push, Quit, Replace
 from ....shell.theme import Button, Theme
 from ..board_view import BoardView
 from ..session import Session
@@ -21,21 +24,120 @@ from ....shell.rooms.recording import Recording
 from . import intents
 from .foresight import Foresight
 from .foresight_view import ForesightView
-from .gestures import Drag, Press, TileDrag
+from .gestures import Drag, Press, TileBack, TileDrag
 from .layout import Buttons, Layout
 from .picture import Picture
-from ....shell.rooms.play_turn import TurnPlayer
 from .sheets import Sheets
 from .shown import Shown
 from .told import Told
 
 Pos = tuple[int, int]
+Cell = tuple[int, int]
+
+
+# ---- the hub's own verbs: what input means that is no game intent ------------------------------
+
 @dataclass(frozen=True)
 class Undo:
-    """Take back the last action (Ctrl+Z, the Undo button): the hub's own verb."""
+    """Take back the last action (Ctrl+Z, the Undo button)."""
 
 
-Routed = Union[intents.Intent, Undo, Push, Pop, Replace, Quit, Goto]   # what input means: the screen carries it out
+@dataclass(frozen=True)
+class Answered:
+    """The open question ``prompt`` was answered or dismissed: it closes (unless its answer
+    opened another), then ``then``, what the answer means, is carried out."""
+    prompt: Prompt
+    then: Optional[Routed] = None
+
+
+@dataclass(frozen=True)
+class TileDrop:
+    """A tile let go (by the mouse or Enter): ``intent`` is what it means; when no action is
+    applied (refused, or a question first) the tile flies home (``back``)."""
+    intent: Optional[intents.Intent]
+    back: TileBack
+
+
+@dataclass(frozen=True)
+class NextCard:
+    """The storm's next card now, not when its time comes (N, Next card)."""
+
+
+@dataclass(frozen=True)
+class Skip:
+    """The animations to their end (Space); in the storm, its next card asked for too."""
+    next_card: bool
+
+
+@dataclass(frozen=True)
+class WirePref:
+    """The wire length asked for (1, 2, 3), said in a banner."""
+    pref: Optional[str]
+    said: str
+
+
+@dataclass(frozen=True)
+class Disarm:
+    """The armed equipment card put down; ``said``: the banner that says so, if any."""
+    said: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class SheetsTo:
+    """The log and discard sheets as they are to be (open or not, the log's scroll)."""
+    log: bool
+    discard: bool
+    scroll: int
+
+
+@dataclass(frozen=True)
+class AutoAdvance:
+    """Seconds between storm cards (the Auto button), remembered in the settings."""
+    every: float
+
+
+@dataclass(frozen=True)
+class Foresee:
+    """A foresight switch or button (Danger, Hint, Play it, Play turn); ``click``: its sound
+    (a key's; a button's click is the router's)."""
+    act: str
+    click: bool = False
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """The camera by hand, zoomed by ``factor`` about ``at`` (the view's centre if None)."""
+    factor: float
+    at: Optional[Pos] = None
+
+
+@dataclass(frozen=True)
+class Pan:
+    """The camera by hand, moved by so many pixels (a pan drag, Shift and the arrows)."""
+    dx: float
+    dy: float
+
+
+@dataclass(frozen=True)
+class Look:
+    """The camera by hand, centred on a world point (the keyboard's cursor kept in view)."""
+    at: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The whole platform in view again, the camera given back to the automatic fit (Home)."""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The camera glides until these cells are in sight (where a carried tile may go)."""
+    cells: tuple[Cell, ...]
+
+
+Verb = Union[Undo, Answered, TileDrop, NextCard, Skip, WirePref, Disarm, SheetsTo, AutoAdvance, Foresee,
+             Zoom, Pan, Look, Fit, Reveal]
+Routed = Union[intents.Intent, intents.Leave, Verb, Push, Pop, Replace, Quit, Goto]   # what input means
 Keyed = tuple[bool, Optional[Routed]]     # (whether a key was taken, what it means)
 
 
@@ -50,52 +152,79 @@ class KeyHeld:
     wire_i: int = -1                               # the component W starts a wire from next
 
 
+class Question(Prompt):
+    """A question whose answer is kept, not acted on: ``then`` says what an answer means, and
+    the router returns that (``Answered``) for the hub to carry out."""
+
+    def __init__(self, theme: Theme, title: str, text: str, options: list[tuple[str, Any]],
+                 then: Callable[[Any], Optional[Routed]], cancel: bool = True, default: int = 0) -> None:
+        super().__init__(theme, title, text, options, self._keep, cancel=cancel, default=default)
+        self.then = then
+        self.meaning: Optional[Routed] = None      # what the answer given means (None: none, or cancelled)
+
+    def _keep(self, answer: Any) -> None:
+        self.meaning = self.then(answer)
+
+
 class Screen(Protocol):
-    """What the router and the keyboard read and set on Sky's game screen (the scene is one):
-    the gesture in progress and the screen's small switches; everything else they ask for."""
-    keys_held: KeyHeld
-    app: Host
-    theme: Theme
-    cfg: Any
-    session: Session
-    queue: Queue
-    picture: Picture
-    view: BoardView
-    layout: Layout
-    buttons: Buttons
-    fore_view: ForesightView
-    panels: PanelView[Shown]
-    foresight: Foresight
-    told: Told
-    turn_player: TurnPlayer[GameState]
-    prompt: Optional[Prompt]
-    pointer: Pointer[Press, Drag]
-    armed: Optional[intents.Armed]
-    t: float
-    sheets: Sheets
-    wire_pref: Optional[str]
-    pace: Pace[GameState, Action]
-    leave_to: Any
-    recording: Recording
+    """What the router and the keyboard read of Sky's game screen (the scene is one), read-only:
+    the state, the layout and views, the hit map, the pointer. They set only their own input
+    state (the pointer's press and drag, ``keys_held``); everything else they return."""
 
     @property
+    def keys_held(self) -> KeyHeld: ...
+    @property
+    def app(self) -> Host: ...
+    @property
+    def theme(self) -> Theme: ...
+    @property
+    def cfg(self) -> Any: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def queue(self) -> Queue: ...
+    @property
+    def picture(self) -> Picture: ...
+    @property
+    def view(self) -> BoardView: ...
+    @property
+    def layout(self) -> Layout: ...
+    @property
+    def buttons(self) -> Buttons: ...
+    @property
+    def fore_view(self) -> ForesightView: ...
+    @property
+    def panels(self) -> PanelView[Shown]: ...
+    @property
+    def foresight(self) -> Foresight: ...
+    @property
+    def told(self) -> Told: ...
+    @property
+    def prompt(self) -> Optional[Prompt]: ...
+    @property
+    def pointer(self) -> Pointer[Press, Drag]: ...
+    @property
+    def armed(self) -> Optional[intents.Armed]: ...
+    @property
+    def t(self) -> float: ...
+    @property
+    def sheets(self) -> Sheets: ...
+    @property
+    def pace(self) -> Pace[GameState, Action]: ...
+    @property
+    def recording(self) -> Recording: ...
+    @property
     def state(self) -> GameState: ...
+
     def facts(self) -> intents.Facts: ...
     def reading(self) -> intents.Reading: ...
     def shown(self) -> Shown: ...
     def context_buttons(self) -> list[Button]: ...
-    def do(self, action: Action, quiet: bool = False) -> bool: ...
-    def carry_out(self, intent: Optional[intents.Intent]) -> bool: ...
-    def take(self, out: Optional[Routed]) -> Command:
-        """Carry out what input meant: an intent is acted on, a scene command handed back."""
+    def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]:
+        """The action a tile dropped here would be, and why not (remembered per state)."""
         ...
-    def refuse(self, reason: str) -> None: ...
-    def toast(self, text: str, colour: Optional[tuple[int, ...]] = None, kind: Optional[str] = None) -> None: ...
-    def ask(self, title: str, text: str, options: list[tuple[str, Any]],
-            on_choose: Optional[Callable[[Any], None]] = None, cancel: bool = True, default: int = 0) -> None: ...
-    def undo(self) -> None: ...
-    def tile_candidate(self, drag: TileDrag, pos: Pos) -> tuple[Optional[Action], Optional[str]]: ...
-    def reveal(self, cells: Any) -> None: ...
 
 
-__all__ = ["KeyHeld", "Keyed", "Undo", "Pos", "Routed", "Screen"]
+__all__ = ["Answered", "AutoAdvance", "Disarm", "Fit", "Foresee", "KeyHeld", "Keyed", "Look", "NextCard", "Pan",
+           "Pos", "Question", "Reveal", "Routed", "Screen", "SheetsTo", "Skip", "TileDrop", "Undo", "Verb",
+           "WirePref", "Zoom"]

@@ -17,7 +17,7 @@ from ....records import Replayed
 from ....i18n import tr
 from .. import records_words as W
 from ..play import GameScene
-from ..play.screen import Routed
+from ..play.screen import Answered, Question, Routed
 from ..recording import branch_from
 from ....shell.scene import ALL, Command, Goto, Host, Pop
 from ..session import Setup
@@ -145,8 +145,9 @@ class ReplayScene(GameScene):
 
     def handle_event(self, event: pygame.event.Event) -> Command:
         if self.prompt is not None:
-            if self.prompt.handle(event) == "done":
-                self.prompt = None
+            prompt = self.prompt
+            if prompt.handle(event) == "done":   # closed, and what its answer means carried out
+                self.take(Answered(prompt, prompt.meaning if isinstance(prompt, Question) else None))
             return self._leaving()
         self.refresh_buttons()
         if event.type == pygame.KEYDOWN and self._key(event):
@@ -216,7 +217,7 @@ class ReplayScene(GameScene):
         self.playing = False
         self.branch_to: Optional[dict[str, Any]] = None
         self.ask(W.BRANCH_TITLE, tr(W.BRANCH_TEXT, turn=self.state.turn), [(W.BRANCH_OK, self.pos)],
-                 on_choose=self._branch)
+                 then=self._branch)
 
     def _branch(self, upto: int) -> None:
         rec = branch_from(self.rep.record, upto)
