@@ -80,6 +80,9 @@ class WireGraph:
                         self.adj[a].append((b, kind))
                         self.adj[b].append((a, kind))
                         break
+        # the neighbours alone, for the reach checks the search makes at every node
+        self.nbrs: dict[str, list[str]] = {r: [n for n, _ in self.adj[r]] for r in self.refs}
+        self._spans: dict[Edge, bool] = {}
         self._cross: dict[tuple[Edge, Edge], bool] = {}
         self._alone: dict[Edge, WireSpace] = {}
         self._segs: dict[Edge, tuple[float, float, float, float]] = {}
@@ -95,6 +98,26 @@ class WireGraph:
             box = (min(px, qx) - hw, min(py, qy) - hw, max(px, qx) + hw, max(py, qy) + hw)
             self._segs[e] = box
         return box
+
+    def spans(self, e: Edge) -> bool:
+        """Would the core lay this wire alone (the board's own wires in the way)? Memoised:
+        the search asks it of the same wire at many nodes."""
+        ok = self._spans.get(e)
+        if ok is None:
+            ok = self._spans[e] = self.space.check(e[1], e[2], self.lengths[e[0]]) is None
+        return ok
+
+    def crosses_any(self, e: Edge, others: list[Edge]) -> bool:
+        """``crosses(e, o)`` for any ``o`` of ``others``, the memo read inline (the search's
+        innermost question)."""
+        memo = self._cross
+        for o in others:
+            hit = memo.get((e, o) if e < o else (o, e))
+            if hit is None:
+                hit = self.crosses(e, o)
+            if hit:
+                return True
+        return False
 
     def crosses(self, e1: Edge, e2: Edge) -> bool:
         """Would these two planned wires touch? Asked of the core with e1 laid alone where the
@@ -194,15 +217,17 @@ def floating_pieces(board: Board, on_chain: set[str]) -> list[tuple[str, ...]]:
 def _reach_without(graph: WireGraph, start: str, avoid: set[str], jumps: dict[str, str]) -> set[str]:
     seen = {start}
     stack = [start]
+    adj = graph.nbrs
     while stack:
         c = stack.pop()
-        nbrs = [n for n, _ in graph.adj[c]]
-        if c in jumps:
-            nbrs.append(jumps[c])
-        for n in nbrs:
+        for n in adj[c]:
             if n not in seen and n not in avoid:
                 seen.add(n)
                 stack.append(n)
+        j = jumps.get(c)
+        if j is not None and j not in seen and j not in avoid:
+            seen.add(j)
+            stack.append(j)
     return seen
 
 
@@ -336,9 +361,7 @@ def _search(graph: WireGraph, needs: dict[str, int], supply: dict[str, int] | No
                 if kd == "short" and shorts >= short_left or kd == "long" and longs >= long_left:
                     continue
                 e = (kd,) + _key(cur, n)
-                if graph.space.check(e[1], e[2], graph.lengths[kd]) is not None:
-                    continue
-                if any(graph.crosses(e, o) for o in new):
+                if not graph.spans(e) or graph.crosses_any(e, new):
                     continue
                 new.append(e)
                 if n == goal and not graph.fits(tuple(new)):
