@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Union
 
 from ...i18n import sentence, tr
+from ...shell.rooms.verbs import Leave      # the way out (to the title), as Sky's Menu answers it
 from ..core import Action, GameState, PendingKind, Phase, why_illegal
 from .words import name_in_text, name_of, refusal_text
 
@@ -42,11 +43,6 @@ class Arm:
     kind: str                  # lift | sandbags | swim
     text: str
     targets: dict[int, Action] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Leave:
-    """Leave the game screen for the title."""
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from . import intents as it
 from . import puzzle_words
 from .foresight_view import QuietForesight
 from .scene import IslandScene
-from .screen import Routed
+from .screen import Routed, Say
 from .session import Setup
 
 FORESIGHT_COMMANDS = ("hint", "hint_play", "play_turn", "odds")       # their keys: keys.py (H, T, F)
@@ -73,12 +73,10 @@ class IslandPuzzleScene(PuzzleAttempt, IslandScene):
         return self.back_to_book(super().handle_event(event))
 
     def run_command(self, cmd: str) -> Optional[Routed]:
-        if cmd in FORESIGHT_COMMANDS:
-            self.toasts.show(tr(shared.NO_FORESIGHT), None, "puzzle")
-            return None
+        if cmd in FORESIGHT_COMMANDS:     # said, not done
+            return Say(tr(shared.NO_FORESIGHT), "puzzle")
         if cmd == "end_actions":          # no warning first: the reading is the player's
-            self.run(it.end_actions(self.session.now, self.session.legal()))
-            return None
+            return it.end_actions(self.session.now, self.session.legal())
         return super().run_command(cmd)
 
     def _why(self, s: GameState) -> None:

@@ -3,9 +3,12 @@ keys, then the buttons, then the mouse on the panels and the island).
 
 The mouse makes typed gestures (gestures.py, kept by the shared pointer); when one ends, the
 intents (intents.py) say what it means and the router returns that (``screen.Routed``) for the
-hub to carry out. Keys and buttons name the same commands (keys.py's table). This room decides
-*where* input goes and sets the screen's small switches (the cursor, the pawn chosen, the pile
-browsed); it never applies an action, opens a question or knows a rule.
+hub to carry out. Keys and buttons name the same commands (keys.py's table). The router reads
+the screen (``screen.Screen``, read-only) and sets only its own input state, the pointer's
+press and drag, and the keyboard's tile and pawn chosen (``screen.KeyHeld``): an answered
+question, the pile browsed, the mode put down, the hurry, a foresight switch are each a value
+returned (``screen.py``'s verbs), carried out by the hub alone (``IslandScene.take``). This
+room decides *where* input goes; it never applies an action, opens a question or knows a rule.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import pygame
 from ...i18n import tr
 from ...shell.prompt import Prompt
 from ...shell.rooms.routing import Floors, route
+from ...shell.rooms.verbs import answered
 from ...shell.scene import ALL, Goto
 from ...shell.theme import Button
 from ..core import Action, PendingKind
@@ -24,7 +28,7 @@ from . import intents as it
 from .advice_view import warning_question
 from .gestures import CardDrag, CardPress, CellPress, PawnDrag, PawnPress, Press, SpotPress, begin_drag, draggable
 from .keys import ARROWS, command, step_cursor
-from .screen import PlayTurn, Pos, Routed, Screen, Undo
+from .screen import Aimed, Browse, Disarm, Foresee, Hurry, PlayTurn, Pos, Routed, Screen, Undo
 
 
 class Router:
@@ -45,17 +49,9 @@ class Router:
         return self.scene.prompt
 
     def closed(self, prompt: Prompt) -> Optional[Routed]:
-        """The question's answer (an intent), once; Leave is the way to the title."""
-        sc = self.scene
-        if sc.prompt is prompt:
-            sc.prompt = None
-        if not sc.answer:
-            return None
-        chosen = sc.answer.pop()
-        sc.answer.clear()
-        if isinstance(chosen, it.Leave):
-            return Goto("title", pop=ALL)
-        return chosen
+        """The question closes and what its answer means (an intent; Leave: the way to the
+        title) is carried out: ``Answered``, for the hub."""
+        return answered(prompt)
 
     def let_go(self) -> None:
         self.scene.pointer.clear()
@@ -82,19 +78,17 @@ class Router:
     def key(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
         if sc.sheet is not None:
-            sc.sheet = None                       # any key closes the pile browsed
-            return None
+            return Browse(None)                   # any key closes the pile browsed
         cmd = command(event)
         if sc.session.now.over:
             return self._over_key(event, cmd)
         if sc.hint.open and event.key in HINT_KEYS:
             return sc.run_command(HINT_KEYS[event.key])
         if event.key == pygame.K_SPACE:
-            sc.hurry = True
-            sc.queue.skip(sc.pic)
-            return None
+            return Hurry()
         if event.key in ARROWS:
-            sc.cursor = step_cursor(sc.session.now.data.cells, sc.cursor, ARROWS[event.key])
+            held = sc.keys_held
+            held.cursor = step_cursor(sc.session.now.data.cells, held.cursor, ARROWS[event.key])
             return None
         return sc.run_command(cmd) if cmd is not None else None
 
@@ -116,9 +110,8 @@ class Router:
         if sc.session.now.over or not hasattr(event, "pos"):
             return None
         if sc.sheet is not None:
-            if event.type == pygame.MOUSEBUTTONUP:
-                sc.sheet = None                   # a click anywhere closes the pile browsed
-            return None
+            # a click anywhere closes the pile browsed
+            return Browse(None) if event.type == pygame.MOUSEBUTTONUP else None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             sc.pointer.press = self._press_at(event.pos)
         elif event.type == pygame.MOUSEMOTION:
@@ -134,8 +127,8 @@ class Router:
                 return self._drop(drag, event.pos)
             return self._click(press, event.pos) if press is not None else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            sc.armed = None
             sc.pointer.clear()
+            return Disarm()
         return None
 
     # ---- commands: keys and buttons ---------------------------------------------------------
@@ -148,10 +141,11 @@ class Router:
     def _escape(self) -> Optional[Routed]:
         """Esc steps back one thing at a time: a drag, a mode, the pawn chosen; then asks to leave."""
         sc = self.scene
-        if sc.armed is not None or sc.pointer.press is not None or sc.pointer.drag is not None or sc.selected is not None:
-            sc.armed, sc.selected = None, None
+        if sc.armed is not None or sc.pointer.press is not None or sc.pointer.drag is not None \
+                or sc.keys_held.selected is not None:
+            sc.keys_held.selected = None
             sc.pointer.clear()
-            return None
+            return Disarm() if sc.armed is not None else None
         saved = sc.recording.saving
         return it.Ask(tr("Leave the game?"), tr("It is saved: Continue on the title resumes it.") if saved
                       else tr("The game is not saved; leaving ends it."), ((tr("Leave"), it.Leave()),))
@@ -167,52 +161,40 @@ class Router:
         a = self.scene.draw_action()
         return it.Do(a) if a is not None else None
 
-    def _hint_play(self) -> Optional[Routed]:
-        sc = self.scene
-        a = sc.hint.take(sc.session.hints)
-        return it.Do(a) if a is not None else None
-
-    def _hint_dismiss(self) -> Optional[Routed]:
-        self.scene.hint.dismiss()
-        return None
-
     def _select(self) -> Optional[Routed]:
         """Tab: the next pawn for the keyboard to move."""
         sc = self.scene
         s = sc.session.now
+        held = sc.keys_held
         order = list(s.players)
-        cur = sc.selected or s.current
-        sc.selected = order[(order.index(cur) + 1) % len(order)]
-        sc.cursor = s.at(sc.selected)
+        held.selected = order[(order.index(held.selected or s.current) + 1) % len(order)]
+        held.cursor = s.at(held.selected)
         return None
 
     def _enter(self, cmd: str) -> Optional[Routed]:
         """M or Enter: the chosen pawn (or the swimmer, or the current player) to the cursor;
         Enter on a flooded tile away from the pawn shores it up."""
         sc = self.scene
-        s, legal, cell = sc.session.now, sc.session.legal(), sc.cursor
+        s, legal, cell = sc.session.now, sc.session.legal(), sc.keys_held.cursor
         if sc.armed is not None:
             return self._armed_click(cell)
-        pawn = sc.selected
+        pawn = sc.keys_held.selected
         if pawn is None and s.pending and s.pending[0].kind is PendingKind.SWIM:
             pawn = s.pending[0].player
         if pawn is None and cmd == "enter" and s.status[cell] == 1 and s.at(s.current) != cell \
                 and cell not in it.pawn_targets(s, legal, s.current):
             return it.click_tile(s, legal, cell)
-        sc.selected = None
+        sc.keys_held.selected = None
         return it.drop_pawn(s, legal, pawn or s.current, cell) or (it.click_tile(s, legal, cell) if cmd == "enter" else None)
 
     def _shore(self) -> Optional[Routed]:
         sc = self.scene
-        return it.click_tile(sc.session.now, sc.session.legal(), sc.cursor) or it.Refuse(tr("That tile is not flooded."))
+        shored = it.click_tile(sc.session.now, sc.session.legal(), sc.keys_held.cursor)
+        return shored or it.Refuse(tr("That tile is not flooded."))
 
     def _special(self, kind: str) -> Optional[Routed]:
         sc = self.scene
         return it.special_question(sc.session.now, sc.session.legal(), kind)
-
-    def _odds(self) -> Optional[Routed]:
-        self.scene.foresight.show_odds = not self.scene.foresight.show_odds
-        return None
 
     # ---- the mouse --------------------------------------------------------------------------
 
@@ -263,16 +245,16 @@ class Router:
             return self._card_click(press.holder, press.card)
         if isinstance(press, SpotPress):
             if press.target[0] == "pile" and press.target[1].endswith("discard"):
-                sc.sheet = press.target[1]
-            elif press.target[0] == "player":
-                sc.cursor = s.at(press.target[1])
+                return Browse(press.target[1])
+            if press.target[0] == "player":
+                sc.keys_held.cursor = s.at(press.target[1])
             return None
         cell = self._cell(pos)
         if cell is None:
             return None
         if sc.armed is not None:
             return self._armed_click(cell)
-        sc.cursor = cell
+        sc.keys_held.cursor = cell
         return it.click_tile(s, sc.session.legal(), cell)
 
     def _card_click(self, holder: str, card: str) -> Optional[Routed]:
@@ -291,8 +273,7 @@ class Router:
         action = sc.armed.targets.get(cell)
         if action is None:
             return it.Refuse(tr("That tile is not lit: choose a lit tile, or press Esc."))
-        sc.armed = None
-        return it.Do(action)
+        return Aimed(action)
 
 
 HINT_KEYS = {pygame.K_ESCAPE: "hint_dismiss", pygame.K_p: "hint_play", pygame.K_t: "play_turn"}
@@ -303,8 +284,8 @@ COMMANDS: dict[str, Callable[[Router], Optional[Routed]]] = {
     "undo": lambda r: Undo(),
     "end_actions": Router._end_actions,
     "hint": lambda r: it.Advise(),
-    "hint_play": Router._hint_play,
-    "hint_dismiss": Router._hint_dismiss,
+    "hint_play": lambda r: Foresee("hint_play"),
+    "hint_dismiss": lambda r: Foresee("hint_dismiss"),
     "play_turn": lambda r: PlayTurn(),
     "capture": lambda r: it.capture(r.scene.session.now, r.scene.session.legal()),
     "next_card": Router._next_card,
@@ -315,7 +296,7 @@ COMMANDS: dict[str, Callable[[Router], Optional[Routed]]] = {
     "give": lambda r: it.give_question(r.scene.session.now, r.scene.session.legal()),
     "helicopter": lambda r: r._special("helicopter_lift"),
     "sandbags": lambda r: r._special("sandbags"),
-    "odds": Router._odds,
+    "odds": lambda r: Foresee("odds"),
     "discard": lambda r: it.discard_question(r.scene.session.now, r.scene.session.legal()),
 }
 

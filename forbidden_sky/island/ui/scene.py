@@ -19,6 +19,7 @@ from ...shell.prompt import Prompt
 from ...shell.rooms.gestures import Pointer
 from ...shell.rooms.pacing import speed
 from ...shell.rooms.toasts import Toasts
+from ...shell.rooms.verbs import Question
 from ...shell.scene import ALL, Command, Goto, Host, Scene
 from ...shell.theme import Button
 from ..core import Action, GameState, PendingKind, Phase, Refusal
@@ -31,7 +32,7 @@ from .look import look
 from .advice_view import HintView, WhyView
 from .play_turn import WORDS as TURN_WORDS, Next, advice, can_play, on_show, turn_player
 from .routing import Router
-from .screen import PlayTurn, Routed, Undo
+from .screen import Aimed, Answered, Browse, Disarm, Foresee, Hurry, KeyHeld, PlayTurn, Routed, Say, Undo, Verb
 from .foresight_view import ForesightView
 from .frame import IslandFrame, Shown
 from .panels import IslandPanels, panel_view, rect_of, target_at
@@ -72,14 +73,12 @@ class IslandScene(Scene):
         self.pointer: Pointer[Press, Drag] = Pointer()    # the press or drag in progress, the hover
         self.turn = turn_player()                   # Play turn: the hint's whole turn, step by step
         self.t = 0.0                                # the screen's clock (the tooltip's wait)
-        self.prompt: Optional[Prompt] = None
-        self.answer: list[Any] = []
+        self.prompt: Optional[Prompt] = None        # a screen.Question: it keeps what its answer means
         self.armed: Optional[it.Arm] = None
         self.sheet: Optional[str] = None            # a discard pile being browsed
         self.notice = ""                            # the last refusal, in words
         self.notice_t = 0.0
-        self.cursor = s.at(s.current)
-        self.selected: Optional[str] = None         # the pawn the keyboard moves (None: the current player's)
+        self.keys_held = KeyHeld(s.at(s.current))   # the keyboard's tile and pawn chosen (the router's, kept here)
         self.draw_timer = 0.0
         self.asked: Optional[int] = None            # id() of the state a discard question was opened for
         self.autoplay_turns = autoplay_turns
@@ -171,22 +170,74 @@ class IslandScene(Scene):
         return self.take(Router(self).handle(event, self.t, lambda: self._sound("click")))
 
     def take(self, out: Optional[Routed]) -> Command:
-        """What input meant, carried out: an intent is acted on here, a scene command handed back."""
-        if isinstance(out, Undo):
-            self.undo()
-        elif isinstance(out, PlayTurn):
-            self._next(self.turn.start(self.session.now, on_show(self.session.now, self.hint)))
-        elif isinstance(out, (it.Do, it.Ask, it.Arm, it.Refuse, it.Advise)):
+        """What a room returned, carried out here and nowhere else: an intent is acted on, a
+        verb of the hub's done (screen.py), a scene command handed back to the App."""
+        if isinstance(out, (it.Do, it.Ask, it.Arm, it.Refuse, it.Advise)):
             self.run(out)
         elif isinstance(out, it.Leave):
             return Goto("title", pop=ALL)
+        elif isinstance(out, (Answered, Undo, Disarm, Foresee, PlayTurn, Say, Hurry, Browse, Aimed)):
+            return self.carry(out)
         elif out is not None:
             return out
         return None
 
+    def carry(self, verb: Verb) -> Command:
+        """One of the hub's verbs: the screen's switches set as input asked (a question's
+        answer is taken in turn once the question is closed)."""
+        match verb:
+            case Answered(prompt=prompt, then=then):
+                if self.prompt is prompt:         # (an answer that asks again keeps the new question open)
+                    self.prompt = None
+                return self.take(then)
+            case Aimed(action=action):
+                self.armed = None
+                self.run(it.Do(action))
+            case Disarm():
+                self.armed = None
+            case Undo():
+                self.undo()
+            case PlayTurn():
+                self._next(self.turn.start(self.session.now, on_show(self.session.now, self.hint)))
+            case Foresee(act="hint_play"):
+                a = self.hint.take(self.session.hints)
+                if a is not None:
+                    self.run(it.Do(a))
+            case Foresee(act="hint_dismiss"):
+                self.hint.dismiss()
+            case Foresee(act="odds"):
+                self.foresight.show_odds = not self.foresight.show_odds
+            case Say(text=text, kind=kind):
+                self.toasts.show(text, None, kind)
+            case Hurry():
+                self.hurry = True
+                self.queue.skip(self.pic)
+            case Browse(pile=pile):
+                self.sheet = pile
+        return None
+
+    @property
+    def cursor(self) -> int:
+        """The keyboard's tile (``keys_held``: the router moves it)."""
+        return self.keys_held.cursor
+
+    @cursor.setter
+    def cursor(self, cell: int) -> None:
+        self.keys_held.cursor = cell
+
+    @property
+    def selected(self) -> Optional[str]:
+        """The pawn the keyboard moves (None: the current player's)."""
+        return self.keys_held.selected
+
+    @selected.setter
+    def selected(self, pawn: Optional[str]) -> None:
+        self.keys_held.selected = pawn
+
     def run_command(self, cmd: str) -> Optional[Routed]:
         """What a key's or a button's command means (routing.py's table); a screen built on this
-        one (a puzzle, the guided game) answers some commands its own way first."""
+        one (a puzzle, the guided game) answers some commands its own way first. It only says:
+        what it returns is carried out by ``take``."""
         return Router(self).command(cmd)
 
     def target_at(self, pos: tuple[int, int]) -> Optional[Target]:
@@ -246,8 +297,12 @@ class IslandScene(Scene):
             self.notice, self.notice_t = "", 0.0
         elif isinstance(intent, it.Refuse):
             self.refuse(intent.text)
-        elif isinstance(intent, it.Advise) and self.run_command("hint") is not None:
-            self._advise()           # (a puzzle or the guided game answers "hint" itself: no hint there)
+        elif isinstance(intent, it.Advise):
+            meant = self.run_command("hint")     # a puzzle or the guided game answers "hint" its own way
+            if isinstance(meant, it.Advise):
+                self._advise()
+            else:
+                self.take(meant)
 
     def _advise(self) -> None:
         """H, the Hint button, a question's Hint answer: the bot is asked (once per state)."""
@@ -260,10 +315,9 @@ class IslandScene(Scene):
     def _ask(self, ask: it.Ask) -> None:
         if not self.HINTS:            # no Hint answer where there are no hints (a puzzle, the guided game)
             ask = it.Ask(ask.title, ask.text, tuple(o for o in ask.options if not isinstance(o[1], it.Advise)))
-        answer = self.answer
-        answer.clear()
-        self.prompt = Prompt(self.theme, ask.title, ask.text, [(label, value) for label, value in ask.options],
-                             answer.append, cancel=True, default=len(ask.options) if ask.title == tr("Are you sure?") else 0)
+        # the answer is kept, not acted on: the router returns what it means (Answered), the hub takes it
+        self.prompt = Question[Routed](self.theme, ask.title, ask.text, [(label, value) for label, value in ask.options],
+                                       _meant, cancel=True, default=len(ask.options) if ask.title == tr("Are you sure?") else 0)
         self.prompt.layout(self.lay.board)
 
     def refuse(self, text: str) -> None:
@@ -473,3 +527,8 @@ class IslandScene(Scene):
                      self.sheet, self.notice if self.notice_t < 6.0 else "",
                      self.armed.text if self.armed is not None else None, hover, tip, self.pointer.pos, ending,
                      self.why.text, self.turning_offer() if ending else "", self.guide_layer())
+
+
+def _meant(answer: Any) -> Optional[Routed]:
+    """What a question's answer means: its value is an intent already (intents.Ask's options)."""
+    return answer

@@ -154,11 +154,9 @@ class IslandTutorialScene(Guided, IslandScene):
 
     def run_command(self, cmd: str) -> Optional[Routed]:
         if cmd in ("hint", "hint_play", "play_turn"):
-            self.nudge()
-            return None
+            return it.Refuse(self.guiding.help())     # every refusal here is the guide's nudge (refuse)
         if cmd == "end_actions":          # no foresight warning: the guide knows the cards
-            self.run(it.end_actions(self.session.now, self.session.legal()))
-            return None
+            return it.end_actions(self.session.now, self.session.legal())
         return super().run_command(cmd)
 
     def draw_pause(self) -> float:

@@ -17,7 +17,7 @@ from ...core.board import Wire
 from ...core.events import Launched
 from ...core.state import GameState
 from ....i18n import N_, tr
-from ....shell.scene import Goto
+from ....shell.rooms.verbs import Leave
 from ..words import card_name, ref_words, say
 from . import card_words as cw
 from .gestures import CardDrag, PawnDrag, TileDrag
@@ -68,13 +68,6 @@ class Choose:
     text: str
     options: tuple[tuple[str, object], ...]
     then: Callable[[object], Union["Intent", "Leave", None]]
-
-
-@dataclass(frozen=True)
-class Leave:
-    """Leave the game screen (an answer of the Menu, or a rewind from the log): ``to`` is
-    "settings", "rules", "title", "quit", or the Goto of a game played on from a turn."""
-    to: Union[str, Goto]
 
 
 Intent = Union[Do, Ask, Refuse, Hint, Arm, Choose]

@@ -7,7 +7,7 @@ state: the pointer's press and drag (and the tile in it turned), and the keyboar
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Protocol, Union
+from typing import Any, Optional, Protocol, Union
 
 from ...core import Action
 from ...core.state import GameState
@@ -21,6 +21,7 @@ from ....shell.theme import Button, Theme
 from ..board_view import BoardView
 from ..session import Session
 from ....shell.rooms.recording import Recording
+from ....shell.rooms.verbs import Answered, Disarm, Foresee, Question, Undo
 from . import intents
 from .foresight import Foresight
 from .foresight_view import ForesightView
@@ -35,20 +36,8 @@ Pos = tuple[int, int]
 Cell = tuple[int, int]
 
 
-# ---- the hub's own verbs: what input means that is no game intent ------------------------------
-
-@dataclass(frozen=True)
-class Undo:
-    """Take back the last action (Ctrl+Z, the Undo button)."""
-
-
-@dataclass(frozen=True)
-class Answered:
-    """The open question ``prompt`` was answered or dismissed: it closes (unless its answer
-    opened another), then ``then``, what the answer means, is carried out."""
-    prompt: Prompt
-    then: Optional[Routed] = None
-
+# ---- the hub's own verbs: what input means that is no game intent (the game-free ones, Answered,
+# Undo, Disarm, Foresee and Question, are shell/rooms/verbs.py's, named here too) ----------------
 
 @dataclass(frozen=True)
 class TileDrop:
@@ -77,12 +66,6 @@ class WirePref:
 
 
 @dataclass(frozen=True)
-class Disarm:
-    """The armed equipment card put down; ``said``: the banner that says so, if any."""
-    said: Optional[str] = None
-
-
-@dataclass(frozen=True)
 class SheetsTo:
     """The log and discard sheets as they are to be (open or not, the log's scroll)."""
     log: bool
@@ -94,14 +77,6 @@ class SheetsTo:
 class AutoAdvance:
     """Seconds between storm cards (the Auto button), remembered in the settings."""
     every: float
-
-
-@dataclass(frozen=True)
-class Foresee:
-    """A foresight switch or button (Danger, Hint, Play it, Play turn); ``click``: its sound
-    (a key's; a button's click is the router's)."""
-    act: str
-    click: bool = False
 
 
 @dataclass(frozen=True)
@@ -135,7 +110,7 @@ class Reveal:
     cells: tuple[Cell, ...]
 
 
-Verb = Union[Undo, Answered, TileDrop, NextCard, Skip, WirePref, Disarm, SheetsTo, AutoAdvance, Foresee,
+Verb = Union[Undo, Answered["Routed"], TileDrop, NextCard, Skip, WirePref, Disarm, SheetsTo, AutoAdvance, Foresee,
              Zoom, Pan, Look, Fit, Reveal]
 Routed = Union[intents.Intent, intents.Leave, Verb, Push, Pop, Replace, Quit, Goto]   # what input means
 Keyed = tuple[bool, Optional[Routed]]     # (whether a key was taken, what it means)
@@ -150,20 +125,6 @@ class KeyHeld:
     focus: Optional[int] = None                    # index into the buttons (Tab)
     tile_i: int = -1                               # the hand's tile T carries next
     wire_i: int = -1                               # the component W starts a wire from next
-
-
-class Question(Prompt):
-    """A question whose answer is kept, not acted on: ``then`` says what an answer means, and
-    the router returns that (``Answered``) for the hub to carry out."""
-
-    def __init__(self, theme: Theme, title: str, text: str, options: list[tuple[str, Any]],
-                 then: Callable[[Any], Optional[Routed]], cancel: bool = True, default: int = 0) -> None:
-        super().__init__(theme, title, text, options, self._keep, cancel=cancel, default=default)
-        self.then = then
-        self.meaning: Optional[Routed] = None      # what the answer given means (None: none, or cancelled)
-
-    def _keep(self, answer: Any) -> None:
-        self.meaning = self.then(answer)
 
 
 class Screen(Protocol):
