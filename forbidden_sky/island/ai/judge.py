@@ -55,7 +55,8 @@ DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: 
 HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
 FINAL = 0.0                                # every treasure taken (so the walk home never outweighs the last capture)
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
-HELD_MANY = 9.0                            # the more so the more hands hold (three or four players)
+HELD_MANY = 9.0                            # the more so the more hands hold (three players)
+HELD_FOUR = 9.0                            # four players
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,8 @@ def evaluate(state: GameState, ch: Chances) -> float:
     # every card held is a card out of the Treasure pile's cycle: the fewer the team holds, the
     # longer between reshuffles, the rarer the Waters Rise! cards that come back (the skull)
     held = sum(len(h) for h in state.hands)
-    v -= (HELD_TWO if len(state.players) == 2 else HELD_MANY) * held
+    n_players = len(state.players)
+    v -= (HELD_TWO if n_players == 2 else HELD_MANY if n_players == 3 else HELD_FOUR) * held
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for

@@ -61,7 +61,7 @@ class StrongBot:
         self.budget = budget
         # the lookahead past the turn (off by default: measured, not kept; bench/BALANCE.md):
         # (candidate turns, sampled worlds, positions for the next player's turn)
-        self.ahead = ahead if ahead is not None else (tuple(AHEAD) if AHEAD is not None else None)  # type: ignore[assignment]
+        self.ahead = ahead if ahead is not None else AHEAD
         self.know = FloodKnowledge()
         self._plan: list[tuple[Action, GameState]] = []
 
