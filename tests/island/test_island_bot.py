@@ -13,8 +13,8 @@ import pytest
 
 from forbidden_sky import simulate
 from forbidden_sky.engine import registry
-from forbidden_sky.island.ai import BOTS, make_bot
-from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, waters_rise_chance
+from forbidden_sky.island.ai import BOTS, make_bot, strong
+from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, twice_chances, waters_rise_chance
 from forbidden_sky.island.ai.strong import StrongBot
 from forbidden_sky.island.core import GameState, Phase, apply, legal_actions, new_game
 from forbidden_sky.island.core.state import FLOODED
@@ -147,6 +147,10 @@ def test_the_lookahead_samples_only_what_the_table_knows():
         shown = evolve(_shuffle_hidden(evolve(p, flood_deck=tuple(flood)), [], rnd), seed=p.seed + 1000)
         assert shown != p
         assert StrongBot(4, ahead=(3, 2, 40)).pick(p) == StrongBot(4, ahead=(3, 2, 40)).pick(shown)
+        # the "exact" scoring (the forecast's loss odds for the coming draws) is honest too
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(strong, "AHEAD_MODE", "exact")
+            assert StrongBot(4, ahead=(3, 2, 40)).pick(p) == StrongBot(4, ahead=(3, 2, 40)).pick(shown)
         # the worlds it samples are the same, draw for draw (the true order, the game's seed never leak in)
         a, b2 = StrongBot(4), StrongBot(4)
         a.know.observe(p)
@@ -177,6 +181,14 @@ def test_the_draw_chances_take_the_known_layer_first():
     assert p["a"] == p["b"] == 1.0 and p["c"] == pytest.approx(0.25)
     p = draw_chances([], top | rest, frozenset(), 3)
     assert p["a"] == pytest.approx(0.5)
+
+
+def test_a_card_comes_up_twice_only_when_the_pile_runs_out():
+    top, rest = frozenset({"a", "b"}), frozenset({"c"})
+    assert twice_chances([top], rest, frozenset({"d"}), 3) == {}
+    # three cards in the pile, five draws: two more from the four reshuffled (the discard's one too)
+    q = twice_chances([top], rest, frozenset({"d"}), 5)
+    assert q == {"a": pytest.approx(0.5), "b": pytest.approx(0.5), "c": pytest.approx(0.5)}
 
 
 def test_the_waters_rise_chance_comes_from_the_pile_make_up():

@@ -19,13 +19,14 @@ ones the rules use), and the search asks the rules (``legal_actions``/``apply``)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core import GameState, Phase
 from ..core.state import FLOODED, SUNK
-from .knowledge import FloodKnowledge, draw_chances, treasure_pile, waters_rise_chance
+from .knowledge import FloodKnowledge, draw_chances, treasure_pile, twice_chances, waters_rise_chance
 
 LOSS = 1000.0
+STAKE = 0.0                                # a lost game costs this much more for each treasure taken
 WIN = 1_000_000.0
 CAPTURE = 160.0
 TEAM = (0.0, 9.0, 22.0, 40.0, 70.0)       # the team's cards of one treasure still to take, 0..4
@@ -48,10 +49,14 @@ UNREACHABLE = {"landing": 150.0, "treasure": 20.0}
 SINK_PAIR = 140.0                          # a flooded treasure tile sinking, its partner dry
 SINK_PAIR_FLOODED = 380.0                  # the same, its partner flooded too
 STAND_PLAIN = 2.0                          # an ordinary tile lying flooded
+TWICE = 0.0                                # a dry key tile drawn twice in one phase (the pile runs out): of its sinking cost
+DILUTE = 0.0                               # an ordinary tile's costs grow as (tiles at the start / tiles left) ** DILUTE
 DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: critical, treasure, ordinary
 HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
+FINAL = 0.0                                # every treasure taken (so the walk home never outweighs the last capture)
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
-HELD_MANY = 9.0                            # the more so the more hands hold (three or four players)
+HELD_MANY = 9.0                            # the more so the more hands hold (three players)
+HELD_FOUR = 9.0                            # four players
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,7 @@ class Chances:
 
     tile: dict[str, float]
     skull: float
+    twice: dict[str, float] = field(default_factory=dict)    # its card comes up twice (the pile runs out)
 
 
 def chances(state: GameState, know: FloodKnowledge, draws: int | None = None) -> Chances:
@@ -71,21 +77,30 @@ def chances(state: GameState, know: FloodKnowledge, draws: int | None = None) ->
     discard = frozenset(state.flood_discard)
     if state.phase is Phase.FLOOD:
         k = state.draws_left if draws is None else draws
-        return Chances(draw_chances(layers, rest, discard, k), 0.0)
+        return Chances(draw_chances(layers, rest, discard, k), 0.0, _twice(layers, rest, discard, k))
     t_draws = state.data.rules.treasure_draws if state.phase is Phase.ACTIONS else state.draws_left
     p_wr = waters_rise_chance(state, t_draws)
     calm = draw_chances(layers, rest, discard, state.flood_count)
+    calm2 = _twice(layers, rest, discard, state.flood_count)
     if p_wr <= 0.0:
-        return Chances(calm, 0.0)
+        return Chances(calm, 0.0, calm2)
     skull = state.data.water.skull
     if state.water + 1 >= skull:
-        return Chances({c: (1 - p_wr) * p for c, p in calm.items()}, p_wr)
-    rough = draw_chances([discard, *layers] if discard else layers, rest, frozenset(),
-                         state.data.water.draws(state.water + 1))
+        return Chances({c: (1 - p_wr) * p for c, p in calm.items()}, p_wr, {c: (1 - p_wr) * p for c, p in calm2.items()})
+    top = [discard, *layers] if discard else layers
+    k2 = state.data.water.draws(state.water + 1)
+    rough = draw_chances(top, rest, frozenset(), k2)
     out = {c: (1 - p_wr) * p for c, p in calm.items()}
     for c, p in rough.items():
         out[c] = out.get(c, 0.0) + p_wr * p
-    return Chances(out, 0.0)
+    two = {c: (1 - p_wr) * p for c, p in calm2.items()}
+    for c, p in _twice(top, rest, frozenset(), k2).items():
+        two[c] = two.get(c, 0.0) + p_wr * p
+    return Chances(out, 0.0, two)
+
+
+def _twice(layers: list[frozenset[str]], rest: frozenset[str], discard: frozenset[str], draws: int) -> dict[str, float]:
+    return twice_chances(layers, rest, discard, draws) if TWICE else {}
 
 
 # ---- distances -------------------------------------------------------------------------------
@@ -144,7 +159,10 @@ def evaluate(state: GameState, ch: Chances) -> float:
     captured = state.captured
     lift, bags = data.card_of_kind("helicopter_lift"), data.card_of_kind("sandbags")
     everything = len(captured) == len(data.treasures)
-    v = CAPTURE * len(captured) - ch.skull * LOSS
+    # a lost game costs more the more the team has to lose: late in the game the same risk
+    # throws away more (a flooded Landing weighs more with three treasures taken than with none)
+    loss = LOSS + STAKE * len(captured)
+    v = CAPTURE * len(captured) - ch.skull * loss
 
     # ---- cards: a Helicopter Lift for the flight home, the others and Sandbags for emergencies
     lifts = sum(h.count(lift) for h in state.hands)
@@ -153,7 +171,8 @@ def evaluate(state: GameState, ch: Chances) -> float:
     # every card held is a card out of the Treasure pile's cycle: the fewer the team holds, the
     # longer between reshuffles, the rarer the Waters Rise! cards that come back (the skull)
     held = sum(len(h) for h in state.hands)
-    v -= (HELD_TWO if len(state.players) == 2 else HELD_MANY) * held
+    n_players = len(state.players)
+    v -= (HELD_TWO if n_players == 2 else HELD_MANY if n_players == 3 else HELD_FOUR) * held
     if everything and lifts:
         v += LIFT_NEEDED
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
@@ -183,6 +202,9 @@ def evaluate(state: GameState, ch: Chances) -> float:
 
     # ---- the tiles: standing risk, next-phase risk, reach
     cuts = _cuts(state)
+    # the fewer tiles left, the more often each Flood card comes up: an ordinary tile lost
+    # costs more on a small island (the key tiles' cards come up sooner)
+    plain = (len(place) / max(1, sum(1 for x in status if x != SUNK))) ** DILUTE if DILUTE else 1.0
     risks: list[tuple[float, float]] = []
     for c, tile in enumerate(place):
         s = status[c]
@@ -201,23 +223,28 @@ def evaluate(state: GameState, ch: Chances) -> float:
             crit = pair = partner_flooded = False
         if s == FLOODED:
             if crit:
-                sink = LOSS
+                sink = loss
             elif pair:
                 sink = SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
             else:
-                sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + cuts.get(c, 0.0)
+                sink = plain * (10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK)) + cuts.get(c, 0.0)
             # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
             # lasts every turn until someone shores it, not only the next flood phase
-            stand = STAND * sink if (crit or pair) else STAND_PLAIN
+            stand = STAND * sink if (crit or pair) else STAND_PLAIN * plain
             reach_w = REACH * sink if (crit or pair) else 0.0
-            sink += _swim_cost(state, c, lifts)
+            sink += _swim_cost(state, c, lifts, loss)
             risks.append((p * sink, p))
             v -= stand
             if reach_w:
                 near = min(d[c] for d in dists)
                 v -= reach_w * max(0, near - 1)
         elif p:
-            v -= p * (DRY_CRIT if crit else DRY_PAIR if pair else DRY_PLAIN)
+            v -= p * (DRY_CRIT if crit else DRY_PAIR if pair else DRY_PLAIN * plain)
+            q = ch.twice.get(tile, 0.0)
+            if q and (crit or pair):
+                # the pile runs out in the phase: drawn again after the reshuffle, it sinks
+                sink = loss if crit else SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
+                risks.append((TWICE * q * (sink + _swim_cost(state, c, lifts, loss)), q))
         if crit and s != FLOODED:
             # someone within a turn's reach of every tile the game hangs on, flooded or not yet
             v -= GUARD * max(0, min(d[c] for d in dists) - 2)
@@ -242,6 +269,7 @@ def evaluate(state: GameState, ch: Chances) -> float:
 
     # ---- the plan: collectors to their tiles, cards to their collectors, everyone home at the end
     if everything:
+        v += FINAL
         landing = state.cell(data.landing)
         if landing is not None:
             v -= HOME * sum(d[landing] for d in dists)
@@ -274,15 +302,16 @@ def sink_stakes(state: GameState, tile: str) -> float:
     c = state.place.index(tile)
     tspec = data.tiles[tile]
     tr = tspec.treasure
+    loss = LOSS + STAKE * len(state.captured)
     if tspec.landing:
-        sink = LOSS
+        sink = loss
     elif tr is not None and tr not in state.captured:
         other = state.tile_status(next(x for x in data.treasures[tr].tiles if x != tile))
-        sink = LOSS if other == SUNK else SINK_PAIR_FLOODED if other == FLOODED else SINK_PAIR
+        sink = loss if other == SUNK else SINK_PAIR_FLOODED if other == FLOODED else SINK_PAIR
     else:
         sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + _cuts(state).get(c, 0.0)
     lift = data.card_of_kind("helicopter_lift")
-    return sink + _swim_cost(state, c, sum(h.count(lift) for h in state.hands))
+    return sink + _swim_cost(state, c, sum(h.count(lift) for h in state.hands), loss)
 
 
 _CUT_CACHE: dict[tuple, dict[int, float]] = {}
@@ -365,7 +394,7 @@ def _capture_cost(state: GameState, t: str, counts: list[int], dists: list[tuple
     return best
 
 
-def _swim_cost(state: GameState, c: int, lifts: int) -> float:
+def _swim_cost(state: GameState, c: int, lifts: int, loss: float = LOSS) -> float:
     """What the pawns on a sinking tile pay: a swim, or the game if none can reach land."""
     data, status = state.data, state.status
     cost = 0.0
@@ -378,7 +407,7 @@ def _swim_cost(state: GameState, c: int, lifts: int) -> float:
         else:
             table = data.diagonal if adv.swims == "diagonal" else data.orthogonal
             ok = any(status[m] != SUNK for m in table[c])
-        cost += 3.0 if ok else (60.0 if lifts else LOSS)
+        cost += 3.0 if ok else (60.0 if lifts else loss)
     return cost
 
 

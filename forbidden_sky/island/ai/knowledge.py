@@ -76,6 +76,20 @@ def draw_chances(layers: list[frozenset[str]], rest: frozenset[str], discard: fr
     return out
 
 
+def twice_chances(layers: list[frozenset[str]], rest: frozenset[str], discard: frozenset[str],
+                  draws: int) -> dict[str, float]:
+    """The chance each Flood card comes up twice in the next ``draws`` cards: a pile shorter
+    than the draws is drawn whole, then the discard and those cards are reshuffled and the
+    draw goes on (a dry tile drawn twice sinks in one phase)."""
+    piles = [*layers, rest]
+    n = sum(len(x) for x in piles)
+    k = draws - n
+    if k <= 0 or n == 0:
+        return {}
+    q = min(1.0, k / (len(discard) + n))
+    return {c: q for lay in piles for c in lay}
+
+
 def treasure_pile(state: GameState) -> tuple[int, int]:
     """(cards in the Treasure draw pile, Waters Rise! among them): the public make-up."""
     data = state.data

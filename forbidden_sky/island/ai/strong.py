@@ -30,6 +30,7 @@ import random
 from ...engine.values import evolve
 from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
 from ..core.state import FLOODED, MAX_SEED, SUNK
+from .forecast import forecast
 from .judge import LOSS, Chances, chances, evaluate, sink_stakes
 from .knowledge import FloodKnowledge
 
@@ -41,6 +42,13 @@ ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position jud
 # a Sandbags card's worth kept, against what the next Flood card alone puts at stake (None: the
 # judge's before-and-after, which spent them on any flooded treasure tile: bench/BALANCE.md)
 BAG_RESERVE: float | None = 150.0
+# the lookahead past the turn for a bot made without one (None: off; tools/island_tune.py sets it)
+AHEAD: tuple[int, int, int] | None = None
+# how a candidate turn is scored from its sampled worlds: "plus" (its judgement plus the worlds'
+# mean) or "exact" (the coming phase's exact loss odds from the forecast, the worlds that
+# survive it for the rest)
+AHEAD_MODE = "plus"
+AHEAD_LOSS = ROLL_LOSS       # a lost game on the lookahead's scale ("exact")
 
 
 class StrongBot:
@@ -53,7 +61,7 @@ class StrongBot:
         self.budget = budget
         # the lookahead past the turn (off by default: measured, not kept; bench/BALANCE.md):
         # (candidate turns, sampled worlds, positions for the next player's turn)
-        self.ahead = ahead
+        self.ahead = ahead if ahead is not None else AHEAD
         self.know = FloodKnowledge()
         self._plan: list[tuple[Action, GameState]] = []
 
@@ -110,6 +118,9 @@ class StrongBot:
         samples = [self._sample(root, rnd) for _ in range(m)]
         scored = []
         for v, order, s, path in top:
+            if AHEAD_MODE == "exact":
+                scored.append((self._exact_score(s, v, samples, b), -order, path))
+                continue
             total = 0.0
             for deck, flood, seed in samples:
                 total += self._rollout(evolve(s, treasure_deck=deck, flood_deck=flood, seed=seed), b)
@@ -117,6 +128,20 @@ class StrongBot:
             # samples' only a few draws)
             scored.append((total / m + v, -order, path))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
+
+    def _exact_score(self, s: GameState, v: float, samples: list[tuple[tuple[str, ...], tuple[str, ...], int]],
+                     b: int) -> float:
+        """A candidate end of turn: the chance the coming draws lose the game, exactly (the
+        forecast, from what the table knows), and the mean of the sampled worlds that come
+        through them, judged after the next player's turn."""
+        lost = forecast(s, self.know).loss
+        vals = []
+        for deck, flood, seed in samples:
+            r = self._rollout(evolve(s, treasure_deck=deck, flood_deck=flood, seed=seed), b)
+            if r > -ROLL_LOSS:
+                vals.append(r)
+        rest = sum(vals) / len(vals) if vals else v
+        return (1.0 - lost) * rest - lost * AHEAD_LOSS
 
     def _sample(self, root: GameState, rnd: random.Random) -> tuple[tuple[str, ...], tuple[str, ...], int]:
         """One hidden order drawn from what the table knows: the Treasure pile's make-up in any
