@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import heapq
 import json
+import math
 import statistics
 import sys
 import time
@@ -113,9 +114,10 @@ def main(argv: list[str]) -> int:
             print(f"seed {seed} step {step}: in the game {took:.2f} s", flush=True)
             continue
         again = _retime(a.game, a.players, a.level, seed, before, a.repeats)
-        rows.append({"seed": seed, "step": step, "in_game_cpu_s": round(took, 3),
+        rows.append({"seed": seed, "step": step, "in_game_cpu_s": None if math.isnan(took) else round(took, 3),
                      "least_cpu_s": round(min(again), 3), "median_cpu_s": round(statistics.median(again), 3)})
-        print(f"seed {seed} step {step}: in the game {took:.2f} s; again x{a.repeats}: "
+        seen = "" if math.isnan(took) else f"in the game {took:.2f} s; "
+        print(f"seed {seed} step {step}: {seen}again x{a.repeats}: "
               f"least {min(again):.2f} s, median {statistics.median(again):.2f} s", flush=True)
     print(json.dumps({"game": a.game, "players": a.players, "level": a.level, "seeds": a.seeds,
                       "repeats": a.repeats, "slowest": rows}))

@@ -8,6 +8,7 @@ only then does the scene take the value and change as it always did."""
 from __future__ import annotations
 
 import pygame
+from read_only import ReadOnly
 
 from forbidden_sky.shell.scene import ALL, Goto
 from forbidden_sky.sky.core import Action, legal_actions
@@ -240,19 +241,6 @@ def test_the_router_sees_the_screen_read_only():
     assert not {"take", "do", "carry_out", "ask", "toast", "refuse", "undo", "reveal", "leave_to"} & members
 
 
-class _ReadOnly:
-    """The scene as the router may see it: any attribute read, none set."""
-
-    def __init__(self, scene) -> None:
-        object.__setattr__(self, "_scene", scene)
-
-    def __getattr__(self, name):
-        return getattr(object.__getattribute__(self, "_scene"), name)
-
-    def __setattr__(self, name, value):
-        raise AssertionError(f"the router set scene.{name}")
-
-
 def test_no_input_makes_the_router_set_an_attribute_of_the_scene(app):
     """A round of keys, the wheel, clicks and drags, each routed by a Router on a scene that
     refuses to be written to; what each means is then taken by the real scene."""
@@ -269,7 +257,7 @@ def test_no_input_makes_the_router_set_an_attribute_of_the_scene(app):
                                  pygame.K_ESCAPE, pygame.K_w, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE)]
     kinds = set()
     for event in events:
-        out = Router(_ReadOnly(sc)).handle(event)
+        out = Router(ReadOnly(sc)).handle(event)
         kinds.add(type(out).__name__)
         sc.take(out)
     sky = _sky_point(sc)                    # a press on the bare sky pans the board
@@ -277,12 +265,12 @@ def test_no_input_makes_the_router_set_an_attribute_of_the_scene(app):
               pygame.event.Event(pygame.MOUSEMOTION, pos=(sky[0] + 40, sky[1]), rel=(0, 0), buttons=(1, 0, 0)),
               _mouse(pygame.MOUSEBUTTONUP, (sky[0] + 40, sky[1])), _key(pygame.K_z, pygame.KMOD_CTRL)]
     for event in events:
-        out = Router(_ReadOnly(sc)).handle(event)
+        out = Router(ReadOnly(sc)).handle(event)
         kinds.add(type(out).__name__)
         sc.take(out)
     for _ in range(3):                      # Escape steps back (a tile flying home) until the Menu
         if sc.prompt is None:
-            out = Router(_ReadOnly(sc)).handle(_key(pygame.K_ESCAPE))
+            out = Router(ReadOnly(sc)).handle(_key(pygame.K_ESCAPE))
             kinds.add(type(out).__name__)
             sc.take(out)
     assert sc.prompt is not None and sc.prompt.title == "Menu", "the round ends on the Menu, opened by the scene"

@@ -10,6 +10,7 @@ own commands mean; a round of input on a scene that refuses writes sets nothing.
 import glob
 
 import pygame
+from read_only import ReadOnly
 from island_ui_helpers import Host, scene, settle, tile_centre
 
 from forbidden_sky.engine.puzzle import load
@@ -241,19 +242,6 @@ def test_the_router_sees_the_screen_read_only():
     assert not {"take", "carry", "run", "play", "undo", "refuse", "queue", "pic", "answer", "hurry"} & members
 
 
-class _ReadOnly:
-    """The scene as the router may see it: any attribute read, none set."""
-
-    def __init__(self, scene) -> None:
-        object.__setattr__(self, "_scene", scene)
-
-    def __getattr__(self, name):
-        return getattr(object.__getattribute__(self, "_scene"), name)
-
-    def __setattr__(self, name, value):
-        raise AssertionError(f"the router set scene.{name}")
-
-
 def test_no_input_makes_the_router_set_an_attribute_of_the_scene():
     """A round of keys, clicks and drags, each routed by a Router on a scene that refuses to be
     written to; what each means is then taken by the real scene."""
@@ -263,7 +251,7 @@ def test_no_input_makes_the_router_set_an_attribute_of_the_scene():
 
     def send(*events):
         for event in events:
-            out = Router(_ReadOnly(sc)).handle(event, sc.t, lambda: None)
+            out = Router(ReadOnly(sc)).handle(event, sc.t, lambda: None)
             kinds.add(type(out).__name__)
             sc.take(out)
 
