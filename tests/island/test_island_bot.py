@@ -257,13 +257,13 @@ def test_a_sandbags_card_is_kept_unless_the_next_flood_card_puts_enough_at_stake
 
 
 def test_the_learned_correction_is_off_by_default_and_honest_when_on():
-    """``judge.LEARN`` (ai/learned.py: a logistic fit of self-play outcomes) is 0 by default:
-    the judgement is the hand-made one alone. Turned on, it reads only what the table sees: a
+    """``judge.LEARN`` (ai/learned.py: a logistic fit of self-play outcomes) and ``judge.BLOCKED``
+    are 0 by default (measured, not kept: bench/BALANCE.md): the judgement is the hand-made one. Turned on, it reads only what the table sees: a
     fresh bot shown a position with its hidden orders shuffled chooses the same."""
     from forbidden_sky.island.ai import judge, learned
     from forbidden_sky.island.ai.judge import chances, evaluate, judge_only, learned_features
 
-    assert judge.LEARN == 0.0
+    assert judge.LEARN == 0.0 and judge.BLOCKED == 0.0
     rnd = random.Random(9)
     s = new_game(["pilot", "messenger"], "novice", 6)
     b = make_bot("strong", 6)

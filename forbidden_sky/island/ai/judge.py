@@ -58,6 +58,8 @@ FINAL = 0.0                                # every treasure taken (so the walk h
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
 HELD_MANY = 9.0                            # the more so the more hands hold (three players)
 HELD_FOUR = 9.0                            # four players
+BLOCKED = 0.0                              # a treasure blocked (too many of its cards discarded), for each 10 cards
+                                           # the Treasure pile must still give before the discard comes back
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -207,6 +209,10 @@ def judge_only(state: GameState, ch: Chances) -> float:
         live = data.cards[card].copies - state.treasure_discard.count(card) >= need
         if not live:
             v += DEAD * min(total, need)
+            if BLOCKED:
+                # it waits for the reshuffle: the longer the pile, the longer the wait (the game's
+                # length is what loses: bench/BALANCE.md)
+                v -= BLOCKED * len(state.treasure_deck) / 10.0
         elif total >= need:
             ready.append((t, counts))
         else:
