@@ -4,13 +4,14 @@
     python tools/island_tune.py climb GUARD,STAND,REACH --seeds 101-300 --step 1.5 --rounds 1
 
 A variant maps names of the judge's constants (forbidden_sky/island/ai/judge.py; ``strong.X``
-for the search's) to values, set on the module for that variant's games only. Every variant
-plays the same seeds (two-player Novice unless ``--players``/``--level``), one game after the
-other in this one process, so a probe costs one core whatever the machine is doing. ``probe``
-prints each variant's wins, 95 % interval and loss causes, and writes the per-seed outcomes
-(``--out``). ``climb`` is a coordinate search: each constant in turn multiplied and divided by
-``--step``, a change kept only when it wins ``--margin`` more of the training seeds; validate the result on
-other seeds with ``probe`` (100 games have an interval of about +-10 points).
+for the search's, ``learned.X`` for the learned correction's, ai/learned.py) to values, set on
+the module for that variant's games only. Every variant plays the same seeds (two-player Novice
+unless ``--players``/``--level``), one game after the other in this one process, so a probe
+costs one core whatever the machine is doing. ``probe`` prints each variant's wins, 95 %
+interval and loss causes, and writes the per-seed outcomes (``--out``). ``climb`` is a
+coordinate search: each constant in turn multiplied and divided by ``--step``, a change kept
+only when it wins ``--margin`` more of the training seeds; validate the result on other seeds
+with ``probe`` (100 games have an interval of about +-10 points).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from collections import Counter
 from typing import Any
 
 from forbidden_sky import simulate
-from forbidden_sky.island.ai import judge, strong
+from forbidden_sky.island.ai import judge, learned, strong
 
 
 def _seeds(text: str) -> list[int]:
@@ -37,6 +38,8 @@ def _seeds(text: str) -> list[int]:
 def _module_and_name(key: str):
     if key.startswith("strong."):
         return strong, key[7:]
+    if key.startswith("learned."):
+        return learned, key[8:]
     return judge, key.removeprefix("judge.")
 
 
@@ -48,7 +51,8 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
         if not hasattr(mod, name):
             raise SystemExit(f"no constant {key!r} in {mod.__name__}")
         old[key] = getattr(mod, name)
-        setattr(mod, name, value)
+        # learned.USE: a list of feature names in the JSON, a set on the module
+        setattr(mod, name, frozenset(value) if isinstance(value, list) else value)
     if "BAGS" in over and "BAGS_KEPT" not in over:
         old.setdefault("BAGS_KEPT", judge.BAGS_KEPT)
         judge.BAGS_KEPT = judge.BAGS[0]

@@ -254,3 +254,33 @@ def test_a_sandbags_card_is_kept_unless_the_next_flood_card_puts_enough_at_stake
     landing = _flood_phase(["fools_landing"], 3)
     a = StrongBot(1).pick(landing)
     assert (a.type, a.tile) == ("play", "fools_landing")
+
+
+def test_the_learned_correction_is_off_by_default_and_honest_when_on():
+    """``judge.LEARN`` (ai/learned.py: a logistic fit of self-play outcomes) and ``judge.BLOCKED``
+    are 0 by default (measured, not kept: bench/BALANCE.md): the judgement is the hand-made one. Turned on, it reads only what the table sees: a
+    fresh bot shown a position with its hidden orders shuffled chooses the same."""
+    from forbidden_sky.island.ai import judge, learned
+    from forbidden_sky.island.ai.judge import chances, evaluate, judge_only, learned_features
+
+    assert judge.LEARN == 0.0 and judge.BLOCKED == 0.0
+    rnd = random.Random(9)
+    s = new_game(["pilot", "messenger"], "novice", 6)
+    b = make_bot("strong", 6)
+    positions = []
+    while not s.over and len(positions) < 30:
+        positions.append(s)
+        s, _ = apply(s, b.pick(s))
+    know = FloodKnowledge()
+    p = positions[-1]
+    ch = chances(p, know)
+    assert evaluate(p, ch) == judge_only(p, ch)
+    assert len(learned_features(p, ch)) == len(learned.NAMES) == len(learned.WEIGHTS or ())
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "LEARN", 1.0)
+        assert evaluate(p, ch) == judge_only(p, ch) + learned.correction(learned_features(p, ch))
+        for q in positions[::3]:
+            flood = list(q.flood_deck)
+            rnd.shuffle(flood)
+            shown = _shuffle_hidden(evolve(q, flood_deck=tuple(flood)), [], rnd)
+            assert make_bot("strong", 6).pick(q) == make_bot("strong", 6).pick(shown)

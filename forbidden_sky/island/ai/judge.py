@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..core import GameState, Phase
 from ..core.state import FLOODED, SUNK
+from . import learned
 from .knowledge import FloodKnowledge, draw_chances, treasure_pile, twice_chances, waters_rise_chance
 
 LOSS = 1000.0
@@ -57,6 +58,9 @@ FINAL = 0.0                                # every treasure taken (so the walk h
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
 HELD_MANY = 9.0                            # the more so the more hands hold (three players)
 HELD_FOUR = 9.0                            # four players
+BLOCKED = 0.0                              # a treasure blocked (too many of its cards discarded), for each 10 cards
+                                           # the Treasure pile must still give before the discard comes back
+LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
 @dataclass(frozen=True)
@@ -150,6 +154,22 @@ def distances(state: GameState, player: str) -> tuple[int, ...]:
 # ---- the judgement ------------------------------------------------------------------------------
 
 def evaluate(state: GameState, ch: Chances) -> float:
+    """The judge's number for ``state``; with ``LEARN`` on, plus that much of the learned
+    correction (ai/learned.py: what self-play games say this number misses)."""
+    v = judge_only(state, ch)
+    if LEARN and state.outcome is None:
+        v += LEARN * learned.correction(learned_features(state, ch, v))
+    return v
+
+
+def learned_features(state: GameState, ch: Chances, judged: float | None = None) -> list[float]:
+    """``learned.features`` of ``state``, with the judge's number and tables."""
+    v = judge_only(state, ch) if judged is None else judged
+    return learned.features(state, v, [distances(state, p) for p in state.players], _cards(state.data))
+
+
+def judge_only(state: GameState, ch: Chances) -> float:
+    """The hand-made judgement alone (the learned correction's first feature)."""
     if state.outcome == "won":
         return WIN
     if state.outcome is not None:
@@ -189,6 +209,10 @@ def evaluate(state: GameState, ch: Chances) -> float:
         live = data.cards[card].copies - state.treasure_discard.count(card) >= need
         if not live:
             v += DEAD * min(total, need)
+            if BLOCKED:
+                # it waits for the reshuffle: the longer the pile, the longer the wait (the game's
+                # length is what loses: bench/BALANCE.md)
+                v -= BLOCKED * len(state.treasure_deck) / 10.0
         elif total >= need:
             ready.append((t, counts))
         else:
