@@ -290,7 +290,7 @@ def test_a_wire_length_that_is_not_a_mapping_is_named(data_copy):
 
 def test_the_skull_is_right_after_the_last_tick(data_copy):
     edit(data_copy, "storm_meter.yaml", lambda d: d.__setitem__("skull", 9))
-    assert "storm_meter.yaml: skull: the skull is the tick right after the last intensity: 17, not 9" in problems(data_copy)
+    assert "storm_meter.yaml: skull: the skull is the tick right after the last intensity: 15, not 9" in problems(data_copy)
 
 
 @pytest.mark.parametrize("name", ["tiles.yaml", "storm_cards.yaml", "equipment.yaml", "adventurers.yaml",

@@ -23,8 +23,8 @@ are never read (tests/test_strong_bot.py shuffles them and checks the choice hol
 
 Time: one choice may spend ``PICK_NODES`` nodes of loop search at full budget, then searches
 get a scarce budget (``judge.SCARCE_BUDGET``): counted in nodes, not seconds, so that the same
-seed still plays the same game on any machine. Slowest choice over the 1,600 games of the
-ladder: 1.98 s of CPU (bench/BALANCE.md).
+seed still plays the same game on any machine. The slowest choices, a handful at four- and
+five-player Legendary, take 2.2-3 s of CPU depending on the machine (bench/BALANCE.md).
 """
 
 from __future__ import annotations
