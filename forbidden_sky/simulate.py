@@ -51,6 +51,15 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def seed_list(text: str) -> list[int]:
+    """``"1-100,150"`` -> the seeds 1..100 and 150 (the tools' ``--seeds``)."""
+    out: list[int] = []
+    for part in text.split(","):
+        a, _, b = part.partition("-")
+        out += list(range(int(a), int(b or a) + 1))
+    return out
+
+
 def team(players: int, seed: int, game_id: str = registry.DEFAULT) -> list[str]:
     return random.Random(seed * 7919 + players).sample(adventurers(game_id), players)
 

@@ -72,3 +72,10 @@ def test_same_seed_same_results_whatever_the_workers():
 def test_levels_come_from_the_data():
     from forbidden_sky.sky.data import game_data
     assert levels() == list(game_data().blueprints)
+
+
+def test_seed_list_reads_ranges_and_single_seeds():
+    from forbidden_sky.simulate import seed_list
+    assert seed_list("1-3,7") == [1, 2, 3, 7]
+    assert seed_list("101-103") == [101, 102, 103]
+    assert seed_list("5") == [5]

@@ -26,14 +26,6 @@ from forbidden_sky.island.ai.judge import chances, learned_features
 from forbidden_sky.island.core import Phase
 
 
-def _seeds(text: str) -> list[int]:
-    out: list[int] = []
-    for part in text.split(","):
-        a, _, b = part.partition("-")
-        out += list(range(int(a), int(b or a) + 1))
-    return out
-
-
 def collect(seeds: list[int], players: int, level: str) -> list[dict]:
     game = simulate._game("island")
     out = []
@@ -139,7 +131,7 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     if args.mode == "collect":
         c0 = time.process_time()
-        rows = collect(_seeds(args.seeds), args.players, args.level)
+        rows = collect(simulate.seed_list(args.seeds), args.players, args.level)
         with open(args.out or "island_rows.json", "w", encoding="utf-8") as fh:
             json.dump({"names": list(learned.NAMES), "rows": rows}, fh)
         print(f"{len(rows)} rows, {time.process_time() - c0:.0f} s of CPU", flush=True)

@@ -27,14 +27,6 @@ from forbidden_sky import simulate
 from forbidden_sky.island.ai import judge, learned, strong
 
 
-def _seeds(text: str) -> list[int]:
-    out: list[int] = []
-    for part in text.split(","):
-        a, _, b = part.partition("-")
-        out += list(range(int(a), int(b or a) + 1))
-    return out
-
-
 def _module_and_name(key: str):
     if key.startswith("strong."):
         return strong, key[7:]
@@ -106,7 +98,7 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--known", type=int, default=None, help="climb: the start's wins on these seeds, if measured")
     ap.add_argument("--out", default=None, help="write the per-seed outcomes here (JSON)")
     args = ap.parse_args(argv)
-    seeds = _seeds(args.seeds)
+    seeds = simulate.seed_list(args.seeds)
     record: dict[str, Any] = {"seeds": args.seeds, "players": args.players, "level": args.level, "runs": []}
 
     def play(name: str, over: dict[str, Any]) -> dict[str, Any]:

@@ -30,14 +30,6 @@ from forbidden_sky import simulate
 from forbidden_sky.engine import registry
 
 
-def _seeds(text: str) -> list[int]:
-    out: list[int] = []
-    for part in text.split(","):
-        a, _, b = part.partition("-")
-        out += list(range(int(a), int(b or a) + 1))
-    return out
-
-
 def _slowest_in_game(game_id: str, players: int, level: str, seed: int, top: int
                      ) -> list[tuple[float, int, int, list[Any]]]:
     game = registry.get(game_id)
@@ -105,7 +97,7 @@ def main(argv: list[str]) -> int:
             seed, _, step = part.partition(":")
             pool.append((float("nan"), int(seed), int(step),
                          _replay_to(a.game, a.players, a.level, int(seed), int(step))))
-    for seed in [] if a.at else _seeds(a.seeds):
+    for seed in [] if a.at else simulate.seed_list(a.seeds):
         pool += _slowest_in_game(a.game, a.players, a.level, seed, a.top)
         pool = heapq.nlargest(a.top, pool, key=lambda x: x[0])
     rows = []
