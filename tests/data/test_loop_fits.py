@@ -59,3 +59,43 @@ def test_a_planned_loop_is_legal_wire_by_wire_and_launches():
         if tried >= 5:
             break
     assert tried >= 5
+
+
+def test_shared_crossings_answer_as_a_fresh_graph_would():
+    """WireGraph.crosses shares its answers between boards with the same components (the
+    search's boards differ mostly in the wires laid): on a board with the plan's inner wires
+    laid, which makes some wires slide, every answer read from the memo the bare board filled
+    is the one a graph computes from nothing."""
+    from dataclasses import replace as _replace
+
+    from forbidden_sky.sky.ai import circuit
+    from forbidden_sky.sky.core.board import Wire
+    data = game_data()
+    needs = data.blueprints["novice"].needs()
+    slid = checked = 0
+    for i in range(12):
+        board = random_platform(data, random.Random(i))
+        if not meets(board, needs):
+            continue
+        circuit.forget()
+        bare = WireGraph(board, data.components)
+        plan = find_loop(bare, needs)
+        if plan is None:
+            continue
+        wired = board
+        for kind, a, b in plan.inner:
+            space = WireGraph(wired, data.components).space
+            wired = _replace(wired, wires=wired.wires + (Wire(kind, a, b, space.place(a, b, bare.lengths[kind])[1]),))
+        warm = WireGraph(wired, data.components)
+        edges = sorted((k, x, y) for x in wired.component_refs() for y, k in warm.adj[x] if x < y)
+        pairs = [(e, f) for j, e in enumerate(edges) for f in edges[j + 1:]]
+        for e, f in pairs:                       # the bare board fills the shared memo
+            bare.crosses(e, f)
+        slid += sum(1 for e in edges if bare.space.place(e[1], e[2], bare.lengths[e[0]])[1]
+                    != warm.space.place(e[1], e[2], warm.lengths[e[0]])[1])
+        shared = [warm.crosses(e, f) for e, f in pairs]
+        circuit.forget()
+        fresh = WireGraph(wired, data.components)
+        assert shared == [fresh.crosses(e, f) for e, f in pairs], i
+        checked += 1
+    assert checked >= 3 and slid > 0     # some wires lie elsewhere once the others are laid

@@ -15,6 +15,7 @@ most useful neighbour first, bounded by a node budget; the shortest plan found w
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter, deque
@@ -52,6 +53,29 @@ def _key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a < b else (b, a)
 
 
+# Planned-wire crossings shared between graphs (WireGraph.crosses), keyed by a small id for each
+# components layout seen (hashing the layout itself at every lookup would cost more than it saves)
+_PAIRS: dict[tuple, bool] = {}
+_LAYOUTS: dict[tuple, int] = {}
+_NEXT_LAYOUT = itertools.count()   # never reused: a graph built before a clear keeps a valid id
+
+
+def forget() -> None:
+    """Drop the shared crossings (tools/pick_time.py times a choice from nothing)."""
+    _PAIRS.clear()
+    _LAYOUTS.clear()
+
+
+def _layout_id(comps: list, half_width: float, lengths: dict[str, float]) -> int:
+    key = (tuple(comps), half_width, tuple(sorted(lengths.items())))
+    got = _LAYOUTS.get(key)
+    if got is None:
+        if len(_LAYOUTS) > 5000:
+            _LAYOUTS.clear()
+        got = _LAYOUTS[key] = next(_NEXT_LAYOUT)
+    return got
+
+
 class WireGraph:
     """The wires the core would accept between this board's components (its placed wires
     included as obstacles), and which pairs of those would cross each other. Built once per
@@ -84,7 +108,8 @@ class WireGraph:
         self.nbrs: dict[str, list[str]] = {r: [n for n, _ in self.adj[r]] for r in self.refs}
         self._spans: dict[Edge, bool] = {}
         self._cross: dict[tuple[Edge, Edge], bool] = {}
-        self._alone: dict[Edge, WireSpace] = {}
+        self._alone: dict[Edge, tuple[WireSpace, float]] = {}
+        self._layout = _layout_id(self._comps, self.space.half_width, self.lengths)
         self._segs: dict[Edge, tuple[float, float, float, float]] = {}
 
     def _box(self, e: Edge) -> tuple[float, float, float, float]:
@@ -132,13 +157,24 @@ class WireGraph:
             hit = False
         else:
             first, second = key
-            space = self._alone.get(first)
-            if space is None:
+            alone = self._alone.get(first)
+            if alone is None:
                 offset = self.space.place(first[1], first[2], self.lengths[first[0]])[1]
-                space = WireSpace(self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]], offset)],
-                                  self.space.half_width)
-                self._alone[first] = space
-            hit = space.check(second[1], second[2], self.lengths[second[0]]) in (REASON_CROSS, REASON_ALONG)
+                alone = (WireSpace(self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]], offset)],
+                                   self.space.half_width), offset)
+                self._alone[first] = alone
+            space, offset = alone
+            # the answer depends on the components, e1 where it lies and e2, never on the board's
+            # other wires (they only set e1's offset): shared by every board of a search with
+            # these components, which differ mostly in the wires laid (the same answers, sooner)
+            shared = (self._layout, first, offset, second)
+            got = _PAIRS.get(shared)
+            if got is None:
+                got = space.check(second[1], second[2], self.lengths[second[0]]) in (REASON_CROSS, REASON_ALONG)
+                if len(_PAIRS) > 100_000:
+                    _PAIRS.clear()
+                _PAIRS[shared] = got
+            hit = got
         self._cross[key] = hit
         return hit
 
