@@ -108,7 +108,8 @@ class WireGraph:
         self.nbrs: dict[str, list[str]] = {r: [n for n, _ in self.adj[r]] for r in self.refs}
         self._spans: dict[Edge, bool] = {}
         self._cross: dict[tuple[Edge, Edge], bool] = {}
-        self._alone: dict[Edge, tuple[WireSpace, float]] = {}
+        self._alone: dict[Edge, WireSpace] = {}
+        self._offsets: dict[Edge, float] = {}   # where each planned wire lies on this board
         self._layout = _layout_id(self._comps, self.space.half_width, self.lengths)
         self._segs: dict[Edge, tuple[float, float, float, float]] = {}
 
@@ -157,19 +158,20 @@ class WireGraph:
             hit = False
         else:
             first, second = key
-            alone = self._alone.get(first)
-            if alone is None:
-                offset = self.space.place(first[1], first[2], self.lengths[first[0]])[1]
-                alone = (WireSpace(self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]], offset)],
-                                   self.space.half_width), offset)
-                self._alone[first] = alone
-            space, offset = alone
+            offset = self._offsets.get(first)
+            if offset is None:
+                offset = self._offsets[first] = self.space.place(first[1], first[2], self.lengths[first[0]])[1]
             # the answer depends on the components, e1 where it lies and e2, never on the board's
             # other wires (they only set e1's offset): shared by every board of a search with
             # these components, which differ mostly in the wires laid (the same answers, sooner)
             shared = (self._layout, first, offset, second)
             got = _PAIRS.get(shared)
             if got is None:
+                space = self._alone.get(first)   # e1 alone: built only when an answer is missing
+                if space is None:
+                    space = self._alone[first] = WireSpace(
+                        self._comps, [PlacedWire(first[1], first[2], self.lengths[first[0]], offset)],
+                        self.space.half_width)
                 got = space.check(second[1], second[2], self.lengths[second[0]]) in (REASON_CROSS, REASON_ALONG)
                 if len(_PAIRS) > 100_000:
                     _PAIRS.clear()
