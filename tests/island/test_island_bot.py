@@ -284,3 +284,51 @@ def test_the_learned_correction_is_off_by_default_and_honest_when_on():
             rnd.shuffle(flood)
             shown = _shuffle_hidden(evolve(q, flood_deck=tuple(flood)), [], rnd)
             assert make_bot("strong", 6).pick(q) == make_bot("strong", 6).pick(shown)
+
+
+def test_the_capacity_charge_counts_the_useful_cards_a_full_collector_must_drop():
+    """``judge.CAPACITY`` (off by default: measured, not kept, bench/BALANCE.md): two full hands
+    holding two Crystal cards each cannot bring four together without dropping two useful cards;
+    when the other hand's cards are of a treasure already taken, they are free to drop."""
+    from forbidden_sky.island.ai import judge
+
+    assert judge.CAPACITY == 0.0
+    s = new_game(["navigator", "explorer"], "novice", 3)
+    crys, earth, wind = "crystal_of_fire", "earth_stone", "statue_of_the_wind"
+    assert {s.data.treasure_of_card[c] for c in (crys, earth, wind)} == {"crystal_of_fire", "earth_stone",
+                                                                          "statue_of_the_wind"}
+    stuck = evolve(s, hands=((crys, crys, earth, earth, earth), (crys, crys, wind, wind, wind)))
+    dists = [judge.distances(stuck, p) for p in stuck.players]
+    cost, forced = judge._capture_plan(stuck, "crystal_of_fire", [2, 2], dists)
+    assert forced == 0 and cost == judge._capture_cost(stuck, "crystal_of_fire", [2, 2], dists)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "CAPACITY", 20.0)
+        assert judge._capture_plan(stuck, "crystal_of_fire", [2, 2], dists)[1] == 2
+        free = evolve(stuck, captured=("statue_of_the_wind",))
+        assert judge._capture_plan(free, "crystal_of_fire", [2, 2], dists)[1] == 0
+
+
+def test_the_lift_growth_prices_a_kept_lift_by_the_treasures_taken():
+    """``judge.LIFT_GROW`` (off by default: measured, not kept): with it on, a Helicopter Lift in
+    hand is worth that much more for each treasure taken, until all are taken (then the flight
+    home's own price stands); with it off, the same position judges the same either way."""
+    from forbidden_sky.island.ai import judge
+
+    assert judge.LIFT_GROW == 0.0
+    s = new_game(["navigator", "explorer"], "novice", 3)
+    lift = s.data.card_of_kind("helicopter_lift")
+    crys = "crystal_of_fire"
+    ch = judge.Chances({}, 0.0)
+    with_lift = evolve(s, hands=((lift, crys), (crys,)))
+    without = evolve(s, hands=((crys, crys), (crys,)))
+
+    def gain(taken: tuple[str, ...]) -> float:
+        return judge.evaluate(evolve(with_lift, captured=taken), ch) - judge.evaluate(evolve(without, captured=taken), ch)
+
+    off = [gain(()), gain(("earth_stone",)), gain(("earth_stone", "oceans_chalice"))]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "LIFT_GROW", 40.0)
+        on = [gain(()), gain(("earth_stone",)), gain(("earth_stone", "oceans_chalice"))]
+    assert on[0] == pytest.approx(off[0])
+    assert on[1] - off[1] == pytest.approx(40.0)
+    assert on[2] - off[2] == pytest.approx(80.0)

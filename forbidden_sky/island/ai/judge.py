@@ -60,6 +60,10 @@ HELD_MANY = 9.0                            # the more so the more hands hold (th
 HELD_FOUR = 9.0                            # four players
 BLOCKED = 0.0                              # a treasure blocked (too many of its cards discarded), for each 10 cards
                                            # the Treasure pile must still give before the discard comes back
+CAPACITY = 0.0                             # each useful card the collector's full hand must drop to take
+                                           # the gives a capture still needs (two full hands stay stuck)
+LIFT_GROW = 0.0                            # the first Helicopter Lift worth so much more for each treasure
+                                           # taken (the flight home needs one; the pile may not give it)
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -195,6 +199,8 @@ def judge_only(state: GameState, ch: Chances) -> float:
     v -= (HELD_TWO if n_players == 2 else HELD_MANY if n_players == 3 else HELD_FOUR) * held
     if everything and lifts:
         v += LIFT_NEEDED
+    elif lifts and LIFT_GROW:
+        v += LIFT_GROW * len(captured)
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
     almost: list[tuple[str, int]] = []           # one card short: its best holder
     need = data.rules.capture_cards
@@ -299,7 +305,8 @@ def judge_only(state: GameState, ch: Chances) -> float:
             v -= HOME * sum(d[landing] for d in dists)
     for t, counts in ready:
         # worth nearly a capture when one action away, less for each action still to take
-        v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (_capture_cost(state, t, counts, dists) - 1))
+        cost, forced = _capture_plan(state, t, counts, dists)
+        v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (cost - 1)) - CAPACITY * forced
     keys: list[int] = []
     for t, who in almost:
         tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
@@ -386,13 +393,23 @@ def _capture_cost(state: GameState, t: str, counts: list[int], dists: list[tuple
     """Actions the team needs to take treasure ``t`` with the cards it holds: the best
     collector's meetings and gives (none to meet for a giver who gives anywhere), its walk to
     the nearer tile of the treasure still in play, the capture."""
+    return _capture_plan(state, t, counts, dists)[0]
+
+
+def _capture_plan(state: GameState, t: str, counts: list[int], dists: list[tuple[int, ...]]) -> tuple[int, int]:
+    """``_capture_cost``, and how many useful cards (not of a treasure taken) the collector's
+    hand must drop to make room for the gives; with ``CAPACITY`` on, the collector is the one
+    whose actions and drops cost the least together."""
     data, status = state.data, state.status
     need = data.rules.capture_cards
     tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
     if not tiles:
-        return FAR * 3
+        return FAR * 3, 0
     n = len(counts)
     best = FAR * 6
+    best_forced = 0
+    best_key = ACTION * best
+    limit = data.rules.hand_limit
     for c in range(n):
         dc = dists[c]
         missing = need - counts[c]
@@ -414,8 +431,15 @@ def _capture_cost(state: GameState, t: str, counts: list[int], dists: list[tuple
             cost += meet + give
             missing -= give
         cost += min(dc[x] for x in tiles) + 1
-        best = min(best, cost)
-    return best
+        forced = 0
+        if CAPACITY:
+            hand = state.hands[c]
+            junk = sum(1 for x in hand if data.treasure_of_card.get(x) in state.captured)
+            forced = max(0, (need - counts[c]) - (limit - len(hand)) - junk)
+        key = ACTION * cost + CAPACITY * forced
+        if key < best_key:
+            best, best_forced, best_key = cost, forced, key
+    return best, best_forced
 
 
 def _swim_cost(state: GameState, c: int, lifts: int, loss: float = LOSS) -> float:
