@@ -332,3 +332,60 @@ def test_the_lift_growth_prices_a_kept_lift_by_the_treasures_taken():
     assert on[0] == pytest.approx(off[0])
     assert on[1] - off[1] == pytest.approx(40.0)
     assert on[2] - off[2] == pytest.approx(80.0)
+
+
+def test_the_next_guard_charges_a_flooded_landing_only_when_the_next_player_is_out_of_reach():
+    """``judge.NEXT_GUARD`` (off by default: measured, not kept, bench/BALANCE.md): in the action
+    phase a flooded Fools' Landing the next player cannot reach in their turn costs that much more;
+    within their reach, or with the term off, the same positions judge as before."""
+    from forbidden_sky.island.ai import judge
+
+    assert judge.NEXT_GUARD == 0.0
+    s = new_game(["explorer", "engineer"], "novice", 3)
+    landing = s.cell(s.data.landing)
+    flooded = evolve(s, status=tuple(FLOODED if c == landing else x for c, x in enumerate(s.status)))
+    reach = s.data.rules.actions_per_turn
+    near = far = None
+    for c in range(len(s.place)):
+        q = evolve(flooded, pawns=(flooded.pawns[0], c))
+        d = judge.distances(q, "engineer")[landing]
+        if near is None and 0 < d <= reach:
+            near = q
+        if far is None and reach < d < judge.FAR:
+            far = q
+    assert near is not None and far is not None
+    ch = judge.Chances({}, 0.0)
+    off = [judge.evaluate(x, ch) for x in (near, far)]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "NEXT_GUARD", 60.0)
+        on = [judge.evaluate(x, ch) for x in (near, far)]
+        # out of the action phase nothing is charged (the flood phase's own risk is exact)
+        late = evolve(far, phase=Phase.DRAW_TREASURE, draws_left=2)
+        late_on = judge.evaluate(late, ch)
+    assert late_on == pytest.approx(judge.evaluate(late, ch))
+    assert on[0] == pytest.approx(off[0])
+    assert off[1] - on[1] == pytest.approx(60.0)
+
+
+def test_the_pair_search_finds_a_give_that_pays_on_the_next_players_turn():
+    """``strong.PAIR_K`` (on by default): the next player's turn searched after each of the best
+    turns. Both pawns on a Crystal tile, the engineer holding three Crystals and two Earth Stones,
+    the explorer one Crystal and two Earth Stones: the turn alone sees nothing to gain in giving
+    (the Crystal must come back from the explorer, whose hand would then overflow); with the next
+    turn searched, the engineer gives the Earth Stones so that the explorer can give the Crystal."""
+    assert strong.PAIR_K == 4
+    s = new_game(["engineer", "explorer"], "novice", 3)
+    crys, earth, wind = "crystal_of_fire", "earth_stone", "statue_of_the_wind"
+    cave = s.cell("cave_of_shadows")
+    st = evolve(s, pawns=(cave, cave), hands=((crys, crys, crys, earth, earth), (crys, earth, earth, wind)))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(strong, "PAIR_K", 0)
+        alone = StrongBot(3).pick(st)
+    assert alone.type != "give"
+    first = StrongBot(3).pick(st)
+    assert first.type == "give" and first.card == earth and first.target == "explorer"
+    # honest as the turn alone is: the hidden orders shuffled, the same choice
+    rnd = random.Random(5)
+    for _ in range(3):
+        shown = _shuffle_hidden(st, [], rnd)
+        assert StrongBot(3).pick(shown) == first

@@ -64,6 +64,8 @@ CAPACITY = 0.0                             # each useful card the collector's fu
                                            # the gives a capture still needs (two full hands stay stuck)
 LIFT_GROW = 0.0                            # the first Helicopter Lift worth so much more for each treasure
                                            # taken (the flight home needs one; the pile may not give it)
+NEXT_GUARD = 0.0                           # a key tile flooded (or its chance of flooding) the next player
+                                           # cannot shore in their turn (the one who must, before their draw)
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -275,6 +277,12 @@ def judge_only(state: GameState, ch: Chances) -> float:
                 # the pile runs out in the phase: drawn again after the reshuffle, it sinks
                 sink = loss if crit else SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
                 risks.append((TWICE * q * (sink + _swim_cost(state, c, lifts, loss)), q))
+        if crit and NEXT_GUARD and state.phase is Phase.ACTIONS:
+            # the next player is the one who must shore it before their own draw (a Waters Rise!
+            # there puts its card back on top): out of their turn's reach, the risk stands
+            nxt = (state.current_index + 1) % n_players
+            if dists[nxt][c] > state.data.rules.actions_per_turn:
+                v -= NEXT_GUARD * (1.0 if s == FLOODED else p)
         if crit and s != FLOODED:
             # someone within a turn's reach of every tile the game hangs on, flooded or not yet
             v -= GUARD * max(0, min(d[c] for d in dists) - 2)

@@ -6,6 +6,10 @@
   make-up of the piles (``knowledge``). The plan is kept for the turn and played action by
   action while the game goes as planned (it always does: actions draw no cards), so a turn
   costs one search.
+- The team's next turn (``PAIR_K``): the best ends of the turn are each followed by the next
+  player's turn, searched from the same hands and tiles without the draws between, and a turn
+  scores its own judgement plus ``PAIR_W`` of what that next turn gains: plans that span two
+  players' turns (gives that pay off when the other player gives back).
 - Opt-in (``StrongBot(ahead=(k, m, b))``, off by default: measured, not kept, bench/BALANCE.md):
   the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
   layers in a random order, a seed of its own for the shuffles to come), through the draws and
@@ -49,20 +53,34 @@ AHEAD: tuple[int, int, int] | None = None
 # survive it for the rest)
 AHEAD_MODE = "plus"
 AHEAD_LOSS = ROLL_LOSS       # a lost game on the lookahead's scale ("exact")
+# the team's next turn, searched without its draws (0: off): the PAIR_K best turns of the beam
+# are each followed by the next player's turn searched from the same hands and tiles
+# (PAIR_BUDGET positions), and a turn scores its own judgement plus PAIR_W of what that next
+# turn can gain. A plan that spans two players' turns ("I give you these two now, you give me
+# that one next") is one the single-turn beam cannot see (bench/BALANCE.md, 2026-12-03 later:
+# it won more at two, three and four players; PAIR_W 1.0 won less than 0.5)
+PAIR_K = 4
+PAIR_BUDGET = 600
+PAIR_W = 0.5
+# the positions a whole choice may judge with the pair search on (the turn's beam first, the
+# next turns share what it leaves, none more than PAIR_BUDGET): the slowest choice stays bounded
+PAIR_TOTAL = 3600
 
 
 class StrongBot:
     name = "strong"
 
-    def __init__(self, seed: int = 0, beam: int = BEAM, budget: int = BUDGET,
+    def __init__(self, seed: int = 0, beam: int | None = None, budget: int | None = None,
                  ahead: tuple[int, int, int] | None = None) -> None:
         self.seed = seed
-        self.beam = beam
-        self.budget = budget
+        # None: the module's constants when the bot is made (tools/island_tune.py sets them)
+        self.beam = BEAM if beam is None else beam
+        self.budget = BUDGET if budget is None else budget
         # the lookahead past the turn (off by default: measured, not kept; bench/BALANCE.md):
         # (candidate turns, sampled worlds, positions for the next player's turn)
         self.ahead = ahead if ahead is not None else AHEAD
         self.know = FloodKnowledge()
+        self._judged = 0        # positions the last beam judged (the pair search's budget)
         self._plan: list[tuple[Action, GameState]] = []
 
     def pick(self, state: GameState) -> Action:
@@ -107,6 +125,8 @@ class StrongBot:
     def _search(self, root: GameState) -> list[Action]:
         ch = chances(root, self.know)
         best_v, best, cands = self._beam(root, ch, self.beam, self.budget)
+        if PAIR_K > 1 and self.ahead is None and len(cands) > 1:
+            return self._pair(cands)
         if self.ahead is None:
             return best
         k, m, b = self.ahead
@@ -127,6 +147,38 @@ class StrongBot:
             # the sampled future, plus this turn's judgement (its flood risk is exact, the
             # samples' only a few draws)
             scored.append((total / m + v, -order, path))
+        return max(scored, key=lambda x: (x[0], x[1]))[2]
+
+    def _pair(self, cands: list[tuple[float, int, GameState, list[Action]]]) -> list[Action]:
+        """The best of the beam's ``PAIR_K`` best turns once the next player's turn is searched
+        from where each leaves the team (the draws and the flood phase between are the judge's
+        exact risk in the turn's own judgement, not played)."""
+        cands = sorted(cands, key=lambda x: (-x[0], x[1]))
+        top = []
+        seen: set[tuple] = set()
+        for c in cands:
+            if c[2].pending or c[2].over:
+                continue
+            k = _key(c[2])
+            if k not in seen:
+                seen.add(k)
+                top.append(c)
+            if len(top) >= PAIR_K:
+                break
+        if not top:
+            return cands[0][3]
+        scored = []
+        left = max(0, PAIR_TOTAL - self._judged)
+        for i, (v, order, s, path) in enumerate(top):
+            rules = s.data.rules
+            nxt = evolve(s, phase=Phase.ACTIONS, current_index=(s.current_index + 1) % len(s.players),
+                         turn=s.turn + 1, actions_left=rules.actions_per_turn, flight_used=False, draws_left=0)
+            ch2 = chances(nxt, self.know)
+            base = evaluate(nxt, ch2)
+            share = min(PAIR_BUDGET, left // (len(top) - i))
+            v2, _, _ = self._beam(nxt, ch2, max(2, self.beam // 2), share)
+            left -= self._judged
+            scored.append((v + PAIR_W * (v2 - base), -order, path))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
 
     def _exact_score(self, s: GameState, v: float, samples: list[tuple[tuple[str, ...], tuple[str, ...], int]],
@@ -229,6 +281,7 @@ class StrongBot:
             # judge now, so that "fly there, then shore it up" is found
             frontier = open_[: beam]
             frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
+        self._judged = judged
         return best_v, best, cands
 
     def _settle(self, state: GameState, ch: Chances) -> tuple[GameState, int]:
