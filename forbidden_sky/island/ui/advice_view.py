@@ -1,7 +1,7 @@
 """The explained hint, the End-turn warning and "why we lost" on the Island screen, asked of
 island/ai/foresight.py and said by its foresight_words (docs/foresight.md, "Island").
 
-The hint is a search (0.04-0.4 s): it runs in the shared worker thread (shell/rooms/hint_worker.py)
+The hint is a search (0.1-1 s with the next turn searched too): it runs in the shared worker thread (shell/rooms/hint_worker.py)
 on a deep copy of the state, so the window keeps drawing; it is shown only for the very
 state it was asked for. The warning and the turning point are cheap enough to ask at once.
 """
@@ -134,7 +134,12 @@ class HintView:
         """The box's sentence: the reason, then the rest of the planned turn."""
         if self.hint is None:
             return self.failed
-        rest = [ln for ln in self.lines if ln.rstrip(".") not in self.text]   # a move's reason already names its job
+        # a move's reason already names its job ("Fly there, then: shore it up"): the job's own
+        # line is not said again, whether the move is the hint itself or a later step
+        rest: list[str] = []
+        for ln in self.lines:
+            if not any(ln.rstrip(".") in said for said in (self.text, *rest)):
+                rest.append(ln)
         return self.text + ("\n" + tr("Then:") + " " + " · ".join(rest) if rest else "")
 
     def place(self, board: pygame.Rect, avoid: list[pygame.Rect], turn_ok: bool) -> None:

@@ -203,3 +203,18 @@ def test_random_input_with_the_advice_keys_never_crashes_the_screen():
         if sc.session.now.over:
             break
     assert sc.session.history, "the random input played something"
+
+
+def test_the_hint_does_not_say_a_later_step_twice():
+    """A move's reason names the job it goes to ("Fly there, then: shore it up"): the plan's next
+    line, that same job, is not said again, whether the move is the hint or a later step (the
+    whole turn read once, as a player reads it)."""
+    from forbidden_sky.island.ui.advice_view import HintView
+    h = HintView()
+    h.hint = object()  # type: ignore[assignment]   # words() only asks whether there is one
+    h.text = "Shore up Gold Gate: one tile fewer to sink."
+    h.lines = ["Fly Pilot to Coral Palace, then: Shore up Coral Palace: a tile of the Ocean's Chalice.",
+               "Shore up Coral Palace: a tile of the Ocean's Chalice.", "Shore up Lost Lagoon: one tile fewer to sink."]
+    said = h.words()
+    assert said.count("Shore up Coral Palace") == 1
+    assert "Fly Pilot to Coral Palace" in said and "Lost Lagoon" in said
