@@ -20,6 +20,7 @@ ones the rules use), and the search asks the rules (``legal_actions``/``apply``)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import add
 
 from ..core import GameState, Phase
 from ..core.state import FLOODED, SUNK
@@ -231,6 +232,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
             v += SLACK      # a copy to spare: one more discard of it would not block it
 
     dists = [distances(state, p) for p in state.players]
+    nearest = tuple(map(min, *dists)) if len(dists) > 1 else dists[0]   # the nearest pawn's steps to each cell
 
     # ---- the tiles: standing risk, next-phase risk, reach
     cuts = _cuts(state)
@@ -268,7 +270,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
             risks.append((p * sink, p))
             v -= stand
             if reach_w:
-                near = min(d[c] for d in dists)
+                near = nearest[c]
                 v -= reach_w * max(0, near - 1)
         elif p:
             v -= p * (DRY_CRIT if crit else DRY_PAIR if pair else DRY_PLAIN * plain)
@@ -285,8 +287,8 @@ def judge_only(state: GameState, ch: Chances) -> float:
                 v -= NEXT_GUARD * (1.0 if s == FLOODED else p)
         if crit and s != FLOODED:
             # someone within a turn's reach of every tile the game hangs on, flooded or not yet
-            v -= GUARD * max(0, min(d[c] for d in dists) - 2)
-        if (crit or pair) and min(d[c] for d in dists) >= FAR:
+            v -= GUARD * max(0, nearest[c] - 2)
+        if (crit or pair) and nearest[c] >= FAR:
             # no pawn can walk there any more: a flood there would find nobody to shore it
             v -= UNREACHABLE["landing" if tspec.landing else "treasure"] * (2.0 if crit else 1.0)
     if risks:
@@ -429,8 +431,9 @@ def _capture_plan(state: GameState, t: str, counts: list[int], dists: list[tuple
             if data.adventurers[state.players[q]].gives_anywhere:
                 meet = 0
             else:
-                dq = dists[q]
-                meet = min(dc[m] + dq[m] for m in range(len(dc)))
+                # the nearest meeting cell: map(add) is the same sum as a generator, in C (this line
+                # was a third of a four-player choice)
+                meet = min(map(add, dc, dists[q]))
             meets.append((meet, -counts[q], q))
         for meet, neg, _q in sorted(meets):
             if missing <= 0:
