@@ -12,7 +12,9 @@ from forbidden_sky.engine import registry
 from forbidden_sky.engine.errors import IllegalAction
 from forbidden_sky.engine.game import Game, Result
 from forbidden_sky.engine.rng import shuffled
-from forbidden_sky.island.core import Action, GameState, Phase, Refusal, apply, legal_actions, new_game, why_illegal
+from forbidden_sky.engine.values import evolve
+from forbidden_sky.island.core import (Action, GameState, Phase, Refusal, apply, legal_actions, new_game, next_turn,
+                                      why_illegal)
 from forbidden_sky.island.core.refusals import TEMPLATES, render
 from forbidden_sky.island.core.state import FLOODED, SUNK
 from forbidden_sky.island.data import island_data
@@ -61,6 +63,27 @@ def test_the_same_seed_makes_the_same_game_and_another_seed_another():
     a = new_game(["pilot", "diver"], "novice", 11)
     assert a == new_game(["pilot", "diver"], "novice", 11)
     assert a.place != new_game(["pilot", "diver"], "novice", 12).place
+
+
+def test_next_turn_begins_the_turn_as_the_rules_do_after_the_last_flood_card():
+    # the bots' look at the next player's turn (ai/strong.py) uses the rules' own turn change
+    s = new_game(["pilot", "diver", "engineer"], "novice", 5)
+    s, _ = apply(s, Action("fly", to=s.place[next(i for i, v in enumerate(s.status) if v == 0 and i != s.at("pilot"))]))
+    s, _ = apply(s, Action("end_actions"))
+    for _ in range(40):
+        if s.phase is Phase.FLOOD and s.draws_left == 1 and not s.pending:
+            break
+        s, _ = apply(s, next(a for a in legal_actions(s) if a.type in ("draw_treasure", "draw_flood", "discard")))
+    assert s.phase is Phase.FLOOD and s.draws_left == 1 and s.flight_used
+    played, events = apply(s, Action("draw_flood"))
+    looked = next_turn(evolve(s, draws_left=0))
+    turn = ("current", "current_index", "turn", "phase", "actions_left", "flight_used", "draws_left")
+    assert [getattr(looked, f) for f in turn] == ["diver", 1, 2, Phase.ACTIONS, 3, False, 0]
+    assert [getattr(played, f) for f in turn] == [getattr(looked, f) for f in turn]
+    assert any(type(e).__name__ == "TurnBegan" for e in events)
+    # the look changes nothing else: the same hands, pawns and piles as before it
+    assert (looked.hands, looked.pawns, looked.flood_deck, looked.treasure_deck) == \
+        (s.hands, s.pawns, s.flood_deck, s.treasure_deck)
 
 
 @pytest.mark.parametrize("players,level,message", [

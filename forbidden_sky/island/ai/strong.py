@@ -30,9 +30,10 @@ public make-up give it.
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from ...engine.values import evolve
-from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions
+from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions, next_turn
 from ..core.state import FLOODED, MAX_SEED, SUNK
 from .forecast import forecast
 from .judge import LOSS, Chances, chances, evaluate, sink_stakes
@@ -67,6 +68,19 @@ PAIR_W = 0.5
 PAIR_TOTAL = 3600
 
 
+# a searched position: (its judgement, the order it was found in, the position, the actions to it)
+Node = tuple[float, int, GameState, list[Action]]
+
+
+class Beam(NamedTuple):
+    """What a beam search found."""
+    value: float            # the best position's judgement
+    best: list[Action]      # the actions to it
+    cands: list[Node]       # every position judged, the root first
+    base: float             # the root's own judgement
+    judged: int             # positions judged (against the budget)
+
+
 class StrongBot:
     name = "strong"
 
@@ -80,7 +94,6 @@ class StrongBot:
         # (candidate turns, sampled worlds, positions for the next player's turn)
         self.ahead = ahead if ahead is not None else AHEAD
         self.know = FloodKnowledge()
-        self._judged = 0        # positions the last beam judged (the pair search's budget)
         self._plan: list[tuple[Action, GameState]] = []
 
     def pick(self, state: GameState) -> Action:
@@ -124,9 +137,10 @@ class StrongBot:
 
     def _search(self, root: GameState) -> list[Action]:
         ch = chances(root, self.know)
-        best_v, best, cands = self._beam(root, ch, self.beam, self.budget)
+        found = self._beam(root, ch, self.beam, self.budget)
+        best, cands = found.best, found.cands
         if PAIR_K > 1 and self.ahead is None and len(cands) > 1:
-            return self._pair(cands)
+            return self._pair(cands, PAIR_TOTAL - found.judged)
         if self.ahead is None:
             return best
         k, m, b = self.ahead
@@ -149,10 +163,11 @@ class StrongBot:
             scored.append((total / m + v, -order, path))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
 
-    def _pair(self, cands: list[tuple[float, int, GameState, list[Action]]]) -> list[Action]:
+    def _pair(self, cands: list[Node], left: int) -> list[Action]:
         """The best of the beam's ``PAIR_K`` best turns once the next player's turn is searched
         from where each leaves the team (the draws and the flood phase between are the judge's
-        exact risk in the turn's own judgement, not played)."""
+        exact risk in the turn's own judgement, not played); the next turns share ``left``
+        positions."""
         cands = sorted(cands, key=lambda x: (-x[0], x[1]))
         top = []
         seen: set[tuple] = set()
@@ -168,17 +183,13 @@ class StrongBot:
         if not top:
             return cands[0][3]
         scored = []
-        left = max(0, PAIR_TOTAL - self._judged)
+        left = max(0, left)
         for i, (v, order, s, path) in enumerate(top):
-            rules = s.data.rules
-            nxt = evolve(s, phase=Phase.ACTIONS, current_index=(s.current_index + 1) % len(s.players),
-                         turn=s.turn + 1, actions_left=rules.actions_per_turn, flight_used=False, draws_left=0)
-            ch2 = chances(nxt, self.know)
-            base = evaluate(nxt, ch2)
+            nxt = next_turn(s)
             share = min(PAIR_BUDGET, left // (len(top) - i))
-            v2, _, _ = self._beam(nxt, ch2, max(2, self.beam // 2), share)
-            left -= self._judged
-            scored.append((v + PAIR_W * (v2 - base), -order, path))
+            then = self._beam(nxt, chances(nxt, self.know), max(2, self.beam // 2), share)
+            left -= then.judged
+            scored.append((v + PAIR_W * (then.value - then.base), -order, path))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
 
     def _exact_score(self, s: GameState, v: float, samples: list[tuple[tuple[str, ...], tuple[str, ...], int]],
@@ -232,20 +243,18 @@ class StrongBot:
         if s.over:
             return evaluate(s, Chances({}, 0.0)) if s.outcome == "won" else -ROLL_LOSS
         know.observe(s)
-        v, _, _ = self._beam(s, chances(s, know), max(2, self.beam // 2), budget)
-        return v
+        return self._beam(s, chances(s, know), max(2, self.beam // 2), budget).value
 
-    def _beam(self, root: GameState, ch: Chances, beam: int, budget: int
-              ) -> tuple[float, list[Action], list[tuple[float, int, GameState, list[Action]]]]:
-        best_v = evaluate(root, ch)
+    def _beam(self, root: GameState, ch: Chances, beam: int, budget: int) -> Beam:
+        base = best_v = evaluate(root, ch)
         best: list[Action] = []
-        cands: list[tuple[float, int, GameState, list[Action]]] = [(best_v, 0, root, [])]
-        frontier: list[tuple[float, int, GameState, list[Action]]] = [(best_v, 0, root, [])]
+        cands: list[Node] = [(best_v, 0, root, [])]
+        frontier: list[Node] = [(best_v, 0, root, [])]
         seen = {_key(root)}
         judged = 0
         order = 0
         while frontier and judged < budget:
-            children: list[tuple[float, int, GameState, list[Action]]] = []
+            children: list[Node] = []
             for _, _, s, path in frontier:
                 for a in legal_actions(s):
                     if not _turn_candidate(s, a):
@@ -281,8 +290,7 @@ class StrongBot:
             # judge now, so that "fly there, then shore it up" is found
             frontier = open_[: beam]
             frontier += [c for c in open_[beam:] if c[3][-1].type in MOVES][: beam // 2]
-        self._judged = judged
-        return best_v, best, cands
+        return Beam(best_v, best, cands, base, judged)
 
     def _settle(self, state: GameState, ch: Chances) -> tuple[GameState, int]:
         """A search position waiting on a discard: the discard the bot would make, and how

@@ -248,11 +248,18 @@ def _advance(state: GameState, ev: Events) -> GameState:
         state = evolve(state, phase=Phase.FLOOD, draws_left=state.flood_count)
         ev.append(FloodPhaseBegan(state.draws_left))
     if state.phase is Phase.FLOOD and state.draws_left <= 0:
-        nxt = (state.current_index + 1) % len(state.players)
-        state = evolve(state, phase=Phase.ACTIONS, current_index=nxt, turn=state.turn + 1,
-                       actions_left=rules.actions_per_turn, flight_used=False, draws_left=0)
+        state = next_turn(state)
         ev.append(TurnBegan(state.current, state.turn))
     return state
+
+
+def next_turn(state: GameState) -> GameState:
+    """The next player's turn begun from ``state``: what the rules do after the last Flood
+    card (the bots also use it to look at the next turn from the same hands and tiles, without
+    the draws between, so the turn change is written once)."""
+    return evolve(state, phase=Phase.ACTIONS, current_index=(state.current_index + 1) % len(state.players),
+                  turn=state.turn + 1, actions_left=state.data.rules.actions_per_turn, flight_used=False,
+                  draws_left=0)
 
 
 _HANDLERS: dict[str, Callable[[GameState, Action, Events], GameState]] = {
