@@ -240,18 +240,16 @@ def judge_only(state: GameState, ch: Chances) -> float:
     # costs more on a small island (the key tiles' cards come up sooner)
     plain = (len(place) / max(1, sum(1 for x in status if x != SUNK))) ** DILUTE if DILUTE else 1.0
     risks: list[tuple[float, float]] = []
-    for c, tile in enumerate(place):
+    tile_p = ch.tile
+    for c, (tile, is_landing, tr, partner) in enumerate(_layout(state)):
         s = status[c]
         if s == SUNK:
             continue
-        tspec = data.tiles[tile]
-        tr = tspec.treasure
-        p = ch.tile.get(tile, 0.0)
-        if tspec.landing:
+        p = tile_p.get(tile, 0.0)
+        if is_landing:
             crit, pair, partner_flooded = True, False, False
         elif tr is not None and tr not in captured:
-            other = next(x for x in data.treasures[tr].tiles if x != tile)
-            os_ = state.tile_status(other)
+            os_ = SUNK if partner is None else status[partner]
             crit, pair, partner_flooded = os_ == SUNK, os_ != SUNK, os_ == FLOODED
         else:
             crit = pair = partner_flooded = False
@@ -290,7 +288,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
             v -= GUARD * max(0, nearest[c] - 2)
         if (crit or pair) and nearest[c] >= FAR:
             # no pawn can walk there any more: a flood there would find nobody to shore it
-            v -= UNREACHABLE["landing" if tspec.landing else "treasure"] * (2.0 if crit else 1.0)
+            v -= UNREACHABLE["landing" if is_landing else "treasure"] * (2.0 if crit else 1.0)
     if risks:
         risks.sort(reverse=True)
         for i, (r, p) in enumerate(risks):
@@ -333,6 +331,32 @@ def judge_only(state: GameState, ch: Chances) -> float:
         if keys:
             v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
     return v
+
+
+_LAYOUTS: dict[tuple, tuple[tuple[str, bool, str | None, int | None], ...]] = {}
+
+
+def _layout(state: GameState) -> tuple[tuple[str, bool, str | None, int | None], ...]:
+    """For each cell of this island: its tile, whether it is Fools' Landing, its treasure, and
+    the cell of that treasure's other tile (fixed for a game: the judge's tile loop asked the
+    data for them at every position)."""
+    data, place = state.data, state.place
+    key = (id(data), place)
+    got = _LAYOUTS.get(key)
+    if got is None:
+        out = []
+        for tile in place:
+            spec = data.tiles[tile]
+            tr = spec.treasure
+            partner = None
+            if tr is not None:
+                partner = state.cell(next(x for x in data.treasures[tr].tiles if x != tile))
+            out.append((tile, spec.landing, tr, partner))
+        got = tuple(out)
+        if len(_LAYOUTS) > 1000:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = got
+    return got
 
 
 def sink_stakes(state: GameState, tile: str) -> float:

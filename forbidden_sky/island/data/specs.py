@@ -152,7 +152,15 @@ class IslandData:
         return frozenset(c.id for c in self.cards.values() if c.special)
 
     def card_of_kind(self, kind: str) -> str:
-        return next(c.id for c in self.cards.values() if c.kind == kind)
+        return self._first_of_kind[kind]
+
+    @cached_property
+    def _first_of_kind(self) -> dict[str, str]:
+        # the first card of each kind in data order (asked many times a choice by the bots)
+        out: dict[str, str] = {}
+        for c in self.cards.values():
+            out.setdefault(c.kind, c.id)
+        return out
 
     @cached_property
     def landing(self) -> str:
