@@ -389,3 +389,33 @@ def test_the_pair_search_finds_a_give_that_pays_on_the_next_players_turn():
     for _ in range(3):
         shown = _shuffle_hidden(st, [], rnd)
         assert StrongBot(3).pick(shown) == first
+
+
+def test_a_pawn_that_can_no_longer_walk_home_is_charged_before_the_last_treasure():
+    """``judge.STRANDED``: a pawn whose tile is cut off from Fools' Landing (its neighbours sunk)
+    will need a Helicopter Lift of its own to get home, so the position costs that much more;
+    a pawn that can still walk home costs nothing, and once every treasure is taken the walk
+    home (``HOME``) prices it instead."""
+    from forbidden_sky.island.ai import judge
+    from forbidden_sky.island.core.state import SUNK
+
+    s = new_game(["engineer", "explorer"], "novice", 3)
+    landing = s.cell(s.data.landing)
+    # the engineer (orthogonal moves) on a tile whose orthogonal neighbours are all sunk
+    cell = next(c for c in range(len(s.place)) if c != landing and landing not in s.data.orthogonal[c]
+                and len(s.data.orthogonal[c]) >= 2 and all(m != landing for m in s.data.orthogonal[c]))
+    status = tuple(SUNK if c in s.data.orthogonal[cell] else x for c, x in enumerate(s.status))
+    stranded = evolve(s, status=status, pawns=(cell, s.pawns[1]))
+    assert judge.distances(stranded, "engineer")[landing] >= judge.FAR
+    free = evolve(stranded, status=s.status)
+    assert judge.distances(free, "engineer")[landing] < judge.FAR
+    done = evolve(stranded, captured=tuple(s.data.treasures))
+    ch = judge.Chances({}, 0.0)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "STRANDED", 0.0)
+        off = [judge.evaluate(x, ch) for x in (stranded, free, done)]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "STRANDED", 60.0)
+        on = [judge.evaluate(x, ch) for x in (stranded, free, done)]
+    assert off[0] - on[0] == pytest.approx(60.0)
+    assert on[1] == pytest.approx(off[1]) and on[2] == pytest.approx(off[2])

@@ -55,6 +55,8 @@ TWICE = 0.0                                # a dry key tile drawn twice in one p
 DILUTE = 0.0                               # an ordinary tile's costs grow as (tiles at the start / tiles left) ** DILUTE
 DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: critical, treasure, ordinary
 HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
+STRANDED = 0.0                             # each pawn that can no longer walk to Fools' Landing before every
+                                           # treasure is taken (it will need a Helicopter Lift of its own: seed 35)
 FINAL = 0.0                                # every treasure taken (so the walk home never outweighs the last capture)
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
 HELD_MANY = 9.0                            # the more so the more hands hold (three players)
@@ -321,6 +323,10 @@ def judge_only(state: GameState, ch: Chances) -> float:
         keys += tiles
         if tiles:
             v -= 2.0 * min(dists[who][x] for x in tiles)
+    if STRANDED and not everything:
+        landing = state.cell(data.landing)
+        if landing is not None:
+            v -= STRANDED * sum(1 for d in dists if d[landing] >= FAR)
     if not everything:
         for t in data.treasures:
             if t not in captured:
