@@ -419,3 +419,36 @@ def test_a_pawn_that_can_no_longer_walk_home_is_charged_before_the_last_treasure
         on = [judge.evaluate(x, ch) for x in (stranded, free, done)]
     assert off[0] - on[0] == pytest.approx(60.0)
     assert on[1] == pytest.approx(off[1]) and on[2] == pytest.approx(off[2])
+
+
+def test_a_judgement_does_not_depend_on_the_games_judged_before_it():
+    """The judge's caches are keyed by everything their values depend on: the same sunk cells
+    cut different tiles off on another island's layout, and judging a position of one game must
+    not change the judgement of another's (the bot's game for a seed is the same in a fresh
+    process and after a thousand other games)."""
+    from forbidden_sky.island.ai import judge
+    from forbidden_sky.island.core.state import SUNK
+
+    a, b = new_game(["engineer", "explorer"], "novice", 1), new_game(["engineer", "explorer"], "novice", 2)
+    assert a.place != b.place
+    rnd = random.Random(0)
+    ch = judge.Chances({}, 0.0)
+    for _ in range(200):
+        sunk = set(rnd.sample(range(len(a.place)), 6))
+        sunk -= {a.cell(a.data.landing), b.cell(b.data.landing)}
+        status = tuple(SUNK if c in sunk else 0 for c in range(len(a.place)))
+        pa, pb = evolve(a, status=status), evolve(b, status=status)
+        judge._CUT_CACHE.clear()
+        fresh_a = judge._cuts(pa)
+        judge._CUT_CACHE.clear()
+        fresh_b = judge._cuts(pb)
+        if fresh_a != fresh_b:
+            break
+    else:
+        pytest.fail("no sunk pattern cuts the two islands differently")
+    judge._CUT_CACHE.clear()
+    alone = judge.evaluate(pa, ch)
+    judge._CUT_CACHE.clear()
+    judge.evaluate(pb, ch)              # the other island judged first, with the same sunk cells
+    assert judge._cuts(pa) == fresh_a
+    assert judge.evaluate(pa, ch) == alone

@@ -395,7 +395,9 @@ def _cuts(state: GameState) -> dict[int, float]:
     Depends only on which tiles have sunk, so it is computed once per island."""
     data = state.data
     sunk = tuple(x == SUNK for x in state.status)
-    key = (id(data), sunk, state.captured)
+    # the island's layout is in the key: the same sunk cells cut other tiles on another island
+    # (without it a game's judgement depended on the games played before it in the process)
+    key = (id(data), state.place, sunk, state.captured)
     got = _CUT_CACHE.get(key)
     if got is not None:
         return got
