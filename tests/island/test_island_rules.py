@@ -15,6 +15,7 @@ from forbidden_sky.engine.rng import shuffled
 from forbidden_sky.engine.values import evolve
 from forbidden_sky.island.core import (Action, GameState, Phase, Refusal, apply, legal_actions, new_game, next_turn,
                                       why_illegal)
+from forbidden_sky.island.core.events import TurnBegan
 from forbidden_sky.island.core.refusals import TEMPLATES, render
 from forbidden_sky.island.core.state import FLOODED, SUNK
 from forbidden_sky.island.data import island_data
@@ -80,7 +81,7 @@ def test_next_turn_begins_the_turn_as_the_rules_do_after_the_last_flood_card():
     turn = ("current", "current_index", "turn", "phase", "actions_left", "flight_used", "draws_left")
     assert [getattr(looked, f) for f in turn] == ["diver", 1, 2, Phase.ACTIONS, 3, False, 0]
     assert [getattr(played, f) for f in turn] == [getattr(looked, f) for f in turn]
-    assert any(type(e).__name__ == "TurnBegan" for e in events)
+    assert any(isinstance(e, TurnBegan) for e in events)
     # the look changes nothing else: the same hands, pawns and piles as before it
     assert (looked.hands, looked.pawns, looked.flood_deck, looked.treasure_deck) == \
         (s.hands, s.pawns, s.flood_deck, s.treasure_deck)

@@ -308,9 +308,9 @@ def judge_only(state: GameState, ch: Chances) -> float:
             v -= OVERFLOW * over
 
     # ---- the plan: collectors to their tiles, cards to their collectors, everyone home at the end
+    landing = state.cell(data.landing)
     if everything:
         v += FINAL
-        landing = state.cell(data.landing)
         if landing is not None:
             v -= HOME * sum(d[landing] for d in dists)
     for t, counts in ready:
@@ -323,15 +323,12 @@ def judge_only(state: GameState, ch: Chances) -> float:
         keys += tiles
         if tiles:
             v -= 2.0 * min(dists[who][x] for x in tiles)
-    if STRANDED and not everything:
-        landing = state.cell(data.landing)
-        if landing is not None:
-            v -= STRANDED * sum(1 for d in dists if d[landing] >= FAR)
     if not everything:
+        if STRANDED and landing is not None:
+            v -= STRANDED * sum(1 for d in dists if d[landing] >= FAR)
         for t in data.treasures:
             if t not in captured:
                 keys += [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
-        landing = state.cell(data.landing)
         if landing is not None:
             keys.append(landing)
         if keys:
