@@ -43,8 +43,11 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
         if not hasattr(mod, name):
             raise SystemExit(f"no constant {key!r} in {mod.__name__}")
         old[key] = getattr(mod, name)
-        # learned.USE: a list of feature names in the JSON, a set on the module
-        setattr(mod, name, frozenset(value) if isinstance(value, list) else value)
+        # learned.USE: a list of feature names in the JSON, a set on the module; any other list
+        # (LIFTS, BAGS, TEAM) a tuple, as the module holds it
+        if isinstance(value, list):
+            value = frozenset(value) if isinstance(old[key], (set, frozenset)) else tuple(value)
+        setattr(mod, name, value)
     if "BAGS" in over and "BAGS_KEPT" not in over:
         old.setdefault("BAGS_KEPT", judge.BAGS_KEPT)
         judge.BAGS_KEPT = judge.BAGS[0]
