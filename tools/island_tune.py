@@ -43,10 +43,10 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
         if not hasattr(mod, name):
             raise SystemExit(f"no constant {key!r} in {mod.__name__}")
         old[key] = getattr(mod, name)
-        # learned.USE: a list of feature names in the JSON, a set on the module; any other list
-        # (LIFTS, BAGS, TEAM) a tuple, as the module holds it
+        # learned.USE (None by default): a list of feature names in the JSON, a set on the
+        # module; the judge's lists (LIFTS, BAGS, TEAM) a tuple, as the module holds them
         if isinstance(value, list):
-            value = frozenset(value) if isinstance(old[key], (set, frozenset)) else tuple(value)
+            value = frozenset(value) if key.startswith("learned.") else tuple(value)
         setattr(mod, name, value)
     if "BAGS" in over and "BAGS_KEPT" not in over:
         old.setdefault("BAGS_KEPT", judge.BAGS_KEPT)
