@@ -137,6 +137,21 @@ def test_the_hint_does_not_depend_on_the_hidden_orders(lost_game):
         assert hint(s).action == hint(other).action
 
 
+def test_a_walk_of_two_moves_names_its_job_once():
+    """Two moves of one pawn in a row, then a shore-up: the first move says where the walk goes,
+    the second names the job; read as a whole turn, the job is said once (the hint of seed 7 said
+    "then: shore up Cave of Embers" after both moves, a turn of four actions in three)."""
+    s = new_game(["diver", "messenger"], "novice", 7)
+    h = hint(s)
+    first, second, job = h.steps[:3]
+    assert [first.action.type, second.action.type] == ["move", "move"] and job.action.type == "shore_up"
+    assert first.params["via"] == second.action.to and "then" not in first.params
+    assert second.params["then"] == "shore_up" and "via" not in second.params
+    lines = fw.turn_lines(s, h)
+    assert lines[0] == "Move Diver to Dunes of Deception, on the way to Cave of Shadows."
+    assert lines[1].startswith("Move Diver to Cave of Shadows, then: Shore up Cave of Embers")
+
+
 def test_a_shore_up_reason_names_the_key_tile_and_its_odds():
     s, layers = small_position(26)
     s = evolve(s, actions_left=3)

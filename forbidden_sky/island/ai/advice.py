@@ -58,13 +58,30 @@ def hint(state: GameState, know: FloodKnowledge | None = None, seed: int = HINT_
     for i, (a, s) in enumerate(plan):
         reason, params = explain(s, a, know)
         if reason == "move":
-            job = next((explain(s2, a2, know) for a2, s2 in plan[i + 1:] if a2.type not in MOVES and
-                        a2.type != "end_actions"), None)
-            if job is not None:
-                params = {**params, "then": job[0], "then_params": job[1]}
+            # moves of one pawn in a row are one walk: each but the last says where the walk goes,
+            # the last names the job it goes to (each naming the job read as that job done twice)
+            j = i
+            while j + 1 < len(plan) and _mover(*plan[j + 1]) == params["who"]:
+                j += 1
+            if j > i:
+                params = {**params, "via": plan[j][0].to}
+            else:
+                job = next((explain(s2, a2, know) for a2, s2 in plan[i + 1:] if a2.type not in MOVES and
+                            a2.type != "end_actions"), None)
+                if job is not None:
+                    params = {**params, "then": job[0], "then_params": job[1]}
         steps.append(Step(a, reason, params))
     first = steps[0]
     return Hint(action, first.reason, first.params, tuple(steps))
+
+
+def _mover(action: Action, state: GameState) -> str | None:
+    """The pawn a move action moves (None for any other action)."""
+    if action.type not in MOVES:
+        return None
+    if action.type == "navigate":
+        return str(action.target)
+    return action.player or state.current
 
 
 def explain(state: GameState, action: Action, know: FloodKnowledge | None = None) -> tuple[str, dict[str, Any]]:

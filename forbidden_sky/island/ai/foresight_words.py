@@ -253,6 +253,8 @@ def _shore_text(state: GameState, f: dict[str, Any]) -> str:
 def _move_text(state: GameState, action: Action, f: dict[str, Any]) -> str:
     how = tr(MOVE_HOW.get(str(f.get("how")), MOVE_HOW["move"]), who=adventurer(state, f.get("who")),
              to=tile(state, f.get("to")))
+    if f.get("via"):
+        return tr("{how}, on the way to {via}.", how=how, via=tile(state, f.get("via")))
     if f.get("home"):
         return tr("{how}: home to Fools' Landing for the lift off.", how=how)
     if f.get("capture"):

@@ -218,3 +218,19 @@ def test_the_hint_does_not_say_a_later_step_twice():
     said = h.words()
     assert said.count("Shore up Coral Palace") == 1
     assert "Fly Pilot to Coral Palace" in said and "Lost Lagoon" in said
+
+
+def test_a_walk_of_two_moves_says_its_job_once_in_the_box():
+    """Seed 7's first hint: move, move, shore up. The box read "then: Shore up Cave of Embers"
+    after each move, four actions for a turn of three; now the first move says where it goes."""
+    from forbidden_sky.island.ai import foresight as fs
+    from forbidden_sky.island.ai import foresight_words as fw
+    from forbidden_sky.island.ui.advice_view import HintView
+    s = new_game(["diver", "messenger"], "novice", 7)
+    h = fs.hint(s)
+    lines = fw.turn_lines(s, h)
+    view = HintView()
+    view.hint, view.text, view.lines = h, fw.hint_text(s, h), lines[1:4]
+    said = view.words()
+    assert said.count("Shore up Cave of Embers") == 1, said
+    assert said.count("Move Diver") == 2 and "on the way to Cave of Shadows" in said
