@@ -167,6 +167,30 @@ def test_a_shore_up_reason_names_the_key_tile_and_its_odds():
             assert params["kind"] == "landing"
 
 
+@pytest.mark.parametrize("lang, one, two", [("en", "Engineer stands there", "Engineer, Pilot stand there"),
+                                             ("es", "ahí está", "ahí están")])
+def test_a_shore_up_under_pawns_agrees_with_how_many_stand_there(lang, one, two):
+    """"Messenger stand there" was seen in the window: one pawn stands, two stand."""
+    s = new_game(["engineer", "pilot"], "novice", 3)
+    data = s.data
+    tile = next(t for t, spec in data.tiles.items() if not spec.landing and spec.treasure is None
+                and s.cell(t) is not None)
+    c = s.cell(tile)
+    s = s.with_status(c, FLOODED).with_pawn("engineer", c)
+    s = evolve(s, current_index=s.players.index("engineer"), actions_left=3)
+    shore = next(a for a in legal_actions(s) if a.type == "shore_up" and a.tile == tile and a.tile2 is None)
+    both = s.with_pawn("pilot", c)
+    old = i18n.language()
+    i18n.set_language(lang)
+    try:
+        alone = fw.reason_text(s, shore, *explain(s, shore))
+        together = fw.reason_text(both, shore, *explain(both, shore))
+    finally:
+        i18n.set_language(old)
+    assert one in alone and two not in alone, alone
+    assert two in together, together
+
+
 def test_a_capture_is_explained_as_the_capture():
     s = new_game(["engineer", "pilot"], "novice", 3)
     data = s.data

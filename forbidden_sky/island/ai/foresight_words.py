@@ -152,7 +152,6 @@ def danger_text(state: GameState, d: Danger) -> str:
 
 KIND_REASON = {
     "landing": N_("Shore up {tile}: if Fools' Landing sinks the game is lost (it sinks next phase {before})."),
-    "pawns": N_("Shore up {tile}: {pawns} stand there (it sinks next phase {before})."),
     "tile": N_("Shore up {tile}: one tile fewer to sink (it sinks next phase {before})."),
 }
 TREASURE_REASON = {
@@ -226,7 +225,6 @@ def reason_text(state: GameState, action: Action, reason: str, f: dict[str, Any]
 # the same, for a tile whose card cannot come up in the coming phase (it waits in the discard)
 KIND_CALM = {
     "landing": N_("Shore up {tile}: if Fools' Landing sinks the game is lost; its card waits for the next Waters Rise!"),
-    "pawns": N_("Shore up {tile}: {pawns} stand there; its card waits for the next Waters Rise!"),
     "tile": N_("Shore up {tile}: one tile fewer to sink; its card waits for the next Waters Rise!"),
 }
 TREASURE_CALM = {
@@ -246,6 +244,14 @@ def _shore_text(state: GameState, f: dict[str, Any]) -> str:
     if kind == "treasure":
         table = TREASURE_REASON if before > 0 else TREASURE_CALM
         return tr(table.get(str(f.get("other")), table["dry"]), **params)
+    if kind == "pawns":
+        # one pawn stands there, two stand there (the table's one form read "Messenger stand there")
+        n = len(f.get("pawns") or ())
+        if before > 0:
+            return ntr("Shore up {tile}: {pawns} stands there (it sinks next phase {before}).",
+                       "Shore up {tile}: {pawns} stand there (it sinks next phase {before}).", n, **params)
+        return ntr("Shore up {tile}: {pawns} stands there; its card waits for the next Waters Rise!",
+                   "Shore up {tile}: {pawns} stand there; its card waits for the next Waters Rise!", n, **params)
     table = KIND_REASON if before > 0 else KIND_CALM
     return tr(table.get(kind, table["tile"]), **params)
 
