@@ -191,6 +191,26 @@ def test_a_shore_up_under_pawns_agrees_with_how_many_stand_there(lang, one, two)
     assert two in together, together
 
 
+def test_the_engineers_two_tile_shore_up_names_both_tiles():
+    """Seen in the window: an Engineer's action that shored the Temple of the Sun and the Cave of
+    Embers read "Shore up Temple of the Sun" alone."""
+    s = new_game(["engineer", "pilot"], "novice", 3)
+    data = s.data
+    here = s.at("engineer")
+    near = [m for m in data.orthogonal[here] if s.status[m] != SUNK][:2]
+    assert len(near) == 2
+    for c in near:
+        s = s.with_status(c, FLOODED)
+    s = evolve(s, current_index=s.players.index("engineer"), actions_left=3)
+    double = next(a for a in legal_actions(s) if a.type == "shore_up" and a.tile2 is not None)
+    said = fw.reason_text(s, double, *explain(s, double))
+    names = [fw.tile(s, t) for t in (double.tile, double.tile2)]
+    assert all(n in said for n in names), said
+    assert said.count("Shore up") == 1
+    single = next(a for a in legal_actions(s) if a.type == "shore_up" and a.tile2 is None)
+    assert "same action" not in fw.reason_text(s, single, *explain(s, single))
+
+
 def test_a_capture_is_explained_as_the_capture():
     s = new_game(["engineer", "pilot"], "novice", 3)
     data = s.data

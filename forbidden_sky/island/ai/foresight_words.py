@@ -237,6 +237,17 @@ TREASURE_CALM = {
 
 
 def _shore_text(state: GameState, f: dict[str, Any]) -> str:
+    """The shore-up's reason, for the tile that matters most; the Engineer's second tile in the
+    same action named after it (it was left out: "Shore up Temple of the Sun" for an action that
+    shored the Cave of Embers too)."""
+    text = _one_shore_text(state, f)
+    others = [x for x in (f.get("tiles") or ()) if x != f.get("tile")]
+    if others:
+        return tr("{first} And {tile}, in the same action.", first=text, tile=tile(state, others[0]))
+    return text
+
+
+def _one_shore_text(state: GameState, f: dict[str, Any]) -> str:
     kind = f.get("kind", "tile")
     before = float(f.get("before", 0.0))
     params = {"tile": tile(state, f.get("tile")), "before": percent(before),
