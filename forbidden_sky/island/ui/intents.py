@@ -245,10 +245,13 @@ def discard_question(state: GameState, legal: list[Action]) -> Intent:
             got = play_card(state, legal, who, card)
             if not isinstance(got, Refuse) and got is not None:
                 options.append((tr("Play {card}", card=name_in_text(d, card)), got))
+    plays = len(options) > sum(1 for a in legal if a.type == "discard")   # a Special Action card offered too
     options.append((tr("Hint"), Advise()))        # the bot's choice, shown before it is made
-    return Ask(tr("Too many cards"),
-               tr("{player} holds {n} cards; the limit is {limit}. Discard one, or play a Special Action card.",
-                  player=name_of(d, who), n=len(state.hand(who)), limit=d.rules.hand_limit), tuple(options))
+    facts = {"player": name_of(d, who), "n": len(state.hand(who)), "limit": d.rules.hand_limit}
+    # a hand without a Special Action card has only the discard: the question says so
+    ask = (tr("{player} holds {n} cards; the limit is {limit}. Discard one, or play a Special Action card.", **facts)
+           if plays else tr("{player} holds {n} cards; the limit is {limit}. Discard one.", **facts))
+    return Ask(tr("Too many cards"), ask, tuple(options))
 
 
 def capture(state: GameState, legal: list[Action]) -> Intent:

@@ -115,7 +115,9 @@ def phase_line(data: IslandData, state: GameState) -> str:
         head = state.pending[0]
         p = name_of(data, head.player)
         if head.kind.value == "discard":
-            return tr("{player} must discard a card (or play a Special Action card).", player=p)
+            if any(data.cards[c].special for c in state.hand(head.player)):
+                return tr("{player} must discard a card (or play a Special Action card).", player=p)
+            return tr("{player} must discard a card.", player=p)
         return tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p)
     if state.phase.value == "actions":
         return ntr("{player}'s turn: {n} action left.", "{player}'s turn: {n} actions left.", state.actions_left,
