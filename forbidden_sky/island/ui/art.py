@@ -193,6 +193,21 @@ def tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool,
     return face
 
 
+def _core(size: int) -> pygame.Rect:
+    """The face's land, inside the sand edge and the rim (tile-local pixels)."""
+    inner = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 22), -max(2, size // 22))
+    return inner.inflate(-max(4, size // 9), -max(4, size // 9))
+
+
+def start_flag_box(size: int) -> pygame.Rect:
+    """Where a start tile's flag, its pole and the pawn's letter stand, in tile-local pixels (the
+    other marks on a tile keep out of it)."""
+    core = _core(size)
+    fx, fy = core.right - size * 0.16, core.top + size * 0.05
+    left = fx - size * 0.02 - size * 0.085      # the letter, about as wide as the font is high
+    return pygame.Rect(int(left), int(fy), int(fx + size * 0.13 - left) + 1, int(size * 0.22) + 1)
+
+
 def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool, size: int,
                start_letter: str, start_colour: str) -> pygame.Surface:
     """One side of a tile: dry (land, sand edge) or flooded (water over it, the marks seen
@@ -207,7 +222,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
     pygame.draw.rect(surf, edge, surf.get_rect(), border_radius=rad)
     inner = surf.get_rect().inflate(-max(2, size // 22), -max(2, size // 22))
     pygame.draw.rect(surf, body, inner, border_radius=rad)
-    core = inner.inflate(-max(4, size // 9), -max(4, size // 9))
+    core = _core(size)
     pygame.draw.rect(surf, shade(land, -0.1) if not flooded else shade(look.c("flooded"), 0.12), core,
                      border_radius=rad)
     _texture(surf, core, land if not flooded else look.c("flooded_light"), order, flooded)
@@ -222,7 +237,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, img.get_rect(center=(int(mark_centre[0]), int(mark_centre[1]))))
     if start_letter:
         # the start mark: a small flag in the adventurer's colour, with the pawn's letter
-        fx, fy = core.right - size * 0.16, core.top + size * 0.05
+        fx, fy = core.right - size * 0.16, core.top + size * 0.05     # start_flag_box says the same
         pole = max(1, size // 50)
         pygame.draw.line(surf, look.c("label"), (fx, fy), (fx, fy + size * 0.22), pole)
         flag = [(fx, fy), (fx + size * 0.13, fy + size * 0.055), (fx, fy + size * 0.11)]
@@ -258,8 +273,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
 def name_plate(size: int) -> pygame.Rect:
     """Where a tile's name sits on its face of ``size`` pixels: a plate at the foot, inside the
     sand edge (the rest of the face is the land, its marks and the start flag)."""
-    inner = pygame.Rect(0, 0, size, size).inflate(-max(2, size // 22), -max(2, size // 22))
-    core = inner.inflate(-max(4, size // 9), -max(4, size // 9))
+    core = _core(size)
     plate_h = int(size * 0.27)
     return pygame.Rect(core.left, core.bottom - plate_h, core.width, plate_h)
 

@@ -105,8 +105,7 @@ class ForesightView:
                     continue
                 marked.add(cell)
                 r = view.cell_rect(cell)
-                size = max(14, r.width // 4)
-                mark = pygame.Rect(r.right - size - 3, r.top + 3, size, size)
+                mark = danger_mark_rect(r)
                 # the "!" reaches a little past the triangle
                 out.append((f"danger {cell}", mark.inflate(mark.width // 2 + 4, mark.height // 2 + 4),
                             partial(_danger_mark, th, mark, r)))
@@ -136,6 +135,14 @@ class ForesightView:
             out.append((f"odds {cell} {label}", badge.union(img.get_rect(topleft=(badge.left + 4, badge.top + 1))).inflate(4, 4),
                         partial(_badge, badge, img, label, colour, r)))
         return out
+
+
+def danger_mark_rect(tile: pygame.Rect) -> pygame.Rect:
+    """Where a tile's warning triangle goes: at its right edge, below the corner where a start
+    tile's flag stands (drawn over it, the triangle hid the Pilot's flag on Fools' Landing) and
+    above the name."""
+    size = max(14, tile.width // 4)
+    return pygame.Rect(tile.right - size - 3, tile.top + int(tile.height * 0.36), size, size)
 
 
 def _danger_mark(th: Theme, mark: pygame.Rect, tile: pygame.Rect, surface: pygame.Surface) -> None:

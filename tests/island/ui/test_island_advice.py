@@ -115,9 +115,8 @@ def test_treasures_in_danger_are_marked_on_their_tiles_and_listed_in_the_panel()
     dangers = fs.danger(s, sc.foresight.know)
     assert dangers and dangers[0].kind == "treasure"
     sun = s.cell("temple_of_the_sun")
-    r = sc.view.cell_rect(sun)
-    size = max(14, r.width // 4)
-    corner = pygame.Rect(r.right - size - 3, r.top + 3, size, size)
+    from forbidden_sky.island.ui.foresight_view import danger_mark_rect
+    corner = danger_mark_rect(sc.view.cell_rect(sun))
     assert sc.foresight.danger_lines(s, "temple_of_the_sun") == [fw.danger_text(s, dangers[0])]
     # the mark is drawn: the triangle's red is in the tile's corner
     reds = sum(1 for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
@@ -234,3 +233,17 @@ def test_a_walk_of_two_moves_says_its_job_once_in_the_box():
     said = view.words()
     assert said.count("Shore up Cave of Embers") == 1, said
     assert said.count("Move Diver") == 2 and "on the way to Cave of Shadows" in said
+
+
+def test_the_warning_triangle_keeps_off_the_start_flag_and_the_name():
+    """Seen in the window: on Fools' Landing, the Pilot's start tile, the triangle covered the
+    Pilot's flag. At every tile size it now sits between the flag and the name plate."""
+    from forbidden_sky.island.ui.art import name_plate, start_flag_box
+    from forbidden_sky.island.ui.foresight_view import danger_mark_rect
+    for size in (48, 64, 90, 108, 140, 220, 320):
+        tile = pygame.Rect(0, 0, size, size)
+        mark = danger_mark_rect(tile)
+        # the "!" reaches a little past the triangle (as the view's own dirty rectangle says)
+        assert not mark.colliderect(start_flag_box(size)), size
+        assert not mark.colliderect(name_plate(size)), size
+        assert tile.contains(mark), size
