@@ -104,7 +104,7 @@ def explain(state: GameState, action: Action, know: FloodKnowledge | None = None
         return "give", {"card": card, "treasure": treasure, "to": action.target,
                         "held": after.hand(str(action.target)).count(card), "need": state.data.rules.capture_cards}
     if t in MOVES:
-        mover = str(action.target) if t == "navigate" else who
+        mover = _mover(action, state) or who
         return "move", {"how": t, "who": mover, "to": action.to, **_move_facts(state, after, mover, know)}
     if t == "play":
         return _play_reason(state, after, action, know)

@@ -199,11 +199,16 @@ def _core(size: int) -> pygame.Rect:
     return inner.inflate(-max(4, size // 9), -max(4, size // 9))
 
 
+def _flag_foot(size: int) -> tuple[float, float]:
+    """The top of a start flag's pole, in tile-local pixels."""
+    core = _core(size)
+    return core.right - size * 0.16, core.top + size * 0.05
+
+
 def start_flag_box(size: int) -> pygame.Rect:
     """Where a start tile's flag, its pole and the pawn's letter stand, in tile-local pixels (the
     other marks on a tile keep out of it)."""
-    core = _core(size)
-    fx, fy = core.right - size * 0.16, core.top + size * 0.05
+    fx, fy = _flag_foot(size)
     left = fx - size * 0.02 - size * 0.085      # the letter, about as wide as the font is high
     return pygame.Rect(int(left), int(fy), int(fx + size * 0.13 - left) + 1, int(size * 0.22) + 1)
 
@@ -237,7 +242,7 @@ def _tile_face(data: IslandData, look: Look, tile: str, name: str, flooded: bool
         surf.blit(img, img.get_rect(center=(int(mark_centre[0]), int(mark_centre[1]))))
     if start_letter:
         # the start mark: a small flag in the adventurer's colour, with the pawn's letter
-        fx, fy = core.right - size * 0.16, core.top + size * 0.05     # start_flag_box says the same
+        fx, fy = _flag_foot(size)
         pole = max(1, size // 50)
         pygame.draw.line(surf, look.c("label"), (fx, fy), (fx, fy + size * 0.22), pole)
         flag = [(fx, fy), (fx + size * 0.13, fy + size * 0.055), (fx, fy + size * 0.11)]

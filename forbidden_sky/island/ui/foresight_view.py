@@ -17,6 +17,7 @@ from ...shell.theme import Theme
 from ..ai import foresight as fs
 from ..ai import foresight_words as fw
 from ..core.state import GameState
+from .art import start_flag_box
 from .board_view import BoardView
 
 Painter = Callable[[pygame.Surface], None]
@@ -142,7 +143,8 @@ def danger_mark_rect(tile: pygame.Rect) -> pygame.Rect:
     tile's flag stands (drawn over it, the triangle hid the Pilot's flag on Fools' Landing) and
     above the name."""
     size = max(14, tile.width // 4)
-    return pygame.Rect(tile.right - size - 3, tile.top + int(tile.height * 0.36), size, size)
+    below_flag = start_flag_box(tile.width).bottom + max(1, tile.width // 40)
+    return pygame.Rect(tile.right - size - 3, tile.top + below_flag, size, size)
 
 
 def _danger_mark(th: Theme, mark: pygame.Rect, tile: pygame.Rect, surface: pygame.Surface) -> None:

@@ -239,13 +239,14 @@ def discard_question(state: GameState, legal: list[Action]) -> Intent:
     for a in legal:
         if a.type == "discard":
             options.append((tr("Discard {card}", card=name_in_text(d, str(a.card))), Do(a)))
+    plays = False                                  # a Special Action card offered too
     for card in dict.fromkeys(state.hand(who)):
         spec = d.cards[card]
         if spec.special:
             got = play_card(state, legal, who, card)
             if not isinstance(got, Refuse) and got is not None:
                 options.append((tr("Play {card}", card=name_in_text(d, card)), got))
-    plays = len(options) > sum(1 for a in legal if a.type == "discard")   # a Special Action card offered too
+                plays = True
     options.append((tr("Hint"), Advise()))        # the bot's choice, shown before it is made
     facts = {"player": name_of(d, who), "n": len(state.hand(who)), "limit": d.rules.hand_limit}
     # a hand without a Special Action card has only the discard: the question says so
