@@ -44,9 +44,10 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
             raise SystemExit(f"no constant {key!r} in {mod.__name__}")
         old[key] = getattr(mod, name)
         # learned.USE (None by default): a list of feature names in the JSON, a set on the
-        # module; the judge's lists (LIFTS, BAGS, TEAM) a tuple, as the module holds them
+        # module; every other list (the judge's LIFTS, BAGS, TEAM, learned.WEIGHTS) a tuple, as
+        # the modules hold them
         if isinstance(value, list):
-            value = frozenset(value) if key.startswith("learned.") else tuple(value)
+            value = frozenset(value) if key == "learned.USE" else tuple(value)
         setattr(mod, name, value)
     if "BAGS" in over and "BAGS_KEPT" not in over:
         old.setdefault("BAGS_KEPT", judge.BAGS_KEPT)
