@@ -26,6 +26,23 @@ def test_every_tooltip_line_is_drawn_whole():
     assert not drawn.problems(rec)
 
 
+def test_a_long_tooltip_line_wraps_whole_instead_of_ending_in_an_ellipsis():
+    # seen in the window: a tile's danger line in Spanish was cut to "...; se hunde en l…"
+    pygame.font.init()
+    th = Theme(1.0)
+    surface = pygame.Surface((1280, 800))
+    danger = "La Pista de los Necios está inundada; se hunde en la próxima fase 11%"
+    lines = ["Pista de los Necios (inundada)", "Piloto", "Próxima inundación: se hunde 11%", danger]
+    with drawn.collecting(surface.get_size()) as rec:
+        box = draw_lines(surface, th, (660, 560), lines, surface.get_rect())
+    said = [m.label for m in rec.marks if m.kind == "text"]
+    assert not any("…" in s for s in said)
+    assert said[:3] == lines[:3] and len(said) > len(lines)      # the long line took two rows
+    assert " ".join(said[3:]) == danger
+    assert box is not None and surface.get_rect().contains(box.inflate(-4, -4))
+    assert not drawn.problems(rec)
+
+
 def test_the_guides_lights_lie_under_the_tooltip(app, monkeypatch):
     app.apply(Goto("island_tutorial"))
     frame(app, 30)

@@ -68,15 +68,22 @@ def draw_tooltip(th: Theme, surface: pygame.Surface, text: str, pos: Pos) -> pyg
 
 def draw_lines(surface: pygame.Surface, th: Theme, pos: Pos, lines: list[str], screen: pygame.Rect) -> Optional[pygame.Rect]:
     """The box of ``lines`` (the first bold, a heading) near the pointer, never under it, kept
-    on ``screen``; returns where it drew (None: nothing to say)."""
+    on ``screen``; returns where it drew (None: nothing to say). A line wider than the box
+    wraps onto the next rows: a tooltip is where the whole text is, so it never ends in an
+    ellipsis (a tile's danger line once read "...; se hunde en l...")."""
     if not lines:
         return None
     p = th.px
-    lines = lines[:14]
-    # each line measured in the face it is drawn in (the first is bold): none loses its end
-    w = min(p(360), max(th.font("bold" if i == 0 else "regular", "small").size(ln)[0] for i, ln in enumerate(lines))
-            + p(16))
-    h = len(lines) * th.font("regular", "small").get_linesize() + p(12)
+    inner = p(360) - p(16)
+    rows: list[tuple[str, str]] = []
+    for i, ln in enumerate(lines):
+        face = "bold" if i == 0 else "regular"
+        rows += [(part, face) for part in (th.wrap(ln, inner, face, "small") or [""])]
+    rows = rows[:18]
+    # each row measured in the face it is drawn in (the first is bold): none loses its end
+    w = max(th.font(face, "small").size(ln)[0] for ln, face in rows) + p(16)
+    lh = th.font("regular", "small").get_linesize()
+    h = len(rows) * lh + p(12)
     box = pygame.Rect(pos[0] + p(16), pos[1] + p(16), w, h)
     box.clamp_ip(screen)
     if box.collidepoint(pos):
@@ -88,10 +95,9 @@ def draw_lines(surface: pygame.Surface, th: Theme, pos: Pos, lines: list[str], s
         drawn.plate(surface, box, "tooltip")
         with drawn.box(box, "tooltip"):
             y = box.top + p(6)
-            for i, ln in enumerate(lines):
-                th.blit_text(surface, th.fit(ln, box.width - p(14), "bold" if i == 0 else "regular", "small"),
-                             (box.left + p(8), y), "bold" if i == 0 else "regular", "small")
-                y += th.font("regular", "small").get_linesize()
+            for ln, face in rows:
+                th.blit_text(surface, th.fit(ln, box.width - p(14), face, "small"), (box.left + p(8), y), face, "small")
+                y += lh
     return box.inflate(4, 4)
 
 
