@@ -58,7 +58,8 @@ class Shown:
     lay: Layout
     view: BoardView
     pic: Picture
-    now: GameState                       # the session's state (the picture's may lag behind it)
+    now: GameState                       # the session's state (the picture's, which the panels and the
+                                         # status line show, lags behind it while an animation plays)
     letters: dict[str, str]
     panels: PanelView[Showing]           # the table in parts and the team (shell/rooms/panels.py)
     foresight: ForesightView
@@ -145,8 +146,10 @@ def parts(sh: Shown) -> list[Part]:
     if lay.foresight.height > 0:
         out.append(Part("foresight", Rect(lay.foresight), (sh.now, sh.foresight.forecast(sh.now)) + said,
                         lambda s: sh.foresight.draw_panel(s, th, lay.foresight, sh.now)))
-    out.append(Part("status", Rect(lay.status), status_key(sh.now, sh.notice, sh.armed) + said,
-                    lambda s: draw_status_line(s, th, lay.status, sh.now, sh.notice, sh.armed, look)))
+    # the status line says the moment the panels show: the picture's (a Flood card in flight is
+    # still the Flood draw on both, never the next turn on one of them until it lands)
+    out.append(Part("status", Rect(lay.status), status_key(state, sh.notice, sh.armed) + said,
+                    lambda s: draw_status_line(s, th, lay.status, state, sh.notice, sh.armed, look)))
     keys = keys_rect(th, lay, sh.buttons)
     if keys is not None:
         out.append(Part("keys", keys, said, lambda s: draw_keys(s, th, keys)))

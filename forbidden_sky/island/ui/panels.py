@@ -6,7 +6,7 @@ The table (left): the Water Meter (a tick for each Flood-card count, the skull a
 the Treasure and Flood decks with their counts, both discard piles (the top card; hover for
 the whole pile, click to browse), the four treasures (captured or not, the team's cards of
 each). The team (right): each player, the pawn, whose turn, the actions left, the hand sorted
-by kind.
+by kind ("No cards", muted, for an empty one).
 """
 
 from __future__ import annotations
@@ -279,6 +279,11 @@ class IslandPanels:
             hand = sorted_hand(state.data, state.hand(pid))
             x = row.left + p(6)
             cy = row.top + p(28)
+            if not hand:         # an empty hand says so, muted, where its cards would lie
+                with drawn.box(row, f"hand {pid}"):
+                    th.blit_text(surface, th.fit(tr("No cards"), row.width - p(16), "regular", "small"),
+                                 (x + p(2), min(cy + ch // 2, (cy + row.bottom) // 2)), "regular", "small",
+                                 th.c.text_dim, anchor="midleft")
             per = max(1, min(cw + p(4), (row.width - p(10)) // max(1, len(hand))))
             for card in hand:
                 rect = pygame.Rect(x, cy, cw, ch)

@@ -1,6 +1,7 @@
-"""What the Island screen shows now: the state the panels read, and on the board each
-tile's water (0 dry .. 1 flooded), how far each sunk tile has gone under, each pawn's place
-and the Water Meter's marker. Animations move these towards the state; ``sync`` snaps them.
+"""What the Island screen shows now: the state the panels and the status line read, and on the
+board each tile's water (0 dry .. 1 flooded), how far each sunk tile has gone under, each
+pawn's place and the Water Meter's marker. Animations move these towards the state; ``sync``
+snaps them.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ class CardShow:
 
 @dataclass
 class Picture:
-    state: GameState                         # what the panels show (the counts, the hands, the meter's tick)
+    state: GameState                         # what the panels and the status line show (the counts, the hands,
+                                             # the meter's tick, whose turn)
     water: list[float] = field(default_factory=list)     # by cell
     gone: list[float] = field(default_factory=list)      # by cell: 1 sunk
     pawn: dict[str, Point] = field(default_factory=dict)

@@ -9,6 +9,7 @@ from typing import Any
 
 from ...i18n import N_, ntr, say, sentence, tr
 from ..core import events as ev
+from ..core import legal_actions
 from ..core.state import GameState
 from ..data import IslandData
 from ..data.wording import in_text
@@ -106,6 +107,24 @@ def event_line(data: IslandData, event: Any) -> str:
     return fn(data, event) if fn else ""
 
 
+# the last state asked whether its discard may be a Special Action card played, and the answer
+_plays_asked: tuple[GameState, bool] | None = None
+
+
+def may_play_instead(state: GameState) -> bool:
+    """Whether the player who must discard may play a Special Action card instead, asked of
+    the core (a Sandbags with no flooded tile cannot be played). The status line asks every
+    frame: the answer is kept for the last state asked (states are frozen values; the one
+    kept is held, so its identity is never another's)."""
+    global _plays_asked
+    if _plays_asked is not None and _plays_asked[0] is state:
+        return _plays_asked[1]
+    who = state.pending[0].player if state.pending else None
+    answer = who is not None and any(a.type == "play" and a.player == who for a in legal_actions(state))
+    _plays_asked = (state, answer)
+    return answer
+
+
 def phase_line(data: IslandData, state: GameState) -> str:
     """Whose turn and what happens now, for the status bar."""
     who = name_of(data, state.current)
@@ -115,7 +134,7 @@ def phase_line(data: IslandData, state: GameState) -> str:
         head = state.pending[0]
         p = name_of(data, head.player)
         if head.kind.value == "discard":
-            if any(data.cards[c].special for c in state.hand(head.player)):
+            if may_play_instead(state):
                 return tr("{player} must discard a card (or play a Special Action card).", player=p)
             return tr("{player} must discard a card.", player=p)
         return tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p)
