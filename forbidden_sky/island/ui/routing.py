@@ -28,6 +28,7 @@ from . import intents as it
 from .advice_view import warning_question
 from .gestures import CardDrag, CardPress, CellPress, PawnDrag, PawnPress, Press, SpotPress, begin_drag, draggable
 from .keys import ARROWS, command, step_cursor
+from .words import name_in_text
 from .screen import Aimed, Browse, Disarm, Foresee, Hurry, PlayTurn, Pos, Routed, Screen, Undo
 
 
@@ -262,7 +263,11 @@ class Router:
         if s.pending and s.pending[0].kind is PendingKind.DISCARD and s.pending[0].player == holder:
             for a in legal:
                 if a.type == "discard" and a.card == card:
-                    return it.Do(a)
+                    # a click is the easy slip (a card clicked to look at it): asked first, Cancel
+                    # the default; in the draw the next card comes at once after it, so Undo would
+                    # not reach back (seen: a needed Earth Stone gone with one click). A drag onto
+                    # the discard pile is deliberate and plays at once
+                    return it.Do(a, confirm=tr("Discard {card}?", card=name_in_text(s.data, card)))
         if s.data.cards[card].special:
             return it.play_card(s, legal, holder, card)
         return it.Refuse(tr("Drag a Treasure card onto a teammate to give it."))

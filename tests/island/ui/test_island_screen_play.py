@@ -81,6 +81,33 @@ def test_the_hand_limit_asks_which_card_to_discard():
     assert s.pending == () or s.hand("pilot") != ("earth_stone",) * 3 + ("crystal_of_fire",) * 2 + ("oceans_chalice",)
 
 
+def test_a_card_clicked_in_the_hand_limit_is_discarded_only_once_confirmed():
+    """Seen in the window: the question cancelled, a click on a card of the hand (to look at it)
+    discarded it at once, a needed Earth Stone, and the next draw put it out of Undo's reach."""
+    host, sc = _ready("hand_limit_after_each_draw")
+    sc.app.settings.auto_advance = 0.2
+    for _ in range(200):
+        frames(sc, 1)
+        if sc.prompt is not None:
+            break
+    assert sc.prompt is not None and sc.session.now.pending
+    prompt_answer(sc, "Cancel")
+    frames(sc, 2)
+    before = sc.session.now
+    sc.draw(host.screen)
+    click(sc, card_pos(sc, "pilot", "earth_stone"))
+    assert sc.prompt is not None, "a click asks first"
+    assert "Earth Stone" in sc.prompt.text and sc.session.now is before
+    key(sc, pygame.K_RETURN)                    # the default answer keeps the card
+    frames(sc, 2)
+    assert sc.session.now.hand("pilot") == before.hand("pilot") and sc.session.now.pending
+    sc.draw(host.screen)
+    click(sc, card_pos(sc, "pilot", "earth_stone"))
+    prompt_answer(sc, "Yes")
+    settle(sc)
+    assert sc.session.now.treasure_discard[:1] == ("earth_stone",)
+
+
 def test_a_helicopter_lift_carries_two_pawns():
     host, sc = _ready("helicopter_lift_carries_several_pawns")
     drag(sc, card_pos(sc, "engineer", "helicopter_lift"), tile_centre(sc, "fools_landing"))
