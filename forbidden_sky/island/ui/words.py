@@ -135,8 +135,9 @@ def phase_line(data: IslandData, state: GameState) -> str:
         p = name_of(data, head.player)
         if head.kind.value == "discard":
             if may_play_instead(state):
-                return tr("{player} must discard a card (or play a Special Action card).", player=p)
-            return tr("{player} must discard a card.", player=p)
+                return tr("{player} must discard a card or play a Special Action card: D to choose.", player=p)
+            # says how, for the question cancelled (a card dragged onto the discard pile works too)
+            return tr("{player} must discard a card: D to choose.", player=p)
         return tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p)
     if state.phase.value == "actions":
         return ntr("{player}'s turn: {n} action left.", "{player}'s turn: {n} actions left.", state.actions_left,
