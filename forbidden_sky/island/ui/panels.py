@@ -175,7 +175,12 @@ class IslandPanels:
     def _piles(self, surface: pygame.Surface, r: pygame.Rect, state: GameState, flood: bool) -> None:
         th, p, lk = self.theme, self.theme.px, self.look
         title = tr("Flood cards") if flood else tr("Treasure cards")
-        th.blit_text(surface, th.fit(title, r.width, "bold", "small"), (r.left, r.top), "bold", "small", th.c.text_dim)
+        # a heading longer in another language steps down a size before it is cut ("Cartas de
+        # inundación" at 1024 wide read "Cartas de inundaci…")
+        # (both pile headings at the size the longer needs, so the two read as a pair)
+        longer = max(tr("Flood cards"), tr("Treasure cards"), key=lambda t: th.font("bold", "small").size(t)[0])
+        size = th.fitting_size(longer, r.width, "bold", ("small", "tiny"))
+        th.blit_text(surface, th.fit(title, r.width, "bold", size), (r.left, r.top), "bold", size, th.c.text_dim)
         ch = r.height - p(20)
         cw = min(int(ch / 1.4), (r.width - p(8)) // 2)
         ch = int(cw * 1.4)
