@@ -21,6 +21,7 @@ from .art import start_flag_box
 from .board_view import BoardView
 
 Painter = Callable[[pygame.Surface], None]
+MEMO = 3           # forecasts kept: the state on show, the one the session has moved on to, one more
 
 
 @dataclass
@@ -28,9 +29,9 @@ class ForesightView:
     know: fs.FloodKnowledge = field(default_factory=fs.FloodKnowledge)
     show_odds: bool = False                  # the forecast on the tiles (key F)
     _seen: Optional[int] = None
-    _for: Optional[int] = None
-    _forecast: Optional[fs.Forecast] = None
-    _danger: list[Any] = field(default_factory=list)
+    # the last few states' forecasts, newest last: while an animation plays the panel reads the
+    # picture's state (the moment before), whose forecast was worked out when it was on show
+    _memo: list[tuple[GameState, Optional[fs.Forecast], list[Any]]] = field(default_factory=list)
 
     def observe(self, state: GameState) -> None:
         """Every state the table is shown, in order: the known layers of the Flood pile."""
@@ -42,16 +43,19 @@ class ForesightView:
         """Undo or a jump: what was known from the states in between is forgotten."""
         self.know = fs.FloodKnowledge()
         self._seen = None
+        self._memo.clear()
         self.observe(state)
 
     def forecast(self, state: GameState) -> tuple[Optional[fs.Forecast], list[Any]]:
         if state.over:
             return None, []
-        if self._for != id(state):
-            self._for = id(state)
-            self._forecast = fs.forecast(state, self.know)
-            self._danger = fs.danger(state, self.know, self._forecast)
-        return self._forecast, self._danger
+        for seen, f, danger in self._memo:
+            if seen is state:
+                return f, danger
+        f = fs.forecast(state, self.know)
+        danger = fs.danger(state, self.know, f)
+        self._memo = self._memo[-(MEMO - 1):] + [(state, f, danger)]
+        return f, danger
 
     def tile_line(self, state: GameState, tile: str) -> str:
         f, _ = self.forecast(state)

@@ -144,8 +144,9 @@ def parts(sh: Shown) -> list[Part]:
     for i, (name, rect, key) in enumerate(zip(NAMES, panels.rects(showing), panels.keys(showing), strict=True)):
         out.append(Part(name, rect, key, partial(_panel, sh.panels, i, showing), sh.panels.opaque(i)))
     if lay.foresight.height > 0:
-        out.append(Part("foresight", Rect(lay.foresight), (sh.now, sh.foresight.forecast(sh.now)) + said,
-                        lambda s: sh.foresight.draw_panel(s, th, lay.foresight, sh.now)))
+        # the foresight panel reads the moment on show too (the picture's, while an animation plays)
+        out.append(Part("foresight", Rect(lay.foresight), (state, sh.foresight.forecast(state)) + said,
+                        lambda s: sh.foresight.draw_panel(s, th, lay.foresight, state)))
     # the status line says the moment the panels show: the picture's (a Flood card in flight is
     # still the Flood draw on both, never the next turn on one of them until it lands)
     out.append(Part("status", Rect(lay.status), status_key(state, sh.notice, sh.armed) + said,
@@ -205,7 +206,7 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         sh.guide(surface)
         known = False                    # the lights pulse, the bar is the guide's
     if sh.sheet is not None:
-        draw_sheet(surface, th, sh.look, lay.board, now, sh.sheet)
+        draw_sheet(surface, th, sh.look, lay.board, sh.pic.state, sh.sheet)   # the pile as shown
         known = False                    # its shade lies over the whole window
     elif sh.ending:
         out.append(draw_end(surface, th, lay.board, sh.ending, now.outcome == "won", sh.why, sh.offer))

@@ -26,6 +26,7 @@ from ..core import Action, GameState, PendingKind, Phase, Refusal
 from . import intents as it
 from .art import letters_for
 from .board_view import BoardView
+from .catch_up import CatchUp
 from .gestures import CardDrag, Drag, PawnDrag, Press, Target, pawn_at
 from .layout import Layout, make_layout
 from .look import look
@@ -87,6 +88,7 @@ class IslandScene(Scene):
             from ..ai import make_bot
             self.autoplayer = make_bot("strong", setup.seed)
         self.hurry = False
+        self.catch_up = CatchUp()                   # a key or click during an animation finishes it first
         self.toasts = Toasts(self.theme, float(self.cfg.anim.toast))
         self.foresight = ForesightView()
         self.foresight.observe(s)
@@ -149,6 +151,10 @@ class IslandScene(Scene):
         self._enable()
 
     def _enable(self) -> None:
+        """The buttons for the state on show: while an animation plays they keep what they said
+        for the picture's moment (the one before it); they follow the session once it is shown."""
+        if self.queue.busy:
+            return
         s, legal = self.session.now, self.session.legal()
         on = {"end_actions": any(a.type == "end_actions" for a in legal),
               "capture": any(a.type == "capture" for a in legal),
@@ -166,8 +172,26 @@ class IslandScene(Scene):
         if self.turn.interrupts(event):
             self._next(self.turn.stop("stopped"))
             return None
+        said = self.catch_up.finishes(event, self.queue.busy and self.prompt is None,
+                                      self.pointer.press is not None or self.pointer.drag is not None)
+        if said is not None:
+            self.pointer.track(event, self.t)
+            self._caught_up(said)
+            return None
         # the router sees the screen for this event only: neither holds the other
         return self.take(Router(self).handle(event, self.t, lambda: self._sound("click")))
+
+    def _caught_up(self, said: str) -> None:
+        """An input during an animation: it finishes (the picture, the panels and the buttons
+        catch up with the session) and does nothing else; ``said``: the banner asking again."""
+        if self.queue.busy:
+            self.queue.skip(self.pic)
+            if not self.pic.matches(self.session.now):
+                self.pic.sync(self.session.now, self.view)
+            self.pointer.clear()           # a press or drag begun before it is let go, never dropped
+            self._enable()
+        if said:
+            self.toasts.show(said, None, kind="caught_up")
 
     def take(self, out: Optional[Routed]) -> Command:
         """What a room returned, carried out here and nowhere else: an intent is acted on, a
@@ -433,8 +457,8 @@ class IslandScene(Scene):
         if self.autoplayer is not None:
             self._autoplay(s)
             return None
-        if self.prompt is not None or self.pointer.drag is not None:
-            return None
+        if self.prompt is not None or self.pointer.drag is not None or self.pointer.press is not None:
+            return None                    # (a draw under a press would move the board under the click)
         if s.pending:
             self._pending(s)
             return None
@@ -512,7 +536,7 @@ class IslandScene(Scene):
     def shown(self) -> Shown:
         now, th, d = self.session.now, self.theme, self.pointer.drag
         hover = self._hover()
-        tip = tip_at(now, self.foresight, self.pointer.pos, self.buttons, self.panels.hits, self._cell_at) \
+        tip = tip_at(self.pic.state, self.foresight, self.pointer.pos, self.buttons, self.panels.hits, self._cell_at) \
             if self.pointer.press is None and d is None and self.prompt is None \
             and self.pointer.resting(self.t, float(self.cfg.anim.tooltip_delay)) else []
         ending = ending_text(now.data, now) if now.over and not self.queue.busy and self.SHOWS_END else ""
