@@ -273,14 +273,10 @@ class IslandPanels:
             adv = state.data.adventurers[pid]
             pr = p(10)
             art.draw_pawn(surface, lk, adv.pawn, letters.get(pid, "?"), (row.left + p(16), row.top + p(14)), pr)
-            name = name_of(state.data, pid)
-            if current and state.phase.value == "actions":
-                name = ntr("{player} · {n} action left", "{player} · {n} actions left", state.actions_left, player=name)
-            elif current:
-                name = tr("{player} · drawing", player=name)
+            name, size = self._row_name(state, pid, current, row.width - p(36))
             with drawn.box(row, f"player {pid}"):
-                th.blit_text(surface, th.fit(name, row.width - p(36), "bold", "small"), (row.left + p(32), row.top + p(5)),
-                             "bold", "small", th.c.text)
+                th.blit_text(surface, th.fit(name, row.width - p(36), "bold", size), (row.left + p(32), row.top + p(5)),
+                             "bold", size, th.c.text)
             hand = sorted_hand(state.data, state.hand(pid))
             x = row.left + p(6)
             cy = row.top + p(28)
@@ -303,6 +299,25 @@ class IslandPanels:
                     art.card_face(surface, lk, rect, spec.kind, spec.treasure, highlight=hl)
                 self.hits.add("card", rect, ("card", pid, card))
                 x += per
+
+
+    def _row_name(self, state: GameState, pid: str, current: bool, width: int) -> tuple[str, str]:
+        """A player's line and its size: the name, and on the current player's row the actions
+        left or the draw. Too long for the row (Spanish at 1024x640 read "Submarinista · le
+        quedan …"), the actions say it shorter ("Submarinista · 3 acciones"), then a size down."""
+        th = self.theme
+        name = name_of(state.data, pid)
+        if not current:
+            return name, "small"
+        if state.phase.value != "actions":
+            said = tr("{player} · drawing", player=name)
+            return said, th.fitting_size(said, width, "bold", ("small", "tiny"))
+        n = state.actions_left
+        said = ntr("{player} · {n} action left", "{player} · {n} actions left", n, player=name)
+        if th.font("bold", "small").size(said)[0] <= width:
+            return said, "small"
+        short = ntr("{player} · {n} action", "{player} · {n} actions", n, player=name)   # the row's short form
+        return short, th.fitting_size(short, width, "bold", ("small", "tiny"))
 
 
 def _card_hover(hover: Target | None) -> Target | None:
