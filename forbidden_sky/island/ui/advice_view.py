@@ -51,6 +51,7 @@ class HintView:
     failed: str = ""
     box: Optional[HintBox] = None
     drawn_at: Optional[pygame.Rect] = None          # where the box was drawn last (None: not drawn)
+    answered: Optional[tuple[GameState, Action]] = None   # the last hint shown: its state and action
 
     def lay_out(self, th: Theme, colour: Any, board: pygame.Rect) -> None:
         """The box and its buttons (Play it at its right end, Play turn beside it), at the UI scale."""
@@ -92,10 +93,17 @@ class HintView:
             self.failed = tr("The hint could not be worked out for this position.")
             return
         hint = self.hint = done.answer
+        self.answered = (state, hint.action)
         self.text = fw.hint_text(state, hint)
         self.lines = fw.turn_lines(state, hint)[1:4]
         hints.append({"turn": state.turn, "step": step, "player": state.current, "action": hint.action.to_dict(),
                       "reason": hint.reason, "text": self.text, "played": False, "seconds": round(done.seconds, 3)})
+
+    def known(self, state: GameState) -> Optional[Action]:
+        """The bot's action for this very state, if it has answered already (nothing is asked;
+        a hint dismissed still counts: the hand limit's question opens again after it)."""
+        seen = self.answered
+        return seen[1] if seen is not None and seen[0] is state else None
 
     def take(self, hints: list[dict[str, Any]]) -> Optional[Action]:
         """The hint's action to play (marked as played in the record); the box closes."""

@@ -35,6 +35,9 @@ class Ask:
     title: str
     text: str
     options: tuple[tuple[str, "Intent"], ...]
+    # every answer but Hint and Cancel throws something away (the hand limit): the focus, which
+    # Enter presses, starts on the bot's choice when it is known, else on Hint, else on Cancel
+    careful: bool = False
 
 
 @dataclass(frozen=True)
@@ -252,7 +255,7 @@ def discard_question(state: GameState, legal: list[Action]) -> Intent:
     # a hand without a Special Action card has only the discard: the question says so
     ask = (tr("{player} holds {n} cards; the limit is {limit}. Discard one, or play a Special Action card.", **facts)
            if plays else tr("{player} holds {n} cards; the limit is {limit}. Discard one.", **facts))
-    return Ask(tr("Too many cards"), ask, tuple(options))
+    return Ask(tr("Too many cards"), ask, tuple(options), careful=True)
 
 
 def capture(state: GameState, legal: list[Action]) -> Intent:

@@ -8,6 +8,7 @@ progress and the question or mode open, and the draw order. What a gesture means
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any, Callable, Optional
 
@@ -338,11 +339,26 @@ class IslandScene(Scene):
 
     def _ask(self, ask: it.Ask) -> None:
         if not self.HINTS:            # no Hint answer where there are no hints (a puzzle, the guided game)
-            ask = it.Ask(ask.title, ask.text, tuple(o for o in ask.options if not isinstance(o[1], it.Advise)))
+            ask = replace(ask, options=tuple(o for o in ask.options if not isinstance(o[1], it.Advise)))
         # the answer is kept, not acted on: the router returns what it means (Answered), the hub takes it
         self.prompt = Question[Routed](self.theme, ask.title, ask.text, [(label, value) for label, value in ask.options],
-                                       _meant, cancel=True, default=len(ask.options) if ask.title == tr("Are you sure?") else 0)
+                                       _meant, cancel=True, default=self._focus(ask))
         self.prompt.layout(self.lay.board)
+
+    def _focus(self, ask: it.Ask) -> int:
+        """The answer the question's focus starts on (Enter presses it): Cancel for "Are you
+        sure?"; on the hand limit the bot's discard when it is known for this very position (the
+        question opened again after its hint), else Hint, else Cancel: never a card thrown away
+        by a stray Enter (seen: Enter discarded the first card listed); else the first answer."""
+        if ask.title == tr("Are you sure?"):
+            return len(ask.options)
+        if not ask.careful:
+            return 0
+        chosen = self.hint.known(self.session.now) if self.HINTS else None
+        for i, (_, meant) in enumerate(ask.options):
+            if chosen is not None and isinstance(meant, it.Do) and meant.action == chosen:
+                return i
+        return next((i for i, (_, meant) in enumerate(ask.options) if isinstance(meant, it.Advise)), len(ask.options))
 
     def refuse(self, text: str) -> None:
         self.notice, self.notice_t = text, 0.0
