@@ -31,6 +31,7 @@ from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 from forbidden_sky.i18n import DOMAIN  # noqa: E402
+from forbidden_sky.island.data.wording import IN_SENTENCE, IN_SENTENCE_FILES  # noqa: E402
 
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
@@ -79,6 +80,19 @@ def _walk(node: Any, file: str, where: str) -> Iterator[tuple[str, int, str, str
             yield from _walk(item, file, where)
 
 
+def _in_sentence_names() -> Iterator[tuple[str, int, str, str]]:
+    """Island's tile and adventurer names as they read inside a sentence (with the article a
+    language gives them: forbidden_sky/island/data/wording.py's IN_SENTENCE)."""
+    import yaml
+
+    for name in IN_SENTENCE_FILES:
+        path = ROOT / "assets" / "island" / name
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        for file, line, message, comment in _walk(root, path.relative_to(ROOT).as_posix(), ""):
+            if comment.endswith(": name"):
+                yield file, line, message, "inside a sentence, with its article where the language has one: " + comment
+
+
 def extract() -> Catalog:
     # a fixed date: running the tool twice must not change the files
     cat = Catalog(project="Forbidden Sky", domain=DOMAIN, charset="utf-8",
@@ -92,6 +106,8 @@ def extract() -> Catalog:
         cat.add(message, locations=[(filename, lineno)], auto_comments=comments, context=context)
     for file, line, message, comment in _data_messages():
         cat.add(message, locations=[(file, line)], auto_comments=[comment])
+    for file, line, message, comment in _in_sentence_names():
+        cat.add(message, locations=[(file, line)], auto_comments=[comment], context=IN_SENTENCE)
     import importlib
     for module, table in CODE_TABLES:
         path = module.replace(".", "/") + ".py"

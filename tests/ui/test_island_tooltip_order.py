@@ -31,7 +31,7 @@ def test_a_long_tooltip_line_wraps_whole_instead_of_ending_in_an_ellipsis():
     pygame.font.init()
     th = Theme(1.0)
     surface = pygame.Surface((1280, 800))
-    danger = "La Pista de los Necios está inundada; se hunde en la próxima fase 11%"
+    danger = "La Pista de los Necios está inundada; 11% de hundirse en la próxima fase"
     lines = ["Pista de los Necios (inundada)", "Piloto", "Próxima inundación: se hunde 11%", danger]
     with drawn.collecting(surface.get_size()) as rec:
         box = draw_lines(surface, th, (660, 560), lines, surface.get_rect())

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, ntr, sentence, tr
+from ...i18n import N_, ctr, ntr, sentence, tr
 from ..core import Action, GameState
 from ..core.state import SUNK
-from ..data.wording import in_text
+from ..data.wording import IN_SENTENCE, in_text
 from .advice import Hint, Step
 from .danger import CUT_OFF, DROWN, LANDING, TREASURE, Danger
 from .forecast import DROWNED, SKULL, Forecast, TileOdds
@@ -34,8 +34,9 @@ def percent(p: float) -> str:
 # ---- names -------------------------------------------------------------------------------------
 
 def tile(state: GameState, tid: Any) -> str:
+    """A tile's name inside a sentence (with its article in Spanish: data/wording.py)."""
     spec = state.data.tiles.get(str(tid))
-    return tr(spec.name) if spec else str(tid)
+    return ctr(IN_SENTENCE, spec.name) if spec else str(tid)
 
 
 def treasure(state: GameState, tid: Any) -> str:
@@ -53,7 +54,7 @@ def card(state: GameState, cid: Any) -> str:
 
 def adventurer(state: GameState, pid: Any) -> str:
     spec = state.data.adventurers.get(str(pid))
-    return tr(spec.name) if spec else str(pid)
+    return ctr(IN_SENTENCE, spec.name) if spec else str(pid)
 
 
 def pawns(state: GameState, ids: Any) -> str:

@@ -15,6 +15,13 @@ from ...engine.data_errors import DataError
 from ...engine.data_reader import Problems, entries, field, read_file, unknown_keys
 
 FILE = "wording.yaml"
+# A tile's or an adventurer's name inside a sentence: English says it as it is ("Fools' Landing
+# is out of Explorer's reach"); a language with articles says it with one, from its catalog's
+# entry of the name under this context ("la Pista de los Necios", "el Explorador": the article
+# and the contractions, "del Explorador", are the catalog's). tools/i18n.py adds an entry for
+# each name of these files.
+IN_SENTENCE = "island: a name inside a sentence"
+IN_SENTENCE_FILES = ("tiles.yaml", "adventurers.yaml")
 ENTRY_KEYS = {"id", "text"}
 MAX_ENTRIES = 100
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...i18n import N_, ntr, say, sentence, tr
+from ...i18n import N_, ctr, ntr, say, sentence, tr
 from ..core import events as ev
 from ..core import legal_actions
 from ..core.state import GameState
 from ..data import IslandData
-from ..data.wording import in_text
+from ..data.wording import IN_SENTENCE, in_text
 
 # the refusal parameters that hold an id, and where its name is
 _PLAYER_KEYS = ("player", "target", "current")
@@ -29,9 +29,14 @@ def name_of(data: IslandData, key_or_id: str) -> str:
 
 def name_in_text(data: IslandData, key_or_id: str) -> str:
     """``name_of`` as it reads inside a sentence: "Capture the Earth Stone", not "Capture The
-    Earth Stone" (assets/island/wording.yaml); a sentence that opens on it is ``sentence()``-d."""
+    Earth Stone" (assets/island/wording.yaml); a tile or an adventurer with the article its
+    language gives it ("está fuera del alcance del Explorador"; English names them bare). A
+    sentence that opens on it is ``sentence()``-d."""
     words = in_text(key_or_id) if (key_or_id in data.treasures or key_or_id in data.cards) else None
-    return tr(words) if words else name_of(data, key_or_id)
+    if words:
+        return tr(words)
+    spec = data.tiles.get(key_or_id) or data.adventurers.get(key_or_id)
+    return ctr(IN_SENTENCE, spec.name) if spec is not None else name_of(data, key_or_id)
 
 
 def refusal_text(data: IslandData, reason: Any) -> str:
@@ -127,23 +132,24 @@ def may_play_instead(state: GameState) -> bool:
 
 def phase_line(data: IslandData, state: GameState) -> str:
     """Whose turn and what happens now, for the status bar."""
-    who = name_of(data, state.current)
+    # the names inside the sentence ("Turno del Submarinista", "El Piloto debe descartar…")
+    who = name_in_text(data, state.current)
     if state.over:
         return ending_text(data, state)
     if state.pending:
         head = state.pending[0]
-        p = name_of(data, head.player)
+        p = name_in_text(data, head.player)
         if head.kind.value == "discard":
             if may_play_instead(state):
-                return tr("{player} must discard a card or play a Special Action card: D to choose.", player=p)
+                return sentence(tr("{player} must discard a card or play a Special Action card: D to choose.", player=p))
             # says how, for the question cancelled (a card dragged onto the discard pile works too)
-            return tr("{player} must discard a card: D to choose.", player=p)
-        return tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p)
+            return sentence(tr("{player} must discard a card: D to choose.", player=p))
+        return sentence(tr("{player} must swim from the sunken tile: drag the pawn to a lit tile.", player=p))
     if state.phase.value == "actions":
-        return ntr("{player}'s turn: {n} action left.", "{player}'s turn: {n} actions left.", state.actions_left,
-                   player=who)
+        return sentence(ntr("{player}'s turn: {n} action left.", "{player}'s turn: {n} actions left.", state.actions_left,
+                            player=who))
     if state.phase.value == "draw_treasure":
-        return ntr("{player} draws Treasure cards: {n} to go.", "{player} draws Treasure cards: {n} to go.",
-                   state.draws_left, player=who)
+        return sentence(ntr("{player} draws Treasure cards: {n} to go.", "{player} draws Treasure cards: {n} to go.",
+                            state.draws_left, player=who))
     return ntr("The island floods: {n} Flood card to go.", "The island floods: {n} Flood cards to go.",
                state.draws_left)
