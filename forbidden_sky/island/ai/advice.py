@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import Action, GameState, Phase, apply
+from ..core import Action, GameState, PendingKind, Phase, apply
 from ..core.state import FLOODED, SUNK
 from .forecast import forecast
 from .knowledge import FloodKnowledge
@@ -102,7 +102,9 @@ def explain(state: GameState, action: Action, know: FloodKnowledge | None = None
         card = str(action.card)
         treasure = state.data.treasure_of_card.get(card)
         return "give", {"card": card, "treasure": treasure, "to": action.target,
-                        "held": after.hand(str(action.target)).count(card), "need": state.data.rules.capture_cards}
+                        "held": after.hand(str(action.target)).count(card), "need": state.data.rules.capture_cards,
+                        # a full hand: the receiver must discard at once
+                        "discards": any(p.kind is PendingKind.DISCARD and p.player == action.target for p in after.pending)}
     if t in MOVES:
         mover = _mover(action, state) or who
         return "move", {"how": t, "who": mover, "to": action.to, **_move_facts(state, after, mover, know)}

@@ -185,11 +185,7 @@ def reason_text(state: GameState, action: Action, reason: str, f: dict[str, Any]
     if reason == "shore_up":
         return _shore_text(state, f)
     if reason == "give":
-        if f.get("treasure"):
-            return tr("Give {card} to {to}: {held} of the {need} cards {treasure} needs.", card=card(state, f.get("card")),
-                      to=adventurer(state, f.get("to")), held=f.get("held"), need=f.get("need"),
-                      treasure=treasure(state, f.get("treasure")))
-        return tr("Give {card} to {to}.", card=card(state, f.get("card")), to=adventurer(state, f.get("to")))
+        return _give_text(state, f)
     if reason == "move":
         return _move_text(state, action, f)
     if reason == "sandbags":
@@ -221,6 +217,21 @@ def reason_text(state: GameState, action: Action, reason: str, f: dict[str, Any]
     if reason == "draw_flood":
         return tr("Draw the Flood card.")
     return tr("Play on.")
+
+
+def _give_text(state: GameState, f: dict[str, Any]) -> str:
+    """A give's reason; into a full hand, the discard it forces said after it (the plan stops
+    at that question: the box said nothing of the card the receiver then loses)."""
+    to = adventurer(state, f.get("to"))
+    if f.get("treasure"):
+        text = tr("Give {card} to {to}: {held} of the {need} cards {treasure} needs.", card=card(state, f.get("card")),
+                  to=to, held=f.get("held"), need=f.get("need"), treasure=treasure(state, f.get("treasure")))
+    else:
+        text = tr("Give {card} to {to}.", card=card(state, f.get("card")), to=to)
+    if f.get("discards"):
+        text += " " + tr("Then {player} must discard a card (more than {limit} in hand).", player=to,
+                         limit=state.data.rules.hand_limit)
+    return text
 
 
 # the same, for a tile whose card cannot come up in the coming phase (it waits in the discard)

@@ -6,10 +6,11 @@ dangers are marked on the board; a lost game says where it turned."""
 import os
 
 import pygame
-from island_ui_helpers import Host, click, key, prompt_answer, scene, settle
+import pytest
+from island_ui_helpers import Host, click, key, position, prompt_answer, scene, settle
 
 from forbidden_sky.island.ai import foresight as fs
-from forbidden_sky.island.core import new_game
+from forbidden_sky.island.core import legal_actions, new_game
 from forbidden_sky.island.core.state import FLOODED, SUNK, evolve
 
 SHOTS = os.environ.get("ISLAND_SHOTS")     # a folder: save the screens there (docs/screens)
@@ -247,3 +248,41 @@ def test_the_warning_triangle_keeps_off_the_start_flag_and_the_name():
         assert not mark.colliderect(start_flag_box(size)), size
         assert not mark.colliderect(name_plate(size)), size
         assert tile.contains(mark), size
+
+
+FULL_HAND = """game: island
+players: [pilot, diver]
+pawns: {diver: temple_of_the_moon, pilot: temple_of_the_moon}
+hands: {pilot: [earth_stone], diver: [earth_stone, earth_stone, earth_stone, crystal_of_fire, oceans_chalice]}
+"""
+
+
+@pytest.mark.parametrize("lang, then", [
+    ("en", "Then Diver must discard a card (more than 5 in hand)."),
+    ("es", "Después, el Submarinista tendrá que descartar una carta (más de 5 en la mano)."),
+])
+def test_a_give_into_a_full_hand_says_the_receiver_then_discards(lang, then):
+    """The bot's give of the fourth Earth Stone to a Diver holding five: the box said only the
+    give, not the card the Diver must then throw away (the plan stops at that question)."""
+    from forbidden_sky import i18n
+    from forbidden_sky.island.ai import foresight_words as fw
+    s = position(text=FULL_HAND)
+    h = fs.hint(s)
+    assert h.action.type == "give" and h.action.target == "diver"
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        said = fw.hint_text(s, h)
+    finally:
+        i18n.set_language(before)
+    assert said.endswith(" " + then), said
+
+
+def test_a_give_into_room_says_nothing_of_a_discard():
+    from forbidden_sky.island.ai import foresight_words as fw
+    s = position(text=FULL_HAND.replace("crystal_of_fire, oceans_chalice", "crystal_of_fire"))
+    h = fs.hint(s)
+    if h.action.type == "give":
+        assert "discard" not in fw.hint_text(s, h)
+    reason, params = fs.explain(s, next(a for a in legal_actions(s) if a.type == "give"))
+    assert reason == "give" and params["discards"] is False
