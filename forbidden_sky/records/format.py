@@ -259,7 +259,8 @@ def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     seed = _whole(setup.get("seed"), -MAX_SEED + 1, MAX_SEED - 1, "bad_seed",
                   N_("the seed must be a whole number from {lo} to {hi}, not {value}"))
     outcome = doc.get("outcome")
-    _need(outcome is None or outcome_known(game, outcome) or bare_result(game, outcome), "unknown_outcome", N_("unknown outcome {value}"),
+    _need(outcome is None or outcome_known(game, outcome) or bare_result(game, outcome), "unknown_outcome",
+          N_("unknown outcome {value}"),
           value=short_repr(outcome))
     raw = doc.get("actions")
     _need(isinstance(raw, list), "no_actions", N_("the list of actions is missing"))
