@@ -300,11 +300,15 @@ class GamesScene(Scene):
         cy = row.centery
         rec = e.summary
         if rec is None or e.problem:
-            th.blit_text(surface, drawable(e.path.name, 28) or tr(W.NO_NAME), (cols[0], cy), "regular", "small", th.c.text_dim,
-                         anchor="midleft")
-            why = th.wrap(tr(W.REFUSED, why=drawable(say(e.problem or ""), 300)), row.right - cols[1] - th.px(10),
-                          "regular", "small")
-            th.blit_text(surface, why[0] if why else "", (cols[1], cy), "regular", "small", th.c.danger, anchor="midleft")
+            # the file's name over the first two columns (the game's column alone is too narrow
+            # for it: the name ran under the reason), the reason from the third
+            name = th.ellipsis(drawable(e.path.name, 40) or tr(W.NO_NAME), cols[2] - cols[0] - th.px(12), "regular",
+                               "small")
+            th.blit_text(surface, name, (cols[0], cy), "regular", "small", th.c.text_dim, anchor="midleft")
+            # one line, cut with an ellipsis (the whole reason is said when the row is opened)
+            why = th.ellipsis(tr(W.REFUSED, why=drawable(say(e.problem or ""), 300)), row.right - cols[2] - th.px(10),
+                              "regular", "small")
+            th.blit_text(surface, why, (cols[2], cy), "regular", "small", th.c.danger, anchor="midleft")
             return
         card = card_of(rec.game)
         names = self.names(rec.game)

@@ -211,6 +211,15 @@ def outcome_known(game: Game, code: Any) -> bool:
     return isinstance(code, str) and any(o.code() == code for o in game.outcomes())
 
 
+def bare_result(game: Game, code: Any) -> bool:
+    """``code`` is a result without its cause (``lost``) where the game's outcomes have one:
+    what the Island screen wrote before the recording asked the game for the outcome's code
+    (2026-12-04). Such a record is read, and its replay says the cause (``Store.load`` writes
+    it back whole), so no lost game of before is lost from the Games list."""
+    return isinstance(code, str) and ":" not in code and any(
+        o.result.value == code and o.cause is not None for o in game.outcomes())
+
+
 def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     """A Record from a parsed JSON document, or RecordError saying what is wrong."""
     _need(isinstance(doc, dict), "not_object", N_("this is not a game record (not a JSON object)"))
@@ -250,7 +259,8 @@ def parse_record(doc: Any, *, check_data: bool = True) -> Record:
     seed = _whole(setup.get("seed"), -MAX_SEED + 1, MAX_SEED - 1, "bad_seed",
                   N_("the seed must be a whole number from {lo} to {hi}, not {value}"))
     outcome = doc.get("outcome")
-    _need(outcome is None or outcome_known(game, outcome), "unknown_outcome", N_("unknown outcome {value}"),
+    _need(outcome is None or outcome_known(game, outcome) or bare_result(game, outcome), "unknown_outcome",
+          N_("unknown outcome {value}"),
           value=short_repr(outcome))
     raw = doc.get("actions")
     _need(isinstance(raw, list), "no_actions", N_("the list of actions is missing"))

@@ -29,7 +29,7 @@ from ..engine.errors import Reason
 from ..i18n import N_
 from ..safeio import ReadError, read_json, short_repr
 from .replay import replay
-from .format import MAX_TURNS, SOURCES, Branch, Record, RecordError, parse_record, valid_id
+from .format import MAX_TURNS, SOURCES, Branch, Record, RecordError, bare_result, parse_record, valid_id
 
 FOLDER = "games"
 # 5,000 actions of ~80 bytes: well under 1 MiB; anything bigger is not a real record.
@@ -180,7 +180,27 @@ class Store:
         # renamed to another valid id (by the one rule) is known by that name
         rec = parse_record(doc)
         stem = path.name[:-len(".json")] if path.name.endswith(".json") else path.name
-        return replace(rec, id=stem if valid_id(stem) else rec.id, file=path.name)
+        rec = replace(rec, id=stem if valid_id(stem) else rec.id, file=path.name)
+        if bare_result(rec.rules(), rec.outcome):
+            rec = self._complete_outcome(rec)
+        return rec
+
+    def _complete_outcome(self, rec: Record) -> Record:
+        """A record that states its result without the cause (``lost``, format.bare_result):
+        the cause its replay reaches, written back to its file (best effort: a read-only
+        folder keeps the old file, and the record is read the same way next time)."""
+        try:
+            reached = replay(rec, check_outcome=False).outcome()
+        except RecordError:
+            return rec          # its actions do not replay: the listing says why, as for any record
+        if reached is None or reached.partition(":")[0] != rec.outcome:
+            return rec          # it does not end as it says: the listing's check refuses it
+        fixed = replace(rec, outcome=reached)
+        try:
+            self.save(fixed)
+        except OSError:
+            pass
+        return fixed
 
     def entries(self, verify: bool = True) -> list[Entry]:
         """Every record file, newest first; a bad one carries its problem instead. With

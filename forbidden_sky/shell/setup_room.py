@@ -37,6 +37,19 @@ def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
     return [p if p != RANDOM else free.pop() for p in picks]
 
 
+def _flag(surface: pygame.Surface, th: Any, top_left: tuple[int, int], colour: tuple[int, ...]) -> None:
+    """A start flag the size of a tiny line: a pole and a pennant in the adventurer's colour."""
+    x, y = top_left
+    h = th.font("regular", "tiny").get_linesize()
+    pole = x + th.px(2)
+    pygame.draw.line(surface, th.c.text_dim, (pole, y + th.px(1)), (pole, y + h - th.px(1)), max(1, th.px(1)))
+    pygame.draw.polygon(surface, colour, [(pole + 1, y + th.px(1)), (pole + th.px(9), y + th.px(4)),
+                                          (pole + 1, y + th.px(8))])
+    # a light edge: the Diver's black pennant must show on the dark card
+    pygame.draw.polygon(surface, th.c.text_dim, [(pole + 1, y + th.px(1)), (pole + th.px(9), y + th.px(4)),
+                                                 (pole + 1, y + th.px(8))], 1)
+
+
 @dataclass(frozen=True)
 class RosterCard:
     """One adventurer as the setup screen shows it (words already in the player's language)."""
@@ -45,6 +58,9 @@ class RosterCard:
     colour: tuple[int, ...]
     detail: str          # one short line under the name (Sky: health and rope)
     text: str            # the power, wrapped in the card
+    # a small flag in this colour before the detail (Island: the start tile's name, flagged as
+    # on the board; "starts at Fools' Landing" in words was cut on every card at 1024 wide)
+    flag: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -360,8 +376,12 @@ class SetupRoom(Scene):
                              th.c.text)
                 y += lh
             if adv.detail:
-                th.blit_text(surface, th.ellipsis(adv.detail, cr.width - th.px(16), "regular", "tiny"),
-                             (cr.left + th.px(10), cr.top + th.px(38)), "regular", "tiny", th.c.copper_light)
+                dx = cr.left + th.px(10)
+                if adv.flag is not None:
+                    _flag(surface, th, (dx, cr.top + th.px(38)), adv.flag)
+                    dx += th.px(13)
+                th.blit_text(surface, th.ellipsis(adv.detail, cr.right - th.px(6) - dx, "regular", "tiny"),
+                             (dx, cr.top + th.px(38)), "regular", "tiny", th.c.copper_light)
             th.blit_wrapped(surface, adv.text, pygame.Rect(cr.left + th.px(10), cr.top + th.px(56), cr.width - th.px(18),
                                                            cr.height - th.px(60)),
                             "regular", th.px(11), th.c.text_dim, line_gap=0)

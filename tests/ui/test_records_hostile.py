@@ -161,3 +161,31 @@ def test_an_island_record_is_listed_counted_as_island_and_opened_in_islands_scre
     sky, isl = rapp.top.cards
     assert sky.resume is None and sky.buttons[0].label != "Continue"   # Sky's Continue never resumes an Island game
     assert isl.resume is not None and isl.buttons[0].label == "Continue"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_refused_files_name_and_reason_keep_apart(store, size, lang):
+    # seen in the window: the file's name ran under the reason ("2026120418515…No se pudo abrir")
+    # once the Game column came first and left the name a column too narrow for it
+    from forbidden_sky.app.app import App
+    from forbidden_sky.i18n import set_language
+    from forbidden_sky.shell import drawn
+    store.folder.mkdir(parents=True)
+    doc = json.loads(LOSS.read_text())
+    doc["outcome"] = "lost:nothing_like_it"
+    (store.folder / "20261204185157-7-c9cd207c.json").write_text(json.dumps(doc))
+    (store.folder / "20261204185150-7-b2be963f.json").write_text("{ not json")
+    set_language(lang)
+    app = App(size=size, mute=True, strict=True, records=store)
+    try:
+        games = _games(app)
+        assert all(e.problem for e in games.entries) and len(games.entries) == 2
+        with drawn.collecting(app.screen.get_size()) as rec:
+            frame(app)
+        assert not drawn.problems(rec), drawn.problems(rec)
+        said = [m.label for m in rec.marks if m.kind == "text"]
+        assert sum(1 for s in said if s.startswith("2026120418515")) == 2
+    finally:
+        app.close()
+        set_language("en")

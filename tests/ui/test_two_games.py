@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from forbidden_sky.engine import registry
 from forbidden_sky.records import new_record
@@ -306,3 +307,27 @@ def test_a_code_of_the_other_game_is_said_in_that_games_words(app):
             assert not drawn.problems(rec)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_each_adventurers_start_tile_is_named_whole_on_the_setup_screen(app, size, lang):
+    # seen at 1024x640: "empieza en Puerta d…" on every card ("starts at Fools' Landing" in
+    # English): the start tile is now its name under a flag, as the board flags it
+    from forbidden_sky.i18n import set_language, tr
+    from forbidden_sky.island.data import island_data
+    from forbidden_sky.shell import drawn
+    app._resize(size)
+    set_language(lang)
+    try:
+        app.apply(Goto("island_setup"))
+        frame(app)
+        with drawn.collecting(app.screen.get_size()) as rec:
+            frame(app)
+        said = [m.label for m in rec.marks if m.kind == "text"]
+        data = island_data()
+        for aid, a in data.adventurers.items():
+            assert tr(data.tiles[a.start].name) in said, (aid, lang, size)
+        assert not any(s.endswith("…") for s in said if any(s.startswith(tr(t.name)[:6]) for t in data.tiles.values()))
+    finally:
+        set_language("en")

@@ -19,7 +19,7 @@ layout check collects what each text drew (shell/drawn.py), every frame is paint
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Callable, Optional
 
@@ -87,6 +87,7 @@ class Shown:
     # a guided screen's lights and bar: over the island and the hint, under the sheet, the
     # end, the tooltip, the banners and a question (a light never hides a tooltip's words)
     guide: Optional[Callable[[pygame.Surface], None]] = None
+    end_buttons: list[Button] = field(default_factory=list)     # the end box's (Play again...)
 
 
 def _button_box(b: Button, th: Theme) -> Rect:
@@ -173,8 +174,9 @@ def moving_key(sh: Shown) -> Optional[tuple]:
             tuple(sh.hint.box.rect) if sh.hint.box else None,
             tuple((b.enabled, b.hover, b.pressed, b.focused) for b in sh.hint.buttons)) if sh.hinted else None
     toasts = tuple((t.text, t.kind, t.colour, int(255 * min(1.0, t.left / 0.4))) for t in sh.toasts.items)
+    ends = tuple((b.label, tuple(b.rect), b.hover, b.pressed, b.focused) for b in sh.end_buttons)
     return (press, hint, sh.sheet, sh.ending, sh.why, sh.offer, tuple(sh.tip), sh.mouse if sh.tip else None, toasts,
-            sh.now, language(), sh.theme.scale)
+            sh.now, language(), sh.theme.scale, ends)
 
 
 def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
@@ -209,7 +211,7 @@ def layers(sh: Shown, surface: pygame.Surface) -> Optional[list[Rect]]:
         draw_sheet(surface, th, sh.look, lay.board, sh.pic.state, sh.sheet)   # the pile as shown
         known = False                    # its shade lies over the whole window
     elif sh.ending:
-        out.append(draw_end(surface, th, lay.board, sh.ending, now.outcome == "won", sh.why, sh.offer))
+        out.append(draw_end(surface, th, lay.board, sh.ending, now.outcome == "won", sh.why, sh.offer, sh.end_buttons))
     elif sh.tip:
         box = draw_lines(surface, th, sh.mouse, sh.tip, lay.screen)
         if box is not None:

@@ -4,7 +4,7 @@ pile browsed, the foresight panel's place, the end of the game."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -77,13 +77,34 @@ def draw_sheet(surface: pygame.Surface, th: Theme, look: Look, area: pygame.Rect
                 th.blit_text(surface, tr("No cards yet."), (x0, y), "regular", "body")
 
 
-def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool, why: str = "",
-             offer: str = "") -> pygame.Rect:
-    """The end of the game; a lost one also says where it turned (``why``) and how to see it.
-    Returns where it drew."""
+END_BUTTON_H = 40
+
+
+def end_layout(th: Theme, area: pygame.Rect, why: bool, offer: bool, buttons: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The end box in ``area`` and its row of ``buttons`` (Play again, the turning point's
+    replay, the title): the same rectangles for the drawing and for the clicks."""
     p = th.px
-    box = pygame.Rect(0, 0, min(area.width - p(40), p(560)), p(150) + (p(96) if why else 0) + (p(22) if offer else 0))
+    row = p(END_BUTTON_H + 16) if buttons else 0
+    box = pygame.Rect(0, 0, min(area.width - p(40), p(600)),
+                      p(150) + (p(96) if why else 0) + (p(22) if offer else 0) + row)
     box.center = area.center
+    rects: list[pygame.Rect] = []
+    if buttons:
+        gap = p(10)
+        w = min(p(190), (box.width - p(40) - gap * (buttons - 1)) // buttons)
+        x = box.centerx - (buttons * w + (buttons - 1) * gap) // 2
+        y = box.bottom - p(40) - p(END_BUTTON_H)
+        rects = [pygame.Rect(x + i * (w + gap), y, w, p(END_BUTTON_H)) for i in range(buttons)]
+    return box, rects
+
+
+def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, won: bool, why: str = "",
+             offer: str = "", buttons: Sequence[Any] = ()) -> pygame.Rect:
+    """The end of the game; a lost one also says where it turned (``why``) and how to see it;
+    ``buttons`` (laid out by ``end_layout``) are what a mouse does there. Returns where it drew."""
+    p = th.px
+    box, rects = end_layout(th, area, bool(why), bool(offer), len(buttons))
+    row_top = rects[0].top if rects else box.bottom - p(28)
     with drawn.layer("end", True):
         th.panel(surface, box, alpha_fill=(16, 40, 30) if won else (50, 20, 20))
         with drawn.box(box, "end"):
@@ -98,11 +119,13 @@ def draw_end(surface: pygame.Surface, th: Theme, area: pygame.Rect, text: str, w
                 th.blit_wrapped(surface, why, pygame.Rect(box.left + p(20), y + p(20), box.width - p(40), p(76)),
                                 "regular", "small")
             if offer:
-                th.blit_text(surface, offer, (box.centerx, box.bottom - p(40)), "bold", "small", th.c.accent,
+                th.blit_text(surface, offer, (box.centerx, row_top - p(12)), "bold", "small", th.c.accent,
                              anchor="center")
+            for b in buttons:
+                b.draw(surface)
             th.blit_text(surface, tr("Esc or Enter: back to the title"), (box.centerx, box.bottom - p(18)), "regular",
                          "small", th.c.text_dim, anchor="center")
-    return box.inflate(4, 4)
+    return box.inflate(p(12), p(12))
 
 
 def draw_status(surface: pygame.Surface, th: Theme, lay: Any, s: GameState, notice: str, armed: str | None,

@@ -64,7 +64,7 @@ class Router:
         if sc.sheet is not None:
             return []
         if sc.session.now.over:
-            return [b for b in sc.buttons if b.action == "escape"]
+            return sc.end_buttons() + [b for b in sc.buttons if b.action == "escape"]
         return sc.hint_buttons() + sc.buttons
 
     def on_a_control(self, pos: Pos) -> bool:
@@ -72,9 +72,32 @@ class Router:
         return any(b.rect.collidepoint(pos) for b in self.live_buttons()) or sc.on_hint(pos)
 
     def button(self, act: str) -> Optional[Routed]:
-        if act == "escape" and self.scene.session.now.over:
-            return Goto("title", pop=ALL)
+        if self.scene.session.now.over:
+            if act in ("escape", "title"):
+                return Goto("title", pop=ALL)
+            if act == "again":
+                return self._again()
+            if act == "turning":
+                return self._turning()
         return self.scene.run_command(act)
+
+    def _again(self) -> Routed:
+        """Play again: the same team and level on a new island (a new seed), as a new game."""
+        import random
+        from .card import setup_args
+        s = self.scene.session.now
+        name, args = setup_args(list(s.players), s.level, random.randrange(1, 10 ** 9))
+        return Goto(name, args, pop=ALL)
+
+    def _turning(self) -> Optional[Routed]:
+        """The replay, opened at the position before the turning point (a lost recorded game)."""
+        sc = self.scene
+        if not sc.turning_offer():
+            return None
+        from ...records.replay import replay
+        rec = sc.recording.record
+        assert rec is not None
+        return Goto("island_replay", {"replayed": replay(rec), "start": sc.why.before})
 
     def key(self, event: pygame.event.Event) -> Optional[Routed]:
         sc = self.scene
@@ -99,11 +122,8 @@ class Router:
             return Goto("island_rules")
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             return Goto("title", pop=ALL)
-        if event.key == pygame.K_r and sc.turning_offer():
-            from ...records.replay import replay
-            rec = sc.recording.record
-            assert rec is not None
-            return Goto("island_replay", {"replayed": replay(rec), "start": sc.why.before})
+        if event.key == pygame.K_r:
+            return self._turning()
         return None
 
     def mouse(self, event: pygame.event.Event) -> Optional[Routed]:

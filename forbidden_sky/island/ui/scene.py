@@ -14,7 +14,7 @@ from typing import Any, Callable, Optional
 
 import pygame
 
-from ...i18n import tr
+from ...i18n import N_, tr
 from ...shell.anim import Call, Queue
 from ...shell.prompt import Prompt
 from ...shell.rooms.gestures import Pointer
@@ -37,6 +37,7 @@ from .routing import Router
 from .screen import Aimed, Answered, Browse, Disarm, Foresee, Hurry, KeyHeld, PlayTurn, Routed, Say, Undo, Verb
 from .foresight_view import ForesightView
 from .frame import IslandFrame, Shown
+from .overlays import end_layout
 from .panels import IslandPanels, panel_view, rect_of, target_at
 from .picture import Picture
 from .presenters import Stage, present_each
@@ -96,6 +97,8 @@ class IslandScene(Scene):
         self.hint = HintView()                      # H: the explained hint (worked out off the frame)
         self.why = WhyView()                        # a lost game's turning point
         self.buttons: list[Button] = []
+        self._end: list[Button] = []          # the end box's buttons (end_buttons), laid out once
+        self._end_key: tuple | None = None
         self.frame = IslandFrame()                  # the still picture cached, what moves drawn over it
         self.lay: Layout = make_layout(app.screen.get_size(), self.theme, len(s.players))
         self.resized(app.screen.get_size())
@@ -416,6 +419,23 @@ class IslandScene(Scene):
         states = [st.before for st in self.session.history] + [s]
         self.why.compute(states, [st.action for st in self.session.history], float(self.cfg.foresight.likely_loss))
 
+    def end_buttons(self) -> list[Button]:
+        """The end box's buttons (overlays.end_layout places them), once the end is on show:
+        Play again (the same team and level, a new island), the turning point's replay (a lost
+        recorded game), the title. A mouse alone could only leave by Menu before."""
+        s = self.session.now
+        if not (s.over and self.SHOWS_END and not self.queue.busy):
+            return []
+        offer = bool(self.turning_offer())
+        acts = [("again", N_("Play again"))] + ([("turning", N_("Turning point (R)"))] if offer else []) \
+            + [("title", N_("Title (Esc)"))]
+        key = (tuple(self.lay.board), bool(self.why.text), offer, self.theme.scale)
+        if self._end_key != key:
+            _, rects = end_layout(self.theme, self.lay.board, bool(self.why.text), offer, len(acts))
+            self._end = [Button(self.theme, label, r, act, size="body") for (act, label), r in zip(acts, rects, strict=True)]
+            self._end_key = key
+        return self._end
+
     def turning_offer(self) -> str:
         """The key that opens the replay at the turning point (only a recorded game has one)."""
         if self.why.before is None or getattr(self.recording, "record", None) is None:
@@ -566,7 +586,8 @@ class IslandScene(Scene):
                      self.queue, self.toasts, self.buttons, self.lit(), self.cursor, d, self.prompt,
                      self.sheet, self.notice if self.notice_t < 6.0 else "",
                      self.armed.text if self.armed is not None else None, hover, tip, self.pointer.pos, ending,
-                     self.why.text, self.turning_offer() if ending else "", self.guide_layer())
+                     self.why.text, self.turning_offer() if ending else "", self.guide_layer(),
+                     end_buttons=self.end_buttons() if ending else [])
 
 
 def _meant(answer: Any) -> Optional[Routed]:

@@ -112,6 +112,9 @@ class Screen(Protocol):
         """The hint's box is on show at ``pos``."""
         ...
     def turning_offer(self) -> str: ...
+    def end_buttons(self) -> list[Button]:
+        """The end box's buttons once the game is over and shown (none before)."""
+        ...
 
 
 __all__ = ["Aimed", "Answered", "Browse", "Disarm", "Foresee", "Hurry", "KeyHeld", "PlayTurn", "Pos", "Routed", "Say",

@@ -58,9 +58,14 @@ class Recording:
         acts = tuple((step.before.turn, step.action) for step in session.history)
         s = session.state
         hints = tuple(dict(h) for h in session.hints)   # issue 13: the hints shown
-        if acts == self.record.actions and s.outcome == self.record.outcome and hints == self.record.hints:
+        # the outcome in the record's form, asked of the game (``lost:landing``): Island's state
+        # says only "lost" and keeps the cause apart, and a record saying "lost" could not be
+        # read back (every lost Island game was an error in the Games list)
+        ended = self.record.rules().outcome(s)
+        outcome = None if ended is None else ended.code()
+        if acts == self.record.actions and outcome == self.record.outcome and hints == self.record.hints:
             return
-        self.record = self.record.with_play(acts, s.outcome, s.turn, hints)
+        self.record = self.record.with_play(acts, outcome, s.turn, hints)
         self.save()
 
     def save(self) -> None:

@@ -47,9 +47,11 @@ def spec() -> SetupSpec:
     data = island_data()
 
     def roster() -> list[RosterCard]:
+        # the start tile under the flag the board puts on it (in words, "starts at Fools'
+        # Landing" was cut on every card at 1024 wide, in both languages)
         return [RosterCard(aid, tr(a.name), PAWNS.get(a.pawn, (200, 200, 200)),
-                           tr("starts at {tile}", tile=tr(data.tiles[a.start].name)) if a.start in data.tiles else "",
-                           tr(POWERS.get(aid, "")))
+                           tr(data.tiles[a.start].name) if a.start in data.tiles else "",
+                           tr(POWERS.get(aid, "")), flag=PAWNS.get(a.pawn, (200, 200, 200)))
                 for aid, a in data.adventurers.items()]
 
     def level_note(level: str) -> str:

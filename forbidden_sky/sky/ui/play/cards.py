@@ -88,6 +88,19 @@ def _big_text_fit(th: Theme, r: pygame.Rect, text: str) -> tuple[float, float, f
     return text_top, glyph_y, glyph_r, size
 
 
+def small_glyph(th: Theme, r: pygame.Rect, name_lines: int) -> tuple[float, float]:
+    """Where a small card's glyph goes (centre y, radius): its usual place, unless the name
+    takes so many lines that the glyph would run through them (Spanish "Vientos fuertes" on two
+    lines had the arrow across "fuertes"): then it shrinks into the room below the name."""
+    gy, gr = r.top + r.height * 0.42, r.width * 0.28
+    name_bottom = r.top + th.px(6) + th.px(12) * name_lines
+    if gy - gr < name_bottom + th.px(2):
+        room = r.bottom - th.px(4) - name_bottom - th.px(2)
+        gr = max(th.px(6), min(gr, room / 2))
+        gy = name_bottom + th.px(2) + room / 2
+    return gy, gr
+
+
 def card_face(th: Theme, surface: pygame.Surface, r: pygame.Rect, s: GameState, card: str, big: bool = False) -> None:
     spec = s.data.storm_cards[card]
     col = STORM_COLOURS.get(spec.effect, (60, 60, 80))
@@ -96,10 +109,12 @@ def card_face(th: Theme, surface: pygame.Surface, r: pygame.Rect, s: GameState, 
     pygame.draw.rect(surface, th.c.copper_light, r, th.px(3) if big else th.px(2), border_radius=th.px(10))
     name, text = tr(spec.name), tr(spec.text)
     text_top, glyph_y, glyph_r, text_size = _big_text_fit(th, r, text) if big else (0.66, 0.42, 0.28, "small")
-    storm_glyph(th, surface, spec.effect, (r.centerx, r.top + r.height * glyph_y), r.width * glyph_r, spec)
     size = "large" if big else "tiny"
+    lines = th.wrap(name, r.width - th.px(10), "bold", size)
+    gy, gr = (r.top + r.height * glyph_y, r.width * glyph_r) if big else small_glyph(th, r, len(lines))
+    storm_glyph(th, surface, spec.effect, (r.centerx, gy), gr, spec)
     y = r.top + th.px(6)
-    for ln in th.wrap(name, r.width - th.px(10), "bold", size):
+    for ln in lines:
         th.blit_text(surface, ln, (r.centerx, y), "bold", size, th.c.text, anchor="midtop")
         y += th.px(22) if big else th.px(12)
     if big:

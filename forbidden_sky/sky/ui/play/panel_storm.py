@@ -171,11 +171,22 @@ def _supply(shown: Shown, surface: pygame.Surface, hits: HitMap, x: int, y: int,
             draw_cable(surface, (cx + th.px(2), cy + th.px(9)), (cx + th.px(22), cy + th.px(9)), th.px(60), key.split("_")[0], th)
         else:
             draw_component(surface, key, (cx + th.px(12), cy + th.px(9)), th.px(7), th)
-        name = ctr("supply", "Launch pad") if key == "launch_pad" and not compact else tr(label)
-        text = tr("{label} {n}", label=name, n=s.board.supply.get(key, 0))
-        size = th.fitting_size(text, colw - th.px(30), "regular", ("small", "tiny"))
-        th.blit_text(surface, th.fit(text, colw - th.px(30), "regular", size), (cx + th.px(28), cy + 1), "regular",
-                     size, th.c.text)
+        if key == "launch_pad" and not compact:
+            name = ctr("supply", "Launch pad")
+        elif key == "lightning_rod" and compact:
+            name = ctr("supply, short", "Rods")
+        else:
+            name = tr(label)
+        n = s.board.supply.get(key, 0)
+        room = colw - th.px(30)
+        text = tr("{label} {n}", label=name, n=n)
+        size = th.fitting_size(text, room, "regular", ("small", "tiny"))
+        font = th.font("regular", size)
+        if font.size(text)[0] > room:
+            # the count is what the player reads: cut the label, never the number
+            label_room = room - font.size(tr("{label} {n}", label="", n=n))[0]
+            text = tr("{label} {n}", label=th.fit(name, max(0, label_room), "regular", size), n=n)
+        th.blit_text(surface, text, (cx + th.px(28), cy + 1), "regular", size, th.c.text)
         hits.add("supply", pygame.Rect(cx, cy, colw, th.px(20)), key)
     return y + th.px(22 * ((len(items) + cols - 1) // cols) + 4)
 
