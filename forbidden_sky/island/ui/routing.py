@@ -117,7 +117,6 @@ class Router:
         return sc.run_command(cmd) if cmd is not None else None
 
     def _over_key(self, event: pygame.event.Event, cmd: Optional[str]) -> Optional[Routed]:
-        sc = self.scene
         if cmd == "rules":
             return Goto("island_rules")
         if event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
