@@ -72,21 +72,21 @@ _HOW = {
 
 
 LINES: dict[type, Callable[[IslandData, Any], str]] = {
-    ev.PawnMoved: lambda d, e: tr(_HOW.get(e.how, _HOW["move"]), player=name_of(d, e.player),
-                                  tile=name_of(d, e.to_tile), by=name_of(d, e.by)),
-    ev.TileShoredUp: lambda d, e: (tr("{player} shored up {tile} with Sandbags.", player=name_of(d, e.player),
-                                      tile=name_of(d, e.tile)) if e.how == "sandbags" else
-                                   tr("{player} shored up {tile}.", player=name_of(d, e.player), tile=name_of(d, e.tile))),
-    ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=name_of(d, e.player),
-                                  card=name_in_text(d, e.card), target=name_of(d, e.to)),
-    ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=name_of(d, e.player),
+    ev.PawnMoved: lambda d, e: tr(_HOW.get(e.how, _HOW["move"]), player=name_in_text(d, e.player),
+                                  tile=name_in_text(d, e.to_tile), by=name_in_text(d, e.by)),
+    ev.TileShoredUp: lambda d, e: (tr("{player} shored up {tile} with Sandbags.", player=name_in_text(d, e.player),
+                                      tile=name_in_text(d, e.tile)) if e.how == "sandbags" else
+                                   tr("{player} shored up {tile}.", player=name_in_text(d, e.player), tile=name_in_text(d, e.tile))),
+    ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=name_in_text(d, e.player),
+                                  card=name_in_text(d, e.card), target=name_in_text(d, e.to)),
+    ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=name_in_text(d, e.player),
                                          treasure=name_in_text(d, e.treasure)),
-    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
-    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
+    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=name_in_text(d, e.player), card=name_in_text(d, e.card)),
+    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=name_in_text(d, e.player), card=name_in_text(d, e.card)),
     ev.MustDiscard: lambda d, e: tr("{player} holds {holding} cards and must discard down to {limit}.",
-                                    player=name_of(d, e.player), holding=e.holding, limit=e.limit),
-    ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=name_of(d, e.player)),
-    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=name_of(d, e.player), card=name_in_text(d, e.card)),
+                                    player=name_in_text(d, e.player), holding=e.holding, limit=e.limit),
+    ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=name_in_text(d, e.player)),
+    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=name_in_text(d, e.player), card=name_in_text(d, e.card)),
     ev.WatersRose: lambda d, e: tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=e.tick,
                                    n=e.flood_cards),
     ev.TreasureDeckReshuffled: lambda d, e: ntr("The Treasure discard was shuffled into a new deck ({n} card).",
@@ -94,11 +94,11 @@ LINES: dict[type, Callable[[IslandData, Any], str]] = {
     ev.FloodPhaseBegan: lambda d, e: ntr("The island floods: {n} Flood card.", "The island floods: {n} Flood cards.",
                                          e.draws),
     ev.FloodCardDrawn: lambda d, e: "",
-    ev.TileFlooded: lambda d, e: tr("{tile} is flooded.", tile=name_of(d, e.tile)),
-    ev.TileSank: lambda d, e: tr("{tile} sank!", tile=name_of(d, e.tile)),
-    ev.MustSwim: lambda d, e: (tr("{player} must swim: choose a lit tile.", player=name_of(d, e.player)) if e.options
+    ev.TileFlooded: lambda d, e: tr("{tile} is flooded.", tile=name_in_text(d, e.tile)),
+    ev.TileSank: lambda d, e: tr("{tile} sank!", tile=name_in_text(d, e.tile)),
+    ev.MustSwim: lambda d, e: (tr("{player} must swim: choose a lit tile.", player=name_in_text(d, e.player)) if e.options
                                else tr("{player} has nowhere to swim: only a Helicopter Lift can save them.",
-                                       player=name_of(d, e.player))),
+                                       player=name_in_text(d, e.player))),
     ev.FloodDeckReshuffled: lambda d, e: ntr("The Flood discard was shuffled into a new pile ({n} card).",
                                              "The Flood discard was shuffled into a new pile ({n} cards).", e.cards),
     ev.TurnBegan: lambda d, e: tr("Turn {turn}: {player}.", turn=e.turn, player=name_of(d, e.player)),
@@ -108,8 +108,12 @@ LINES: dict[type, Callable[[IslandData, Any], str]] = {
 
 
 def event_line(data: IslandData, event: Any) -> str:
+    """The log's and the banners' line for ``event``: names as they read inside a sentence
+    (Spanish "¡La Pista de los Necios se hundió!", "El Piloto voló al Templo del Sol"; the bare
+    names read "¡Templo del Sol se hundió!"), the first letter a capital."""
     fn = LINES.get(type(event))
-    return fn(data, event) if fn else ""
+    # a card whose name ends in "!" ends the line itself ("drew Waters Rise!", not "Rise!.")
+    return sentence(fn(data, event)).replace("!.", "!") if fn else ""
 
 
 # the last state asked whether its discard may be a Special Action card played, and the answer

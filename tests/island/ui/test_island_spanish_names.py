@@ -81,3 +81,36 @@ def test_the_hint_names_are_bare_in_english():
     s = new_game(["diver", "explorer"], "novice", 7)
     assert i18n.tr("Move {who} to {to}", who=fw.adventurer(s, "explorer"), to=fw.tile(s, "temple_of_the_sun")) == \
         "Move Explorer to Temple of the Sun"
+
+
+def _lines(players, seed):
+    """The log's line for the first event of each kind in a strong-bot game."""
+    from forbidden_sky.island.ai import make_bot
+    from forbidden_sky.island.core import apply
+    from forbidden_sky.island.ui.words import event_line
+    s, bot, seen = new_game(players, "normal", seed), make_bot("strong", seed), {}
+    while not s.over:
+        s, events = apply(s, bot.pick(s))
+        for e in events:
+            seen.setdefault((type(e).__name__, getattr(e, "how", "")), (e, event_line(s.data, e)))
+    return s.data, seen
+
+
+def test_the_log_and_the_banners_name_tiles_and_adventurers_with_their_articles(spanish):
+    # seen in the window: the banner "¡Templo del Sol se hundió!"
+    data, seen = _lines(["navigator", "diver", "pilot"], 3)
+    e, line = seen[("TileSank", "")]
+    assert line == f"¡{i18n.sentence(name_in_text(data, e.tile))} se hundió!" and line.startswith("¡La ")
+    e, line = seen[("PawnMoved", "navigate")]
+    assert line.startswith("El Navegante movió al ")
+    e, line = seen[("TurnBegan", "")]
+    assert line == f"Turno {e.turn}: {name_of(data, e.player)}."          # a label: the bare name
+    assert not any(line.endswith("!.") for _, line in seen.values())
+
+
+def test_the_log_says_the_names_bare_in_english():
+    data, seen = _lines(["navigator", "diver", "pilot"], 3)
+    e, line = seen[("TileSank", "")]
+    assert line == f"{name_of(data, e.tile)} sank!"
+    e, line = seen[("TreasureCardDrawn", "")]
+    assert not line.endswith("!.")
