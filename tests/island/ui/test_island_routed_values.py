@@ -238,7 +238,7 @@ def test_the_router_sees_the_screen_read_only():
     props = {n for n in members if isinstance(vars(Screen)[n], property)}
     assert all(vars(Screen)[n].fset is None for n in props)
     assert members - props == {"run_command", "target_at", "pawn_at", "draw_action", "hint_buttons", "on_hint",
-                               "turning_offer"}
+                               "turning_offer", "end_buttons"}
     assert not {"take", "carry", "run", "play", "undo", "refuse", "queue", "pic", "answer", "hurry"} & members
 
 
