@@ -65,7 +65,8 @@ def pawns(state: GameState, ids: Any) -> str:
 
 LABELS = {
     "title": N_("Flood forecast"),
-    "team": N_("Team's chance: {p}"),
+    # what the chance is of: "Team's chance: 87%" read as the chance to win the game
+    "team": N_("Safe through the coming draws: {p}"),
     "loss": N_("Loss in the coming draws: {p}"),
     "rise": N_("Waters Rise! in the Treasure draw: {p}"),
     "danger_title": N_("In danger"),
@@ -386,6 +387,7 @@ def why_lost_text(states: list[GameState], w: WhyLost) -> str:
     now = w.points[w.turning]
     prev = w.points[w.turning - 1]
     before = states[w.turning - 1]
-    return tr("{lost} It turned on turn {turn} ({step}): the team's chance fell from {p} to {q} and never came back.",
+    return tr("{lost} It turned on turn {turn} ({step}): the team's chance to come through the coming draws fell "
+              "from {p} to {q} and never came back.",
               lost=lost, turn=prev.turn, step=step_text(before, w.action, states[w.turning]), p=percent(prev.chance),
               q=percent(now.chance))
