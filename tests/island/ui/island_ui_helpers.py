@@ -130,3 +130,22 @@ def prompt_answer(sc, label_part):
             click(sc, b.rect.center)
             return
     raise AssertionError(f"no answer {label_part!r} in {[b.label for b in sc.prompt.buttons]}")
+
+
+def drawn_in(lang, size, state):
+    """What one frame of the screen on ``state`` draws (shell/drawn.py's record), in ``lang`` at
+    ``size``, the draws waiting for Next card; with the screen and its host."""
+    from forbidden_sky import i18n
+    from forbidden_sky.shell import drawn
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        host = Host(size)
+        host.settings.auto_advance = 0
+        sc = scene(host, state=state)
+        settle(sc)
+        with drawn.collecting(host.screen.get_size()) as rec:
+            sc.draw(host.screen)
+    finally:
+        i18n.set_language(before)
+    return rec, sc, host

@@ -4,9 +4,8 @@ as if something had failed to draw)."""
 
 import pygame
 import pytest
-from island_ui_helpers import Host, scene, settle
+from island_ui_helpers import drawn_in
 
-from forbidden_sky import i18n
 from forbidden_sky.island.core import new_game
 from forbidden_sky.shell import drawn
 
@@ -15,17 +14,7 @@ from forbidden_sky.shell import drawn
 def test_an_empty_hand_says_no_cards(lang, words):
     s = new_game(["diver", "messenger"], "novice", 7).with_hand("messenger", ())
     assert s.hand("diver"), "the other hand holds cards"
-    before = i18n.language()
-    i18n.set_language(lang)
-    try:
-        host = Host((1280, 800))
-        host.settings.auto_advance = 0
-        sc = scene(host, state=s)
-        settle(sc)
-        with drawn.collecting(host.screen.get_size()) as rec:
-            sc.draw(host.screen)
-    finally:
-        i18n.set_language(before)
+    rec, sc, host = drawn_in(lang, (1280, 800), s)
     said = [m for m in rec.marks if m.kind == "text" and m.label == words]
     assert len(said) == 1, [m.label for m in rec.marks if m.kind == "text"]
     empty, full = sc.rect_of(("player", "messenger")), sc.rect_of(("player", "diver"))

@@ -3,26 +3,14 @@ window (seen at 1024x640 in Spanish: "Submarinista · le quedan …"): too long 
 actions left are said shorter ("Submarinista · 3 acciones"), never cut."""
 
 import pytest
-from island_ui_helpers import Host, scene, settle
+from island_ui_helpers import drawn_in
 
-from forbidden_sky import i18n
 from forbidden_sky.engine.values import evolve
 from forbidden_sky.island.core import Phase, new_game
-from forbidden_sky.shell import drawn
 
 
 def _rows(lang, size, state):
-    before = i18n.language()
-    i18n.set_language(lang)
-    try:
-        host = Host(size)
-        host.settings.auto_advance = 0
-        sc = scene(host, state=state)
-        settle(sc)
-        with drawn.collecting(host.screen.get_size()) as rec:
-            sc.draw(host.screen)
-    finally:
-        i18n.set_language(before)
+    rec, _, _ = drawn_in(lang, size, state)
     return {m.owner.removeprefix("player "): m.label for m in rec.marks if m.kind == "text" and m.owner.startswith("player ")}
 
 
