@@ -48,6 +48,7 @@ from .words import ending_text
 
 class IslandScene(Scene):
     SHOWS_END = True        # the end box over the board (a puzzle shows its result instead: puzzle_play.py)
+    END_BUTTONS = True      # its buttons (the guided game's bar has its own Title and Play a game)
     # a screen that draws over the cached frame after it (a puzzle's goal, the guide's bar):
     # each frame then restores the whole picture first, so what it draws never piles up
     DRAWS_OVER = False
@@ -424,7 +425,7 @@ class IslandScene(Scene):
         Play again (the same team and level, a new island), the turning point's replay (a lost
         recorded game), the title. A mouse alone could only leave by Menu before."""
         s = self.session.now
-        if not (s.over and self.SHOWS_END and not self.queue.busy):
+        if not (s.over and self.SHOWS_END and self.END_BUTTONS and not self.queue.busy):
             return []
         offer = bool(self.turning_offer())
         acts = [("again", N_("Play again"))] + ([("turning", N_("Turning point (R)"))] if offer else []) \

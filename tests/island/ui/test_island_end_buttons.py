@@ -94,3 +94,14 @@ def test_the_end_box_keeps_its_words_and_buttons_apart(size, lang):
             assert b.shown() in labels
     finally:
         set_language("en")
+
+
+def test_the_guided_games_end_leaves_its_buttons_to_the_guides_bar():
+    # its bar says Title and Play a game: the end box showed the same twice over
+    from forbidden_sky.island.ui.scenes.tutorial import IslandTutorialScene
+    host = Host((1280, 800))
+    first = IslandTutorialScene(host)
+    last = IslandTutorialScene(host, step=len(first.guide.steps) - 1)
+    for _ in range(300):
+        last.update(1 / 30)
+    assert last.session.now.outcome == "won" and last.end_buttons() == []

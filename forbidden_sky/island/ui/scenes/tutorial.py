@@ -44,6 +44,7 @@ BAR_KEYS = {"next": pygame.K_PAGEDOWN, "back": pygame.K_PAGEUP}
 
 
 class IslandTutorialScene(Guided, IslandScene):
+    END_BUTTONS = False     # the bar says Title and Play a game; the end box keeps its words only
     HINTS = False
 
     def __init__(self, app: Host, step: int = 0) -> None:
