@@ -59,7 +59,7 @@ def test_names_inside_sentences_take_the_small_article_and_openings_a_capital(la
     assert tooltips.TIPS["treasure"](s, ("treasure", "statue_of_the_wind"))[0] == "The Statue of the Wind: not captured yet."
     lang("es")
     assert words.event_line(d, ev.TreasureCaptured(player="pilot", treasure="oceans_chalice", tile="coral_palace")) == \
-        "¡Piloto capturó el Cáliz del Océano!"
+        "¡El Piloto capturó el Cáliz del Océano!"
     assert fw.loss_text(s, "treasure_lost", "earth_stone").startswith("La Piedra de la Tierra ")
     said = words.refusal_text(d, Refusal("too_few_cards", treasure="oceans_chalice", needed=4, player="pilot", held=2))
     assert "el Cáliz del Océano" in said and "El Cáliz" not in said

@@ -36,7 +36,7 @@ def test_an_island_log_too():
     spanish = list(s.log)
     assert len(spanish) == len(english) >= 2
     assert spanish[0] == (1, "Nueva partida (Novato): Piloto, Submarinista.")
-    assert spanish[-1][1].startswith("Piloto se movió a ") and english[-1][1].startswith("Pilot ")
+    assert spanish[-1][1].startswith("El Piloto se movió a ") and english[-1][1].startswith("Pilot ")
 
 
 def test_the_log_reads_like_the_list_it_replaced():
