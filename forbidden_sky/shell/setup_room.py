@@ -24,9 +24,15 @@ from .code_box import CodeBox, DailyWords, Starter
 from .focus import FocusRing
 from .prompt import Prompt
 from .scene import Command, Host, Pop, Scene
-from .theme import Button, draw_focus, first_hit
+from .theme import Button, Theme, draw_focus, first_hit
 
 RANDOM = "random"
+
+
+def fresh_seed() -> int:
+    """A new shuffle for a game that follows another (a guided game's handover, Play again):
+    the same team and level, cards no one has seen."""
+    return random.randrange(1, 10**9)
 
 
 def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
@@ -37,7 +43,7 @@ def resolve(picks: list[str], seed: int, all_ids: list[str]) -> list[str]:
     return [p if p != RANDOM else free.pop() for p in picks]
 
 
-def _flag(surface: pygame.Surface, th: Any, top_left: tuple[int, int], colour: tuple[int, ...]) -> None:
+def _flag(surface: pygame.Surface, th: Theme, top_left: tuple[int, int], colour: tuple[int, ...]) -> None:
     """A start flag the size of a tiny line: a pole and a pennant in the adventurer's colour."""
     x, y = top_left
     h = th.font("regular", "tiny").get_linesize()

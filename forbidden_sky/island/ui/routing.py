@@ -22,6 +22,7 @@ from ...shell.prompt import Prompt
 from ...shell.rooms.routing import Floors, route
 from ...shell.rooms.verbs import answered
 from ...shell.scene import ALL, Goto
+from ...shell.setup_room import fresh_seed
 from ...shell.theme import Button
 from ..core import Action, PendingKind
 from . import intents as it
@@ -83,10 +84,9 @@ class Router:
 
     def _again(self) -> Routed:
         """Play again: the same team and level on a new island (a new seed), as a new game."""
-        import random
         from .card import setup_args
         s = self.scene.session.now
-        name, args = setup_args(list(s.players), s.level, random.randrange(1, 10 ** 9))
+        name, args = setup_args(list(s.players), s.level, fresh_seed())
         return Goto(name, args, pop=ALL)
 
     def _turning(self) -> Optional[Routed]:

@@ -71,24 +71,24 @@ _HOW = {
 
 
 
-said = name_in_text   # a name as it reads inside a sentence (the table's lines stay short)
+_said = name_in_text   # a name as it reads inside a sentence (the table's lines stay short)
 
 LINES: dict[type, Callable[[IslandData, Any], str]] = {
-    ev.PawnMoved: lambda d, e: tr(_HOW.get(e.how, _HOW["move"]), player=said(d, e.player),
-                                  tile=said(d, e.to_tile), by=said(d, e.by)),
-    ev.TileShoredUp: lambda d, e: (tr("{player} shored up {tile} with Sandbags.", player=said(d, e.player),
-                                      tile=said(d, e.tile)) if e.how == "sandbags" else
-                                   tr("{player} shored up {tile}.", player=said(d, e.player), tile=said(d, e.tile))),
-    ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=said(d, e.player),
-                                  card=said(d, e.card), target=said(d, e.to)),
-    ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=said(d, e.player),
-                                         treasure=said(d, e.treasure)),
-    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=said(d, e.player), card=said(d, e.card)),
-    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=said(d, e.player), card=said(d, e.card)),
+    ev.PawnMoved: lambda d, e: tr(_HOW.get(e.how, _HOW["move"]), player=_said(d, e.player),
+                                  tile=_said(d, e.to_tile), by=_said(d, e.by)),
+    ev.TileShoredUp: lambda d, e: (tr("{player} shored up {tile} with Sandbags.", player=_said(d, e.player),
+                                      tile=_said(d, e.tile)) if e.how == "sandbags" else
+                                   tr("{player} shored up {tile}.", player=_said(d, e.player), tile=_said(d, e.tile))),
+    ev.CardGiven: lambda d, e: tr("{player} gave {card} to {target}.", player=_said(d, e.player),
+                                  card=_said(d, e.card), target=_said(d, e.to)),
+    ev.TreasureCaptured: lambda d, e: tr("{player} captured {treasure}!", player=_said(d, e.player),
+                                         treasure=_said(d, e.treasure)),
+    ev.SpecialCardPlayed: lambda d, e: tr("{player} played {card}.", player=_said(d, e.player), card=_said(d, e.card)),
+    ev.CardDiscarded: lambda d, e: tr("{player} discarded {card}.", player=_said(d, e.player), card=_said(d, e.card)),
     ev.MustDiscard: lambda d, e: tr("{player} holds {holding} cards and must discard down to {limit}.",
-                                    player=said(d, e.player), holding=e.holding, limit=e.limit),
-    ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=said(d, e.player)),
-    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=said(d, e.player), card=said(d, e.card)),
+                                    player=_said(d, e.player), holding=e.holding, limit=e.limit),
+    ev.ActionsEnded: lambda d, e: tr("{player}'s actions are over.", player=_said(d, e.player)),
+    ev.TreasureCardDrawn: lambda d, e: tr("{player} drew {card}.", player=_said(d, e.player), card=_said(d, e.card)),
     ev.WatersRose: lambda d, e: tr("Waters Rise! The water is at {tick}: {n} Flood cards a turn.", tick=e.tick,
                                    n=e.flood_cards),
     ev.TreasureDeckReshuffled: lambda d, e: ntr("The Treasure discard was shuffled into a new deck ({n} card).",
@@ -96,11 +96,11 @@ LINES: dict[type, Callable[[IslandData, Any], str]] = {
     ev.FloodPhaseBegan: lambda d, e: ntr("The island floods: {n} Flood card.", "The island floods: {n} Flood cards.",
                                          e.draws),
     ev.FloodCardDrawn: lambda d, e: "",
-    ev.TileFlooded: lambda d, e: tr("{tile} is flooded.", tile=said(d, e.tile)),
-    ev.TileSank: lambda d, e: tr("{tile} sank!", tile=said(d, e.tile)),
-    ev.MustSwim: lambda d, e: (tr("{player} must swim: choose a lit tile.", player=said(d, e.player)) if e.options
+    ev.TileFlooded: lambda d, e: tr("{tile} is flooded.", tile=_said(d, e.tile)),
+    ev.TileSank: lambda d, e: tr("{tile} sank!", tile=_said(d, e.tile)),
+    ev.MustSwim: lambda d, e: (tr("{player} must swim: choose a lit tile.", player=_said(d, e.player)) if e.options
                                else tr("{player} has nowhere to swim: only a Helicopter Lift can save them.",
-                                       player=said(d, e.player))),
+                                       player=_said(d, e.player))),
     ev.FloodDeckReshuffled: lambda d, e: ntr("The Flood discard was shuffled into a new pile ({n} card).",
                                              "The Flood discard was shuffled into a new pile ({n} cards).", e.cards),
     ev.TurnBegan: lambda d, e: tr("Turn {turn}: {player}.", turn=e.turn, player=name_of(d, e.player)),

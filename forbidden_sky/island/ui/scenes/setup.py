@@ -49,10 +49,12 @@ def spec() -> SetupSpec:
     def roster() -> list[RosterCard]:
         # the start tile under the flag the board puts on it (in words, "starts at Fools'
         # Landing" was cut on every card at 1024 wide, in both languages)
-        return [RosterCard(aid, tr(a.name), PAWNS.get(a.pawn, (200, 200, 200)),
-                           tr(data.tiles[a.start].name) if a.start in data.tiles else "",
-                           tr(POWERS.get(aid, "")), flag=PAWNS.get(a.pawn, (200, 200, 200)))
-                for aid, a in data.adventurers.items()]
+        out = []
+        for aid, a in data.adventurers.items():
+            colour = PAWNS.get(a.pawn, (200, 200, 200))
+            out.append(RosterCard(aid, tr(a.name), colour, tr(data.tiles[a.start].name) if a.start in data.tiles else "",
+                                  tr(POWERS.get(aid, "")), flag=colour))
+        return out
 
     def level_note(level: str) -> str:
         spec = data.levels[level]

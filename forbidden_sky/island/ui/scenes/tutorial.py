@@ -18,7 +18,6 @@ discard, a swim), a turn's actions, or a draw phase the next step shows or asks 
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Optional
 
 import pygame
@@ -27,6 +26,7 @@ from ....engine.guide import position
 from ....shell import guide_memory
 from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
+from ....shell.setup_room import fresh_seed
 from ...core import Action, GameState, Phase
 from .. import intents as it
 from ..gestures import PawnDrag
@@ -201,7 +201,7 @@ class IslandTutorialScene(Guided, IslandScene):
         """The real game after the last step: the same team, the guide's level, a fresh shuffle."""
         s = self.session.now
         level = str(self.guide.handover.get("level", s.level))
-        return Goto("island_game", {"setup": Setup(list(s.players), level, random.randrange(1, 10**9))}, pop=ALL)
+        return Goto("island_game", {"setup": Setup(list(s.players), level, fresh_seed())}, pop=ALL)
 
     def guide_layer(self) -> Callable[[pygame.Surface], None]:
         """The step's lights and the bar, drawn by the frame under the tooltip and a question."""

@@ -12,7 +12,6 @@ any of this: the scene below is the one every game uses, and this one says no to
 
 from __future__ import annotations
 
-import random
 from typing import Any, Optional
 
 import pygame
@@ -21,6 +20,7 @@ from ....engine.guide import position
 from ....shell import guide_memory
 from ....shell.guide_run import GuideRun, Guided
 from ....shell.scene import ALL, Command, Goto, Host
+from ....shell.setup_room import fresh_seed
 from ...core import Action
 from ...core.phases import Phase
 from ..play import GameScene, intents
@@ -139,7 +139,7 @@ class TutorialScene(Guided, GameScene):
     def handover(self) -> Setup:
         """The real game after the last step: the same team, the guide's level, a fresh shuffle."""
         level = self.guide.handover.get("level", self.state.level)
-        return Setup([p.id for p in self.state.players], str(level), random.randrange(1, 10**9))
+        return Setup([p.id for p in self.state.players], str(level), fresh_seed())
 
     # ---- drawing --------------------------------------------------------------------------------------
 
