@@ -16,7 +16,7 @@ from forbidden_sky.engine import registry
 from forbidden_sky.island.ai import BOTS, make_bot, strong
 from forbidden_sky.island.ai.knowledge import FloodKnowledge, draw_chances, twice_chances, waters_rise_chance
 from forbidden_sky.island.ai.strong import StrongBot
-from forbidden_sky.island.core import GameState, Phase, apply, legal_actions, new_game
+from forbidden_sky.island.core import Action, GameState, Phase, apply, legal_actions, new_game
 from forbidden_sky.island.core.state import FLOODED
 from forbidden_sky.island.core.events import FloodCardDrawn, FloodDeckReshuffled, WatersRose
 from forbidden_sky.engine.values import evolve
@@ -453,3 +453,64 @@ def test_a_judgement_does_not_depend_on_the_games_judged_before_it():
     judge.evaluate(pb, ch)              # the other island judged first, with the same sunk cells
     assert judge._cuts(pa) == fresh_a
     assert judge.evaluate(pa, ch) == alone
+
+
+def _last_treasure_far_from_home() -> GameState:
+    """The Explorer on a tile of the last treasure still to take, holding its four cards, every
+    tile around Fools' Landing sunk: taking it starts the walk home (``judge.HOME``), which the
+    judge charges only once every treasure is taken (seed 139, turn 25: the Explorer stood on
+    Whispering Garden with five Statues and ended the turn; the garden sank two turns later)."""
+    from forbidden_sky.island.core.state import SUNK
+
+    s = new_game(["explorer", "diver"], "novice", 3)
+    d = s.data
+    landing = s.cell(d.landing)
+    t = "statue_of_the_wind"
+    card = next(c for c, tt in d.treasure_of_card.items() if tt == t)
+    ring = set(d.diagonal[landing])
+    keep = {s.cell(x) for x in d.treasures[t].tiles}
+    tile = next(c for c in keep if c not in ring)
+    other = next(c for c in range(len(s.place)) if c not in ring and c not in (tile, landing))
+    status = tuple(SUNK if c in ring and c not in keep else 0 for c in range(len(s.place)))
+    return evolve(s, captured=tuple(x for x in d.treasures if x != t), pawns=(tile, other), hands=((card,) * 4, ()),
+                  status=status, flood_discard=(), flood_deck=tuple(p for p, x in zip(s.place, status, strict=True) if x != SUNK))
+
+
+def test_the_last_treasure_is_taken_the_moment_the_rules_allow_it():
+    """``strong.CAPTURE_FIRST``: a capture the rules allow is played at once. Taking it later in
+    the turn gains nothing, and the judge's walk home, counted only once every treasure is
+    taken, made it prefer walking away from the last treasure with its four cards in hand."""
+    from forbidden_sky.island.ai import judge
+
+    pos = _last_treasure_far_from_home()
+    assert any(a.type == "capture" for a in legal_actions(pos))
+    ch = judge.Chances({}, 0.0)
+    took = judge.evaluate(apply(pos, Action("capture"))[0], ch)
+    best_other = max(judge.evaluate(apply(pos, a)[0], ch) for a in legal_actions(pos)
+                     if a.type in ("move", "shore_up"))
+    assert took < best_other          # the judge alone would walk away
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(strong, "CAPTURE_FIRST", False)
+        assert StrongBot(1).pick(pos).type != "capture"
+    assert strong.CAPTURE_FIRST
+    assert StrongBot(1).pick(pos).type == "capture"
+
+
+def test_a_ready_treasure_is_worth_less_for_every_action_its_capture_still_needs():
+    """``judge.FAR_SLOPE``: the team holds four cards of a treasure; the more actions its capture
+    still needs, the less it is worth, beyond the point where the steep price of an action
+    (``ACTION``) meets the floor too. Before, every capture more than about four actions away was
+    worth the same, and nothing pulled the cards and the collector together (seed 257: four
+    Statues split two and two for ten turns); it stays above three cards' worth."""
+    from forbidden_sky.island.ai import judge
+
+    three = judge.TEAM[3]
+    values = [judge.ready_value(cost) for cost in range(1, 9)]
+    assert values[0] == judge.READY
+    assert all(a > b for a, b in zip(values, values[1:], strict=False))
+    assert min(values) > three
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "FAR_SLOPE", 0.0)
+        flat = [judge.ready_value(cost) for cost in range(1, 9)]
+    assert flat[:3] == values[:3]           # near the capture: the same prices as before
+    assert flat[5] == flat[7]               # far from it: flat without the slope

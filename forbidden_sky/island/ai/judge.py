@@ -36,6 +36,8 @@ SPREAD = 4.0                               # each of those not yet in the collec
 ACTION = 25.0                              # each action a capture still needs (14 left full hands stuck)
 READY = 140.0                              # the four cards of a treasure, the capture one action away
 FLOOR = 30.0                               # four cards, however far: so much more than three
+FAR_SLOPE = 5.0                            # past the floor, each action a ready treasure's capture still needs
+FAR_MIN = 10.0                             # a ready treasure however far: so much more than three cards
 LIFTS = (30.0, 16.0, 8.0)                  # the first, second, third Helicopter Lift in the team's hands
 BAGS = (15.0, 10.0)
 LIFT_NEEDED = 220.0                        # once every treasure is taken: the one that flies home
@@ -55,7 +57,7 @@ TWICE = 0.0                                # a dry key tile drawn twice in one p
 DILUTE = 0.0                               # an ordinary tile's costs grow as (tiles at the start / tiles left) ** DILUTE
 DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: critical, treasure, ordinary
 HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
-STRANDED = 0.0                             # each pawn that can no longer walk to Fools' Landing before every
+STRANDED = 150.0                           # each pawn that can no longer walk to Fools' Landing before every
                                            # treasure is taken (it will need a Helicopter Lift of its own: seed 35)
 FINAL = 0.0                                # every treasure taken (so the walk home never outweighs the last capture)
 HELD_TWO = 4.0                             # each card in the team's hands: it shortens the Treasure cycle,
@@ -316,7 +318,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
     for t, counts in ready:
         # worth nearly a capture when one action away, less for each action still to take
         cost, forced = _capture_plan(state, t, counts, dists)
-        v += max(TEAM[need - 1] + FLOOR, READY - ACTION * (cost - 1)) - CAPACITY * forced
+        v += ready_value(cost, need) - CAPACITY * forced
     keys: list[int] = []
     for t, who in almost:
         tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
@@ -333,6 +335,20 @@ def judge_only(state: GameState, ch: Chances) -> float:
             keys.append(landing)
         if keys:
             v -= NEAR_KEY * sum(min(d[k], 6) for d in dists for k in keys) / len(keys)
+    return v
+
+
+def ready_value(cost: int, need: int = 4) -> float:
+    """A treasure the team holds the ``need`` cards of, its capture ``cost`` actions away (the
+    capture itself included): nearly a capture when one action away, ``ACTION`` less for each
+    action more down to the floor (one card fewer and ``FLOOR``), and past that ``FAR_SLOPE``
+    less for each action still, so that every action towards the capture counts (never below
+    one card fewer and ``FAR_MIN``)."""
+    three = TEAM[need - 1]
+    v = max(three + FLOOR, READY - ACTION * (cost - 1))
+    if FAR_SLOPE:
+        knee = 1.0 + (READY - three - FLOOR) / ACTION
+        v = max(three + FAR_MIN, v - FAR_SLOPE * max(0.0, cost - knee))
     return v
 
 

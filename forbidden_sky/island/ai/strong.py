@@ -66,6 +66,10 @@ PAIR_W = 0.5
 # the positions a whole choice may judge with the pair search on (the turn's beam first, the
 # next turns share what it leaves, none more than PAIR_BUDGET): the slowest choice stays bounded
 PAIR_TOTAL = 3600
+# a treasure is taken the moment the rules allow it: later in the turn it gains nothing, and the
+# judge, which charges the walk home only once every treasure is taken, ranked the last capture
+# below walking away from it (bench/BALANCE.md, 2026-12-04 night)
+CAPTURE_FIRST = True
 
 
 # a searched position: (its judgement, the order it was found in, the position, the actions to it)
@@ -108,7 +112,7 @@ class StrongBot:
             self._plan = []
             return self._one_step(state, [a for a in acts if _worth_judging(state, a)])
         if state.phase is Phase.ACTIONS:
-            return self._turn_action(state)
+            return self._turn_action(state, acts)
         if state.phase is Phase.FLOOD:
             return self._before_flood_card(state, acts)
         return next(a for a in acts if a.type == "draw_treasure")
@@ -120,9 +124,16 @@ class StrongBot:
 
     # ---- the turn -------------------------------------------------------------------------------
 
-    def _turn_action(self, state: GameState) -> Action:
-        if not (self._plan and self._plan[0][1] == state):
-            path = self._search(state)
+    def _turn_action(self, state: GameState, acts: list[Action]) -> Action:
+        take = next((a for a in acts if a.type == "capture"), None) if CAPTURE_FIRST else None
+        if take is not None or not (self._plan and self._plan[0][1] == state):
+            if take is None:
+                path = self._search(state)
+            else:
+                # the capture first, then the rest of the turn searched from there
+                after = apply(state, take)[0]
+                rest = after.phase is Phase.ACTIONS and after.actions_left > 0 and not after.pending and not after.over
+                path = [take] + (self._search(after) if rest else [])
             # keep (action, the state it is played in) to follow the plan while the game matches
             self._plan = []
             s = state
