@@ -160,8 +160,8 @@ def test_a_recorded_lost_game_opens_the_replay_at_the_turning_point():
     from forbidden_sky.records.format import new_record
     from forbidden_sky.shell.scene import Goto
     players = ["engineer", "pilot", "diver", "explorer"]
-    s = new_game(players, "elite", 5)                  # a strong-bot game whose chance fell on one step
-    bot, states, actions = make_bot("strong", 5), [s], []
+    s = new_game(players, "elite", 2)                  # a strong-bot game whose chance fell on one step
+    bot, states, actions = make_bot("strong", 2), [s], []
     while not s.over:
         a = bot.pick(s)
         s, _ = apply(s, a)
@@ -169,10 +169,10 @@ def test_a_recorded_lost_game_opens_the_replay_at_the_turning_point():
         actions.append(a)
     w = why_lost(states, actions, likely_loss=0.5)
     assert s.outcome == "lost" and w.before is not None
-    rec = new_record(players, "elite", 5, game="island").with_play(
+    rec = new_record(players, "elite", 2, game="island").with_play(
         tuple((st.turn, a) for st, a in zip(states, actions, strict=False)), "lost:" + s.cause.value, s.turn)
     host = Host((1280, 800))
-    sc = IslandScene(host, Setup(players, "elite", 5), record=rec)
+    sc = IslandScene(host, Setup(players, "elite", 2), record=rec)
     sc.update(1 / 60)
     settle(sc)
     assert "It turned on turn" in sc.why.text and sc.turning_offer()
