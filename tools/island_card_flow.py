@@ -42,7 +42,7 @@ class Deck:
     treasures: tuple[str, ...]
     cards: tuple[str, ...]          # the whole Treasure deck, one entry a copy
     need: int                       # cards a capture takes
-    deal: int                       # cards each player is dealt
+    deal: int                       # cards dealt to the team at the start
     draws: int                      # cards drawn a turn
 
 

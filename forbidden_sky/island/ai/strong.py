@@ -14,6 +14,8 @@
   the ``k`` best turns each played on in ``m`` sampled worlds (the piles' make-up and known
   layers in a random order, a seed of its own for the shuffles to come), through the draws and
   the flood phase, and the next player's turn searched (``b`` positions).
+- A capture the rules allow is played at once (``CAPTURE_FIRST``), the rest of the turn searched
+  from there.
 - A give to a full hand: the search settles the discard it forces and goes on from there.
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
