@@ -134,8 +134,7 @@ class StrongBot:
             else:
                 # the capture first, then the rest of the turn searched from there
                 after = apply(state, take)[0]
-                rest = after.phase is Phase.ACTIONS and after.actions_left > 0 and not after.pending and not after.over
-                path = [take] + (self._search(after) if rest else [])
+                path = [take] + (self._search(after) if _actions_left(after) else [])
             # keep (action, the state it is played in) to follow the plan while the game matches
             self._plan = []
             s = state
@@ -297,8 +296,7 @@ class StrongBot:
                     if v > best_v:
                         best_v, best = v, path + [a]
             children.sort(key=lambda x: (-x[0], x[1]))
-            open_ = [c for c in children if c[2].phase is Phase.ACTIONS and c[2].actions_left > 0
-                     and not c[2].pending and not c[2].over]
+            open_ = [c for c in children if _actions_left(c[2])]
             # a move is worth only what it leads to: keep some of the best moves however they
             # judge now, so that "fly there, then shore it up" is found
             frontier = open_[: beam]
@@ -357,6 +355,11 @@ class StrongBot:
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
+
+
+def _actions_left(s: GameState) -> bool:
+    """The current player can still act in this turn (nothing pending, the game not over)."""
+    return s.phase is Phase.ACTIONS and s.actions_left > 0 and not s.pending and not s.over
 
 
 def _key(s: GameState) -> tuple:
