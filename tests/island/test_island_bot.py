@@ -514,3 +514,40 @@ def test_a_ready_treasure_is_worth_less_for_every_action_its_capture_still_needs
         flat = [judge.ready_value(cost) for cost in range(1, 9)]
     assert flat[:3] == values[:3]           # near the capture: the same prices as before
     assert flat[5] == flat[7]               # far from it: flat without the slope
+
+
+def test_a_long_walk_is_never_taken_for_no_walk_at_all():
+    """``judge.distances``: FAR (9) only for cells a pawn cannot reach on foot; a walk of nine
+    steps or more counts FAR - 1. Before, a walk of nine steps was FAR too, so a pawn nine
+    steps from Fools' Landing counted as cut off from it (``STRANDED``, 150) and the Navigator
+    holding four Statues would not take the one step to the Statue's garden (seed 118, turn 11).
+    Checked against a plain breadth-first walk on random islands with holes."""
+    from collections import deque
+
+    from forbidden_sky.island.ai import judge
+    from forbidden_sky.island.core.state import SUNK
+
+    s = new_game(["engineer", "explorer"], "novice", 3)
+    d = s.data
+    rnd = random.Random(11)
+    long_walks = 0
+    for _ in range(400):
+        sunk = {c for c in range(len(s.place)) if rnd.random() < 0.3}
+        start = rnd.choice([c for c in range(len(s.place)) if c not in sunk])
+        st = evolve(s, status=tuple(SUNK if c in sunk else 0 for c in range(len(s.place))), pawns=(start, start))
+        truth = {start: 0}
+        todo = deque([start])
+        while todo:
+            c = todo.popleft()
+            for m in d.orthogonal[c]:
+                if m not in truth and m not in sunk:
+                    truth[m] = truth[c] + 1
+                    todo.append(m)
+        got = judge.distances(st, "engineer")
+        for c in range(len(s.place)):
+            if c in sunk or c not in truth:
+                assert got[c] == judge.FAR
+            else:
+                assert got[c] == min(truth[c], judge.FAR - 1) < judge.FAR
+                long_walks += truth[c] >= judge.FAR
+    assert long_walks > 0           # the islands drawn hold walks of nine steps and more

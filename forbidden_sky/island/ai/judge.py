@@ -137,7 +137,7 @@ def distances(state: GameState, player: str) -> tuple[int, ...]:
         return got
     table = data.diagonal if kind == "diagonal" else data.orthogonal
     n = len(sunk)
-    dist = [FAR] * n
+    dist = [-1] * n
     dist[here] = 0
     frontier = [here]
     d = 0
@@ -146,10 +146,14 @@ def distances(state: GameState, player: str) -> tuple[int, ...]:
         nxt = []
         for c in frontier:
             for m in table[c]:
-                if dist[m] == FAR and (not sunk[m] or kind == "dive"):
+                if dist[m] < 0 and (not sunk[m] or kind == "dive"):
                     dist[m] = d
                     nxt.append(m)
         frontier = nxt
+    # FAR only where the pawn cannot walk: a long walk is FAR - 1 (when a walk of nine steps
+    # was FAR too, a pawn nine steps from Fools' Landing counted as cut off from it, STRANDED,
+    # and would not take the step that led to its treasure: seed 118, turn 11)
+    dist = [FAR if dv < 0 else min(dv, FAR - 1) for dv in dist]
     if adv.flies:
         dist = [0 if c == here else min(dv, 1) for c, dv in enumerate(dist)]
     for c in range(n):
