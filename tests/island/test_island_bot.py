@@ -516,6 +516,36 @@ def test_a_ready_treasure_is_worth_less_for_every_action_its_capture_still_needs
     assert flat[5] == flat[7]               # far from it: flat without the slope
 
 
+def test_a_second_ready_treasure_split_between_hands_can_be_capped():
+    """``judge.SECOND_CAP`` (opt-in, off by default: measured even over 1,000 games,
+    bench/BALANCE.md 2026-12-05): two full hands hold four Earth Stones (three and one) and four
+    Crystals (two and two). The Messenger's give of the Earth Stone to the Explorer, standing on
+    its temple, forces the Explorer to drop a Crystal. The judge alone counts both sets as nearly
+    taken, so completing one looks like a loss and the hands stay stuck (seed 310, turns 8-13);
+    with the cap the split second set is worth little more than three cards, and the give is
+    played."""
+    from forbidden_sky.island.ai import judge
+
+    s = new_game(["messenger", "explorer"], "novice", 3)
+    earth, crys, lift, wind = "earth_stone", "crystal_of_fire", "helicopter_lift", "statue_of_the_wind"
+    st = evolve(s, pawns=(s.cell("gold_gate"), s.cell("temple_of_the_moon")),
+                hands=((crys, crys, earth, lift, wind), (earth, earth, earth, crys, crys)),
+                status=tuple(0 for _ in s.status))
+    ch = judge.Chances({}, 0.0)
+    give = Action("give", target="explorer", card=earth)
+    after, _ = apply(st, give)
+    assert after.pending                       # the Explorer's hand overflows
+    after = StrongBot(3)._settle(after, ch)[0]
+    assert after.hand("explorer").count(earth) == 4 and after.hand("explorer").count(crys) == 1
+    assert judge.SECOND_CAP is None
+    assert judge.evaluate(after, ch) < judge.evaluate(st, ch)
+    assert StrongBot(3).pick(st) != give
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "SECOND_CAP", 10.0)
+        assert judge.evaluate(after, ch) > judge.evaluate(st, ch)
+        assert StrongBot(3).pick(st) == give
+
+
 def test_a_long_walk_is_never_taken_for_no_walk_at_all():
     """``judge.distances``: FAR (9) only for cells a pawn cannot reach on foot; a walk of nine
     steps or more counts FAR - 1. Before, a walk of nine steps was FAR too, so a pawn nine

@@ -71,6 +71,10 @@ LIFT_GROW = 0.0                            # the first Helicopter Lift worth so 
                                            # taken (the flight home needs one; the pile may not give it)
 NEXT_GUARD = 0.0                           # a key tile flooded (or its chance of flooding) the next player
                                            # cannot shore in their turn (the one who must, before their draw)
+SECOND_CAP: float | None = None            # a ready treasure after the nearest one, its cards split between
+                                           # hands: at most so much more than three cards (None: off; two
+                                           # full hands kept two split sets for turns: bench/BALANCE.md)
+ALMOST = 2.0                               # each step from the best holder of three cards to the treasure's tile
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -319,16 +323,21 @@ def judge_only(state: GameState, ch: Chances) -> float:
         v += FINAL
         if landing is not None:
             v -= HOME * sum(d[landing] for d in dists)
-    for t, counts in ready:
+    plans = sorted((_capture_plan(state, t, counts, dists), i, counts) for i, (t, counts) in enumerate(ready))
+    for k, ((cost, forced), _i, counts) in enumerate(plans):
         # worth nearly a capture when one action away, less for each action still to take
-        cost, forced = _capture_plan(state, t, counts, dists)
-        v += ready_value(cost, need) - CAPACITY * forced
+        value = ready_value(cost, need)
+        if SECOND_CAP is not None and k and max(counts) < need:
+            # a second ready treasure still split between hands: the hands cannot hold both sets
+            # gathered (two full hands kept two split sets for turns, every give breaking the other)
+            value = min(value, TEAM[need - 1] + SECOND_CAP)
+        v += value - CAPACITY * forced
     keys: list[int] = []
     for t, who in almost:
         tiles = [c for c in (state.cell(x) for x in data.treasures[t].tiles) if c is not None and status[c] != SUNK]
         keys += tiles
         if tiles:
-            v -= 2.0 * min(dists[who][x] for x in tiles)
+            v -= ALMOST * min(dists[who][x] for x in tiles)
     if not everything:
         if STRANDED and landing is not None:
             v -= STRANDED * sum(1 for d in dists if d[landing] >= FAR)
