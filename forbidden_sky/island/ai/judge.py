@@ -323,7 +323,9 @@ def judge_only(state: GameState, ch: Chances) -> float:
         v += FINAL
         if landing is not None:
             v -= HOME * sum(d[landing] for d in dists)
-    plans = sorted((_capture_plan(state, t, counts, dists), i, counts) for i, (t, counts) in enumerate(ready))
+    plans = [(_capture_plan(state, t, counts, dists), i, counts) for i, (t, counts) in enumerate(ready)]
+    if SECOND_CAP is not None:
+        plans.sort()            # the nearest capture first: the cap is for the ones after it
     for k, ((cost, forced), _i, counts) in enumerate(plans):
         # worth nearly a capture when one action away, less for each action still to take
         value = ready_value(cost, need)
