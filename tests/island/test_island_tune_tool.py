@@ -32,3 +32,23 @@ def test_a_list_becomes_a_tuple_for_the_judge_and_a_set_for_learned_use() -> Non
     finally:
         tool._apply(old)
     assert judge.LIFTS == lifts and learned.USE == use and learned.WEIGHTS == weights
+
+
+def test_the_lab_replays_a_kept_position_in_worlds_that_hide_the_real_order() -> None:
+    """tools/island_lab.py: a position kept after a capture is replayed with both draw piles
+    shuffled afresh and a new seed; every variant gets the same world for the same number, and
+    a world played twice ends the same."""
+    spec = importlib.util.spec_from_file_location("island_lab", _PATH.parent / "island_lab.py")
+    assert spec is not None and spec.loader is not None
+    lab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lab)
+    seed, kept = lab._collect(8)
+    assert seed == 8 and kept and sorted(kept) == list(range(1, len(kept) + 1))
+    doc = kept[max(kept)]
+    real = lab.simulate._game("island").state_from_dict(doc)
+    one, again, other = lab.world(doc, 8, 0), lab.world(doc, 8, 0), lab.world(doc, 8, 1)
+    assert one == again and one != other
+    assert sorted(one.treasure_deck) == sorted(real.treasure_deck)
+    assert sorted(one.flood_deck) == sorted(real.flood_deck)
+    assert one.seed != real.seed and (one.hands, one.pawns, one.status) == (real.hands, real.pawns, real.status)
+    assert lab._play((8, doc, 0, {})) == lab._play((8, doc, 0, {}))
