@@ -581,3 +581,25 @@ def test_a_long_walk_is_never_taken_for_no_walk_at_all():
                 assert got[c] == min(truth[c], judge.FAR - 1) < judge.FAR
                 long_walks += truth[c] >= judge.FAR
     assert long_walks > 0           # the islands drawn hold walks of nine steps and more
+
+
+def test_the_last_lift_is_kept_for_the_flight_home():
+    """``judge.LIFT_LAST`` (bench/BALANCE.md, 2026-12-05 (later)): three treasures taken, the
+    Engineer five steps from the Earth Stone's temples with the four cards and the team's only
+    Helicopter Lift. Without the price the bot flies there with it, and the team then waits for
+    a Lift on a sinking island (a third of the games reaching the fourth capture did, and lost
+    three in ten of them); with the Lift priced as the one that flies home, the Engineer walks."""
+    from forbidden_sky.island.ai import judge
+
+    s = new_game(["engineer", "diver"], "novice", 3)
+    earth, lift = "earth_stone", s.data.card_of_kind("helicopter_lift")
+    st = evolve(s, captured=tuple(t for t in s.data.treasures if t != earth),
+                pawns=(s.cell("bronze_gate"), s.cell(s.data.landing)),
+                hands=((earth, earth, earth, earth, lift), ()), status=tuple(0 for _ in s.status))
+    assert min(judge.distances(st, "engineer")[st.cell(t)] for t in s.data.treasures[earth].tiles) == 5
+    assert judge.LIFT_LAST > 0
+    assert StrongBot(1).pick(st).type == "move"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(judge, "LIFT_LAST", 0.0)
+        flown = StrongBot(1).pick(st)
+    assert (flown.type, flown.card, flown.to) == ("play", lift, "temple_of_the_sun")

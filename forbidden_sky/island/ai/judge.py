@@ -56,7 +56,8 @@ STAND_PLAIN = 2.0                          # an ordinary tile lying flooded
 TWICE = 0.0                                # a dry key tile drawn twice in one phase (the pile runs out): of its sinking cost
 DILUTE = 0.0                               # an ordinary tile's costs grow as (tiles at the start / tiles left) ** DILUTE
 DRY_CRIT, DRY_PAIR, DRY_PLAIN = 30.0, 7.0, 1.5   # a dry tile's card coming up: critical, treasure, ordinary
-HOME = 14.0                                # each step to Fools' Landing once every treasure is taken
+HOME = 28.0                                # each step to Fools' Landing once every treasure is taken (14 until
+                                           # 2026-12-05: the endgame lab won more walking home sooner, BALANCE.md)
 STRANDED = 150.0                           # each pawn that can no longer walk to Fools' Landing before every
                                            # treasure is taken (it will need a Helicopter Lift of its own: seed 35)
 FINAL = 0.0                                # every treasure taken (so the walk home never outweighs the last capture)
@@ -75,6 +76,9 @@ SECOND_CAP: float | None = None            # a ready treasure after the nearest 
                                            # hands: at most so much more than three cards (None: off; two
                                            # full hands kept two split sets for turns: bench/BALANCE.md)
 ALMOST = 2.0                               # each step from the best holder of three cards to the treasure's tile
+LIFT_LAST = 100.0                          # the first Helicopter Lift with one treasure left: the one that flies
+                                           # home (0 until 2026-12-05: a third of the games took the last treasure
+                                           # with no Lift and lost three in ten of those, BALANCE.md)
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -214,6 +218,10 @@ def judge_only(state: GameState, ch: Chances) -> float:
     v -= (HELD_TWO if n_players == 2 else HELD_MANY if n_players == 3 else HELD_FOUR) * held
     if everything and lifts:
         v += LIFT_NEEDED
+    elif lifts and LIFT_LAST and len(captured) == len(data.treasures) - 1:
+        # the Lift in hand with one treasure left is the one that will fly home: flown to the
+        # last treasure, it leaves the team waiting for a Lift on a sinking island
+        v += LIFT_LAST
     elif lifts and LIFT_GROW:
         v += LIFT_GROW * len(captured)
     ready: list[tuple[str, list[int]]] = []      # treasures the team holds enough cards for
