@@ -22,7 +22,7 @@ from forbidden_sky.island.core.events import FloodCardDrawn, FloodDeckReshuffled
 from forbidden_sky.engine.values import evolve
 
 GAME = registry.get("island")
-SLOW_FLOOR = 55     # the cell measured 67 of 100 (bench/BALANCE.md, 2026-12-04 night; 60 before): a floor with room for changes
+SLOW_FLOOR = 55     # the cell measured 64 of 100 (bench/BALANCE.md, 2026-12-05 later; 67 before): a floor with room for changes
 
 
 def _play(players: list[str], level: str, seed: int, bot: str = "strong", check=None, max_steps: int = 4000):
@@ -217,8 +217,8 @@ def _wins(games: int, seed: int = 1) -> int:
 def test_the_strong_bot_wins_novice_two_player_games():
     """Twenty seeded games (seeds 1-20, two players, Novice). The random bot wins none (about
     0 %); a bot at the published rule-based rate (20 %) reaches eight of twenty about one time
-    in thirty. The bot wins eleven of them (its measured rate over 100 games, 67 %, is in
-    bench/BALANCE.md, 2026-12-04 night), so the floor leaves room for changes; twelve games were
+    in thirty. The bot wins ten of them (its measured rate over 100 games, 64 %, and over 1,000,
+    70.7 %, is in bench/BALANCE.md, 2026-12-05 later), so the floor leaves room for changes; twelve games were
     too few: the bot of 2026-12-03 won five of seeds 1-12, where the rule-based rate reaches five
     one time in fourteen."""
     assert _wins(20) >= 8
