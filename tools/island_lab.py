@@ -33,9 +33,13 @@ from collections import Counter
 from multiprocessing import Pool
 from typing import Any
 
+from pathlib import Path
+
 from forbidden_sky import simulate
-from forbidden_sky.island.ai import judge, strong
 from forbidden_sky.island.core import GameState
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import island_tune  # noqa: E402 - sets a variant's constants the way the probes do (tools/island_tune.py)
 
 
 def _collect(seed: int) -> tuple[int, dict[int, dict[str, Any]]]:
@@ -53,13 +57,6 @@ def _collect(seed: int) -> tuple[int, dict[int, dict[str, Any]]]:
     return seed, kept
 
 
-def _set(over: dict[str, Any]) -> None:
-    for key, value in over.items():
-        mod = strong if key.startswith("strong.") else judge
-        setattr(mod, key.split(".")[-1], tuple(value) if isinstance(value, list) else value)
-    judge._CUT_CACHE.clear()
-
-
 def world(doc: dict[str, Any], seed: int, number: int) -> GameState:
     """The kept position with its hidden piles shuffled afresh and a new seed: world ``number``
     of the game of ``seed`` (the same for every variant)."""
@@ -74,7 +71,7 @@ def world(doc: dict[str, Any], seed: int, number: int) -> GameState:
 
 def _play(job: tuple[int, dict[str, Any], int, dict[str, Any]]) -> tuple[int, int, str]:
     seed, doc, number, over = job
-    _set(over)       # each worker process plays one variant's jobs at a time (see main)
+    island_tune._apply(over)      # each worker process plays one variant's jobs (see main)
     game = simulate._game("island")
     state = world(doc, seed, number)
     bot = game.make_bot("strong", seed * 1000 + number)
@@ -113,8 +110,12 @@ def main(argv: list[str]) -> int:
         raise SystemExit("play needs the positions file")
     with open(args.positions, encoding="utf-8") as fh:
         docs = json.load(fh)
+    variants = json.loads(args.variants)
+    for over in variants.values():
+        # an unknown constant stops here, not in a worker (the pool would wait for it for ever)
+        island_tune._apply(island_tune._apply(over))
     results: dict[str, dict[tuple[int, int], str]] = {}
-    for name, over in json.loads(args.variants).items():
+    for name, over in variants.items():
         jobs = [(int(seed), doc, w, over) for seed, doc in docs.items() for w in range(args.worlds)]
         # a fresh pool for each variant: the constants set in a worker stay set for its jobs only
         with Pool(args.jobs) as pool:
