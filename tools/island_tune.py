@@ -2,6 +2,7 @@
 
     python tools/island_tune.py probe '{"as it is": {}, "guard 9": {"GUARD": 9}}' --seeds 1-100
     python tools/island_tune.py climb GUARD,STAND,REACH --seeds 101-300 --step 1.5 --rounds 1
+    python tools/island_tune.py probe '{"limit 6": {}}' --seeds 1-150 --data /tmp/island-hand-6
 
 A variant maps names of the judge's constants (forbidden_sky/island/ai/judge.py; ``strong.X``
 for the search's, ``learned.X`` for the learned correction's, ai/learned.py) to values, set on
@@ -12,6 +13,10 @@ interval and loss causes, and writes the per-seed outcomes (``--out``). ``climb`
 coordinate search: each constant in turn multiplied and divided by ``--step``, a change kept
 only when it wins ``--margin`` more of the training seeds; validate the result on other seeds
 with ``probe`` (100 games have an interval of about +-10 points).
+
+``--data FOLDER`` plays on another copy of the island data (validated like the shipped one): a
+counterfactual, never a change to the game, such as the hand limit of six that measured what the
+hands' room is worth (bench/BALANCE.md, "2026-12-05 (evening)").
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from typing import Any
 
 from forbidden_sky import simulate
 from forbidden_sky.island.ai import judge, learned, strong
+from forbidden_sky.island.data import IslandData, loader
 
 
 def _module_and_name(key: str):
@@ -54,6 +60,17 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
         judge.BAGS_KEPT = judge.BAGS[0]
     # the judge's caches hold values computed with the old constants
     judge._CUT_CACHE.clear()
+    return old
+
+
+def use_data(folder: str | None) -> IslandData | None:
+    """Make ``folder`` the data every new game of this process plays on (None: the shipped
+    data); return what was there before, to put back."""
+    old = loader._cache.get("")
+    if folder is None:
+        loader._cache.pop("", None)
+    else:
+        loader._cache[""] = loader.load_island_data(folder)   # DataError names file, entry and key
     return old
 
 
@@ -101,9 +118,13 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--margin", type=int, default=4, help="climb: wins more than the best needed to keep a change")
     ap.add_argument("--known", type=int, default=None, help="climb: the start's wins on these seeds, if measured")
     ap.add_argument("--out", default=None, help="write the per-seed outcomes here (JSON)")
+    ap.add_argument("--data", default=None, help="play on this copy of the island data (a counterfactual)")
     args = ap.parse_args(argv)
+    if args.data:
+        use_data(args.data)
     seeds = simulate.seed_list(args.seeds)
-    record: dict[str, Any] = {"seeds": args.seeds, "players": args.players, "level": args.level, "runs": []}
+    record: dict[str, Any] = {"seeds": args.seeds, "players": args.players, "level": args.level,
+                              "data": args.data or "shipped", "runs": []}
 
     def play(name: str, over: dict[str, Any]) -> dict[str, Any]:
         games = run(over, seeds, args.players, args.level)

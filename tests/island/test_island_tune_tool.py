@@ -52,3 +52,29 @@ def test_the_lab_replays_a_kept_position_in_worlds_that_hide_the_real_order() ->
     assert sorted(one.flood_deck) == sorted(real.flood_deck)
     assert one.seed != real.seed and (one.hands, one.pawns, one.status) == (real.hands, real.pawns, real.status)
     assert lab._play((8, doc, 0, {})) == lab._play((8, doc, 0, {}))
+
+
+def test_a_probe_can_play_on_a_copy_of_the_data_and_puts_the_shipped_one_back(tmp_path) -> None:
+    """``--data``: the hand limit of six (bench/BALANCE.md, "2026-12-05 (evening)") is a copy of
+    the data, validated like the shipped one; the games of the probe are dealt from it."""
+    import shutil
+
+    from forbidden_sky import simulate
+    from forbidden_sky.island.data import island_data
+
+    tool = _tool()
+    folder = tmp_path / "island"
+    shutil.copytree(Path(island_data().folder), folder)
+    rules = folder / "rules.yaml"
+    text = rules.read_text(encoding="utf-8")
+    assert "hand_limit: 5" in text
+    rules.write_text(text.replace("hand_limit: 5", "hand_limit: 6"), encoding="utf-8")
+    old = tool.use_data(str(folder))
+    try:
+        state = simulate._game("island").new_game(simulate.team(2, 1, "island"), "novice", 1, None)
+        assert state.data.rules.hand_limit == 6
+    finally:
+        tool.use_data(None)
+        if old is not None:
+            tool.loader._cache[""] = old
+    assert island_data().rules.hand_limit == 5
