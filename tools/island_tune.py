@@ -63,14 +63,15 @@ def _apply(over: dict[str, Any]) -> dict[str, Any]:
     return old
 
 
-def use_data(folder: str | None) -> IslandData | None:
-    """Make ``folder`` the data every new game of this process plays on (None: the shipped
-    data); return what was there before, to put back."""
+def use_data(data: str | IslandData | None) -> IslandData | None:
+    """Make ``data`` (a folder to load, or data already loaded) what every new game of this
+    process plays on (None: the shipped data); return what was there before, to put back."""
     old = loader._cache.get("")
-    if folder is None:
+    if data is None:
         loader._cache.pop("", None)
     else:
-        loader._cache[""] = loader.load_island_data(folder)   # DataError names file, entry and key
+        # a folder goes through the one loader: DataError names file, entry and key
+        loader._cache[""] = loader.load_island_data(data) if isinstance(data, str) else data
     return old
 
 

@@ -74,7 +74,5 @@ def test_a_probe_can_play_on_a_copy_of_the_data_and_puts_the_shipped_one_back(tm
         state = simulate._game("island").new_game(simulate.team(2, 1, "island"), "novice", 1, None)
         assert state.data.rules.hand_limit == 6
     finally:
-        tool.use_data(None)
-        if old is not None:
-            tool.loader._cache[""] = old
+        tool.use_data(old)
     assert island_data().rules.hand_limit == 5
