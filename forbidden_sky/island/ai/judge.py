@@ -79,6 +79,12 @@ ALMOST = 2.0                               # each step from the best holder of t
 LIFT_LAST = 100.0                          # the first Helicopter Lift with one treasure left: the one that flies
                                            # home (0 until 2026-12-05: a third of the games took the last treasure
                                            # with no Lift and lost three in ten of those, BALANCE.md)
+LATE_DEAD = 30.0                           # from LATE_MIN treasures taken, a treasure still to take blocked by its
+                                           # discards: for each 10 cards the Treasure pile holds before the reshuffle
+                                           # (0 until 2026-12-05: a discard killed the last treasure for a Lift, seed 4)
+LATE_MIN = 2
+PLAIN_BASE = 10.0                          # an ordinary tile sinking
+PLAIN_NEIGH = 3.0                          # ... and for each neighbour still in play
 LEARN = 0.0                                # of the learned correction (ai/learned.py); 0: off, the judge alone
 
 
@@ -238,6 +244,11 @@ def judge_only(state: GameState, ch: Chances) -> float:
         live = data.cards[card].copies - state.treasure_discard.count(card) >= need
         if not live:
             v += DEAD * min(total, need)
+            if LATE_DEAD and len(captured) >= LATE_MIN:
+                # late in the game the treasure is one the team cannot do without: the wait for
+                # the reshuffle is the game's length (a discard traded the last treasure's card
+                # for a Helicopter Lift at a tie of the judge, seed 4, turn 15)
+                v -= LATE_DEAD * len(state.treasure_deck) / 10.0
             if BLOCKED:
                 # it waits for the reshuffle: the longer the pile, the longer the wait (the game's
                 # length is what loses: bench/BALANCE.md)
@@ -279,7 +290,8 @@ def judge_only(state: GameState, ch: Chances) -> float:
             elif pair:
                 sink = SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
             else:
-                sink = plain * (10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK)) + cuts.get(c, 0.0)
+                neigh = sum(1 for m in data.orthogonal[c] if status[m] != SUNK)
+                sink = plain * (PLAIN_BASE + PLAIN_NEIGH * neigh) + cuts.get(c, 0.0)
             # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
             # lasts every turn until someone shores it, not only the next flood phase
             stand = STAND * sink if (crit or pair) else STAND_PLAIN * plain
@@ -416,7 +428,7 @@ def sink_stakes(state: GameState, tile: str) -> float:
         other = state.tile_status(next(x for x in data.treasures[tr].tiles if x != tile))
         sink = loss if other == SUNK else SINK_PAIR_FLOODED if other == FLOODED else SINK_PAIR
     else:
-        sink = 10.0 + 3.0 * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + _cuts(state).get(c, 0.0)
+        sink = PLAIN_BASE + PLAIN_NEIGH * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + _cuts(state).get(c, 0.0)
     lift = data.card_of_kind("helicopter_lift")
     return sink + _swim_cost(state, c, sum(h.count(lift) for h in state.hands), loss)
 
