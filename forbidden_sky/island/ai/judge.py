@@ -81,7 +81,7 @@ LIFT_LAST = 100.0                          # the first Helicopter Lift with one 
                                            # with no Lift and lost three in ten of those, BALANCE.md)
 LATE_DEAD = 30.0                           # from LATE_MIN treasures taken, a treasure still to take blocked by its
                                            # discards: for each 10 cards the Treasure pile holds before the reshuffle
-                                           # (0 until 2026-12-05: a discard killed the last treasure for a Lift, seed 4)
+                                           # (0 until 2026-12-05: a discard blocked the fourth treasure for a Lift, seed 4)
 LATE_MIN = 2
 PLAIN_BASE = 10.0                          # an ordinary tile sinking
 PLAIN_NEIGH = 3.0                          # ... and for each neighbour still in play
@@ -246,7 +246,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
             v += DEAD * min(total, need)
             if LATE_DEAD and len(captured) >= LATE_MIN:
                 # late in the game the treasure is one the team cannot do without: the wait for
-                # the reshuffle is the game's length (a discard traded the last treasure's card
+                # the reshuffle is the game's length (a discard traded the fourth treasure's card
                 # for a Helicopter Lift at a tie of the judge, seed 4, turn 15)
                 v -= LATE_DEAD * len(state.treasure_deck) / 10.0
             if BLOCKED:
