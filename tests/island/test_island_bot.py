@@ -634,7 +634,7 @@ def test_late_in_the_game_a_discard_keeps_a_treasure_still_to_take_alive():
         assert StrongBot(4).pick(st).card == oce
     # early in the game letting a treasure go until the reshuffle is a plan, not a loss (charged
     # from the first capture, it lost games: bench/BALANCE.md): no charge with one taken
-    one = evolve(st, captured=(wind,), pending=(), hands=(hands[0][:2] + hands[0][3:5], hands[1]),
+    one = evolve(st, captured=(wind,), pending=(), hands=((crys, oce, oce, lift), hands[1]),
                  treasure_discard=discard + (oce,))
     ch = judge.chances(one, FloodKnowledge())
     on = judge.evaluate(one, ch)

@@ -290,8 +290,7 @@ def judge_only(state: GameState, ch: Chances) -> float:
             elif pair:
                 sink = SINK_PAIR_FLOODED if partner_flooded else SINK_PAIR
             else:
-                neigh = sum(1 for m in data.orthogonal[c] if status[m] != SUNK)
-                sink = plain * (PLAIN_BASE + PLAIN_NEIGH * neigh) + cuts.get(c, 0.0)
+                sink = plain * _plain_sink(data, status, c) + cuts.get(c, 0.0)
             # a flooded tile's card waits in the discard for the next Waters Rise!: the risk
             # lasts every turn until someone shores it, not only the next flood phase
             stand = STAND * sink if (crit or pair) else STAND_PLAIN * plain
@@ -428,9 +427,15 @@ def sink_stakes(state: GameState, tile: str) -> float:
         other = state.tile_status(next(x for x in data.treasures[tr].tiles if x != tile))
         sink = loss if other == SUNK else SINK_PAIR_FLOODED if other == FLOODED else SINK_PAIR
     else:
-        sink = PLAIN_BASE + PLAIN_NEIGH * sum(1 for m in data.orthogonal[c] if status[m] != SUNK) + _cuts(state).get(c, 0.0)
+        sink = _plain_sink(data, status, c) + _cuts(state).get(c, 0.0)
     lift = data.card_of_kind("helicopter_lift")
     return sink + _swim_cost(state, c, sum(h.count(lift) for h in state.hands), loss)
+
+
+def _plain_sink(data, status: tuple[int, ...], c: int) -> float:
+    """An ordinary tile at cell ``c`` sinking, by its neighbours still in play (before what its
+    sinking cuts off, ``_cuts``): the one price the judge and ``sink_stakes`` share."""
+    return PLAIN_BASE + PLAIN_NEIGH * sum(1 for m in data.orthogonal[c] if status[m] != SUNK)
 
 
 _CUT_CACHE: dict[tuple, dict[int, float]] = {}
