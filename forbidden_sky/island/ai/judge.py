@@ -439,7 +439,9 @@ def _plain_sink(data, status: tuple[int, ...], c: int) -> float:
 
 
 _CUT_CACHE: dict[tuple, dict[int, float]] = {}
-CUT = 120.0                                  # each key tile a sinking would cut off from Fools' Landing
+CUT = 60.0                                   # each key tile a sinking would cut off from Fools' Landing
+                                             # on foot (120 until 2026-12-05: a Lift, a swim or a
+                                             # diagonal step still reaches it; 1,096 of 1,500 against 1,070)
 
 
 def _cuts(state: GameState) -> dict[int, float]:
