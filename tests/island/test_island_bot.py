@@ -627,9 +627,15 @@ def test_late_in_the_game_a_discard_keeps_a_treasure_still_to_take_alive():
     assert len(deck) + len(discard) + sum(map(len, hands)) == 28
     st = evolve(s, hands=hands, treasure_discard=discard, treasure_deck=deck, captured=(wind, earth),
                 phase=Phase.DRAW_TREASURE, draws_left=0, pending=(Pending(PendingKind.DISCARD, "diver"),), turn=15)
-    kept = StrongBot(4).pick(st)
-    assert kept.type == "discard" and kept.card == lift
+    # with the meeting lifts searched (``strong.MEET_LIFT``, the default) the Lift is played
+    # instead of discarded, bringing the navigator's Crystal to the diver's three: the Chalice stays
+    played = StrongBot(4).pick(st)
+    assert played.type == "play" and played.card == lift and tuple(played.pawns) == ("navigator",)
+    # the choice between the two discards themselves, the meeting lift left out
     with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(strong, "MEET_LIFT", False)
+        kept = StrongBot(4).pick(st)
+        assert kept.type == "discard" and kept.card == lift
         mp.setattr(judge, "LATE_DEAD", 0.0)
         assert StrongBot(4).pick(st).card == oce
     # early in the game letting a treasure go until the reshuffle is a plan, not a loss (charged
@@ -646,4 +652,37 @@ def test_late_in_the_game_a_discard_keeps_a_treasure_still_to_take_alive():
         assert judge.evaluate(one, ch) == pytest.approx(on - 30.0 * len(deck) / 10.0)
     rnd = random.Random(7)
     for _ in range(3):
-        assert StrongBot(4).pick(_shuffle_hidden(st, [], rnd)) == kept
+        assert StrongBot(4).pick(_shuffle_hidden(st, [], rnd)) == played
+
+
+def test_a_lift_that_joins_two_halves_of_a_treasure_is_searched():
+    """``strong.MEET_LIFT``: the explorer stands on a tile the water has cut off from everything
+    (every neighbour sunk), holding two Crystals; the engineer, on the Cave of Embers, holds the
+    other two and a Helicopter Lift. Neither can walk to the other. The Lift that brings the
+    explorer to the engineer's tile, with the two gives after it, puts four Crystals on a Crystal
+    tile: with the meeting lift searched (the default) the engineer plays it first; without, it
+    walks away."""
+    from forbidden_sky.island.ai import judge
+    from forbidden_sky.island.core.state import SUNK
+
+    s = new_game(["engineer", "explorer"], "novice", 3)
+    data = s.data
+    crys, lift = "crystal_of_fire", data.card_of_kind("helicopter_lift")
+    embers = s.cell("cave_of_embers")
+    keys = {s.cell(x) for t in data.treasures.values() for x in t.tiles} | {s.cell(data.landing)}
+    # an ordinary tile with no key tile and not the Cave of Embers among its eight neighbours
+    cell = next(c for c in range(len(s.place)) if c not in keys and not set(data.diagonal[c]) & keys)
+    status = tuple(SUNK if c in data.diagonal[cell] else x for c, x in enumerate(s.status))
+    st = evolve(s, status=status, pawns=(embers, cell), hands=((crys, crys, lift), (crys, crys)))
+    assert judge.distances(st, "explorer")[embers] >= judge.FAR
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(strong, "MEET_LIFT", False)
+        alone = StrongBot(3).pick(st)
+    assert alone.type != "play"
+    assert strong.MEET_LIFT
+    bot = StrongBot(3)
+    first = bot.pick(st)
+    rest = [a for a, _ in bot.then()]
+    assert first.type == "play" and first.card == lift and tuple(first.pawns) == ("explorer",)
+    assert first.to == "cave_of_embers"
+    assert [a.type for a in rest[:2]] == ["give", "give"] and {a.target for a in rest[:2]} == {"explorer"}

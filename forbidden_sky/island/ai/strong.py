@@ -72,6 +72,11 @@ PAIR_TOTAL = 3600
 # judge, which charges the walk home only once every treasure is taken, ranked the last capture
 # below walking away from it (bench/BALANCE.md, 2026-12-04 night)
 CAPTURE_FIRST = True
+# a Helicopter Lift that brings pawns to another pawn's tile, the two holding a treasure's cards
+# between them, is searched too (before 2026-12-06 only lifts to a key tile, home, or off a sinking
+# tile were: two halves of the last treasure cut apart by the water stayed apart for eight turns
+# with three Lifts in hand, seed 501; 1,479 of 2,000 two-player Novice games against 1,461)
+MEET_LIFT = True
 
 
 # a searched position: (its judgement, the order it was found in, the position, the actions to it)
@@ -399,6 +404,17 @@ def _useful_lift(s: GameState, a: Action) -> bool:
     t = spec.treasure
     if s.phase is Phase.ACTIONS and s.current in a.pawns and (spec.landing or (t is not None and t not in s.captured)):
         return True     # the actor flown to a key tile: a capture, or an emergency shore-up
+    if MEET_LIFT:
+        # pawns flown to another pawn's tile, the two holding a treasure's capture cards between
+        # them: the gives that follow need no walk (two halves of a set kept apart by the water)
+        here = [p for p, c in zip(s.players, s.pawns, strict=True) if c == dest and p not in a.pawns]
+        if here:
+            need = data.rules.capture_cards
+            for card, tt in data.treasure_of_card.items():
+                if tt in s.captured:
+                    continue
+                if sum(s.hand(p).count(card) for p in (*a.pawns, *here)) >= need:
+                    return True
     if t is None or t in s.captured:
         return False
     card = next(c for c, tt in data.treasure_of_card.items() if tt == t)
