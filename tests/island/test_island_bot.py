@@ -670,7 +670,7 @@ def test_a_lift_that_joins_two_halves_of_a_treasure_is_searched():
     crys, lift = "crystal_of_fire", data.card_of_kind("helicopter_lift")
     embers = s.cell("cave_of_embers")
     keys = {s.cell(x) for t in data.treasures.values() for x in t.tiles} | {s.cell(data.landing)}
-    # an ordinary tile with no key tile and not the Cave of Embers among its eight neighbours
+    # an ordinary tile with no key tile (the Cave of Embers is one) among its eight neighbours
     cell = next(c for c in range(len(s.place)) if c not in keys and not set(data.diagonal[c]) & keys)
     status = tuple(SUNK if c in data.diagonal[cell] else x for c, x in enumerate(s.status))
     st = evolve(s, status=status, pawns=(embers, cell), hands=((crys, crys, lift), (crys, crys)))

@@ -21,8 +21,9 @@
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile only
   when the next card alone puts more at stake than the card is worth kept (``BAG_RESERVE``:
-  in practice Fools' Landing or a treasure's last tiles late in a short pile); Helicopter Lifts are kept for captures, rescues and
-  the flight home, and the winning lift-off is taken the moment the rules allow it.
+  in practice Fools' Landing or a treasure's last tiles late in a short pile); Helicopter Lifts are kept for captures, rescues,
+  meetings (``MEET_LIFT``) and the flight home, and the winning lift-off is taken the moment the
+  rules allow it.
 
 A node budget bounds each search (``BUDGET`` positions), so a seed plays the same game on any
 machine. The bot never reads the order of a pile: it sees only what ``FloodKnowledge`` and the
@@ -75,7 +76,7 @@ CAPTURE_FIRST = True
 # a Helicopter Lift that brings pawns to another pawn's tile, the two holding a treasure's cards
 # between them, is searched too (before 2026-12-06 only lifts to a key tile, home, or off a sinking
 # tile were: two halves of the last treasure cut apart by the water stayed apart for eight turns
-# with three Lifts in hand, seed 501; 1,479 of 2,000 two-player Novice games against 1,461)
+# with two or three Lifts in hand, seed 501; 1,479 of 2,000 two-player Novice games against 1,461)
 MEET_LIFT = True
 
 
@@ -391,7 +392,9 @@ def _worth_judging(s: GameState, a: Action) -> bool:
 
 def _useful_lift(s: GameState, a: Action) -> bool:
     """A Helicopter Lift worth thinking about: home to Fools' Landing once every treasure is
-    taken, a collector with four cards to a tile of its treasure, a pawn off a sinking tile."""
+    taken, a collector with four cards to a tile of its treasure, a pawn off a sinking tile, the
+    player whose turn it is to a key tile, and (``MEET_LIFT``) pawns to a tile where, with the
+    pawns already there, they hold a treasure's four cards."""
     data = s.data
     dest = s.cell(a.to) if isinstance(a.to, str) else None
     if dest is None or a.pawns is None:
