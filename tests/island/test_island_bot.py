@@ -257,6 +257,24 @@ def test_a_sandbags_card_is_kept_unless_the_next_flood_card_puts_enough_at_stake
     assert (a.type, a.tile) == ("play", "fools_landing")
 
 
+def test_a_sandbags_card_is_weighed_against_the_rest_of_the_flood_phase():
+    """Four Flood cards to draw from a pile of nine, a flooded Fools' Landing's card among them:
+    each card alone is one chance in nine (111 points at stake, under the 150 a kept Sandbags is
+    worth), but waiting through all four risks the game four times in nine; the card is played
+    (``strong.BAG_PHASE``; the next card alone was weighed before, and the bot drew all four:
+    seed 9, turn 23). One card left of twenty, or two, still keeps it."""
+    four = evolve(_flood_phase(["fools_landing"], 9), draws_left=4)
+    a = StrongBot(1).pick(four)
+    assert (a.type, a.tile) == ("play", "fools_landing")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(strong, "BAG_PHASE", False)
+        assert StrongBot(1).pick(four).type == "draw_flood"
+    for left in (1, 2):
+        calm = evolve(_flood_phase(["fools_landing"], 20), draws_left=left)
+        assert any(a.type == "play" for a in legal_actions(calm))
+        assert StrongBot(1).pick(calm).type == "draw_flood"
+
+
 def test_the_learned_correction_is_off_by_default_and_honest_when_on():
     """``judge.LEARN`` (ai/learned.py: a logistic fit of self-play outcomes) and ``judge.BLOCKED``
     are 0 by default (measured, not kept: bench/BALANCE.md): the judgement is the hand-made one. Turned on, it reads only what the table sees: a

@@ -20,8 +20,9 @@
 - A decision asked in the middle of play (a discard on the hand limit, a swim): each answer
   (and each Special Action card that could be played instead) judged one step ahead.
 - The flood phase: before each Flood card, a Sandbags card is played on a flooded tile only
-  when the next card alone puts more at stake than the card is worth kept (``BAG_RESERVE``:
-  in practice Fools' Landing or a treasure's last tiles late in a short pile); Helicopter Lifts are kept for captures, rescues,
+  when waiting through the rest of the phase puts more at stake than the card is worth kept
+  (``BAG_RESERVE``, ``BAG_PHASE``: in practice Fools' Landing or a treasure's last tiles late in
+  a short pile); Helicopter Lifts are kept for captures, rescues,
   meetings (``MEET_LIFT``) and the flight home, and the winning lift-off is taken the moment the
   rules allow it.
 
@@ -40,7 +41,7 @@ from ..core import Action, GameState, PendingKind, Phase, apply, legal_actions, 
 from ..core.state import FLOODED, MAX_SEED, SUNK
 from .forecast import forecast
 from .judge import LOSS, Chances, chances, evaluate, sink_stakes
-from .knowledge import FloodKnowledge
+from .knowledge import FloodKnowledge, draw_chances
 
 BEAM = 8
 BUDGET = 3000          # positions judged per search at most
@@ -78,6 +79,13 @@ CAPTURE_FIRST = True
 # tile were: two halves of the last treasure cut apart by the water stayed apart for eight turns
 # with two or three Lifts in hand, seed 501; 1,479 of 2,000 two-player Novice games against 1,461)
 MEET_LIFT = True
+# the Sandbags card weighed against the rest of the flood phase, not the next card alone: waiting
+# costs each coming card's chance of being that tile's (given the cards before it were not),
+# the card played at the best later moment. Before 2026-12-06 the next card alone was weighed:
+# with four cards to draw from a pile of nine, a flooded Fools' Landing's card one of them, each
+# card's one in nine (111 points at stake) stayed under the 150 kept, and the team drew all four
+# holding the Sandbags, a 44 % chance of losing the game then (seed 9, turn 23)
+BAG_PHASE = True
 
 
 # a searched position: (its judgement, the order it was found in, the position, the actions to it)
@@ -352,8 +360,13 @@ class StrongBot:
             card = state.data.card_of_kind("sandbags")
             n_bags = sum(h.count(card) for h in state.hands)
             keep = BAG_RESERVE * (1.0 if n_bags <= 1 else 0.5)
-            gain, _, a = max(((ch.tile.get(a.tile, 0.0) * sink_stakes(state, a.tile), -i, a)
-                              for i, a in enumerate(bags) if a.tile is not None), key=lambda x: (x[0], x[1]))
+            if BAG_PHASE:
+                look = know or self.know
+                gain, _, a = max(((_wait_cost(state, look, a.tile, keep), -i, a)
+                                  for i, a in enumerate(bags) if a.tile is not None), key=lambda x: (x[0], x[1]))
+            else:
+                gain, _, a = max(((ch.tile.get(a.tile, 0.0) * sink_stakes(state, a.tile), -i, a)
+                                  for i, a in enumerate(bags) if a.tile is not None), key=lambda x: (x[0], x[1]))
             return a if gain >= keep else draw
         best, best_v = draw, evaluate(state, ch)
         for a in bags:
@@ -361,6 +374,23 @@ class StrongBot:
             if v > best_v + 1e-9:
                 best, best_v = a, v
         return best
+
+
+def _wait_cost(state: GameState, know: FloodKnowledge, tile: str, keep: float) -> float:
+    """What keeping the Sandbags card now costs for the flooded ``tile``, through the rest of the
+    flood phase: the chance the next card is its card times what its sinking costs, and, if not,
+    the cheaper of playing the card before a later one (``keep``) or waiting again. Each card's
+    chance is the one given that the cards before it were not that tile's, from what the table
+    knows of the pile (``draw_chances``: the known layers, the rest, a reshuffle mid-phase)."""
+    stake = sink_stakes(state, tile)
+    draws = max(1, state.draws_left)
+    layers, rest, discard = know.layers, know.rest(state), frozenset(state.flood_discard)
+    among = [0.0] + [draw_chances(layers, rest, discard, j).get(tile, 0.0) for j in range(1, draws + 1)]
+    hazard = [max(0.0, among[j] - among[j - 1]) / max(1e-9, 1.0 - among[j - 1]) for j in range(draws + 1)]
+    later = 0.0     # from the card after the next one on, the card played at the best moment
+    for j in range(draws, 1, -1):
+        later = min(keep, hazard[j] * stake + (1.0 - hazard[j]) * later)
+    return hazard[1] * stake + (1.0 - hazard[1]) * later
 
 
 def _actions_left(s: GameState) -> bool:
