@@ -244,11 +244,11 @@ def _flood_phase(flooded: list[str], pile: int) -> GameState:
                   pawns=(s.cell(dry[-1]), s.cell(dry[-2])))
 
 
-def test_a_sandbags_card_is_kept_unless_the_next_flood_card_puts_enough_at_stake():
-    """Sandbags before a Flood card only when the next card alone risks more than the card is
+def test_a_sandbags_card_is_kept_unless_the_flood_phase_puts_enough_at_stake():
+    """Sandbags before a Flood card only when the rest of the phase risks more than the card is
     worth kept (bench/BALANCE.md: spent on any flooded treasure tile from turn 1, none were left
     when Fools' Landing sank): kept for a treasure tile whose partner is dry in a long pile,
-    played on a flooded Fools' Landing when its card may be the next of three."""
+    played on a flooded Fools' Landing when its card may be one of the next two of three."""
     kept = _flood_phase(["temple_of_the_moon"], 15)
     assert any(a.type == "play" for a in legal_actions(kept))
     assert StrongBot(1).pick(kept).type == "draw_flood"
