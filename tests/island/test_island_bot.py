@@ -258,19 +258,20 @@ def test_a_sandbags_card_is_kept_unless_the_flood_phase_puts_enough_at_stake():
 
 
 def test_a_sandbags_card_is_weighed_against_the_rest_of_the_flood_phase():
-    """Four Flood cards to draw from a pile of nine, a flooded Fools' Landing's card among them:
-    each card alone is one chance in nine (111 points at stake, under the 150 a kept Sandbags is
-    worth), but waiting through all four risks the game four times in nine; the card is played
-    (``strong.BAG_PHASE``; the next card alone was weighed before, and the bot drew all four:
-    seed 9, turn 23). One card left of twenty, or two, still keeps it."""
-    four = evolve(_flood_phase(["fools_landing"], 9), draws_left=4)
+    """Four Flood cards to draw from a pile of twelve, a flooded Fools' Landing's card among them:
+    each card alone is one chance in twelve (83 points at stake, under the 100 a kept Sandbags is
+    worth), but waiting through all four risks the game one time in three; the card is played
+    (``strong.BAG_PHASE``; the next card alone was weighed before, and the bot drew all four
+    cards of such a phase: seed 9, turn 23, four of nine). One card left, of twelve or twenty,
+    still keeps it."""
+    four = evolve(_flood_phase(["fools_landing"], 12), draws_left=4)
     a = StrongBot(1).pick(four)
     assert (a.type, a.tile) == ("play", "fools_landing")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(strong, "BAG_PHASE", False)
         assert StrongBot(1).pick(four).type == "draw_flood"
-    for left in (1, 2):
-        calm = evolve(_flood_phase(["fools_landing"], 20), draws_left=left)
+    for pile in (12, 20):
+        calm = evolve(_flood_phase(["fools_landing"], pile), draws_left=1)
         assert any(a.type == "play" for a in legal_actions(calm))
         assert StrongBot(1).pick(calm).type == "draw_flood"
 

@@ -48,9 +48,11 @@ BUDGET = 3000          # positions judged per search at most
 TURN_TYPES = frozenset({"move", "fly", "shore_up", "give", "capture", "navigate"})
 MOVES = frozenset({"move", "fly", "navigate", "play"})
 ROLL_LOSS = 3 * LOSS   # a sampled world lost in the lookahead (any position judges above it)
-# a Sandbags card's worth kept, against what the next Flood card alone puts at stake (None: the
-# judge's before-and-after, which spent them on any flooded treasure tile: bench/BALANCE.md)
-BAG_RESERVE: float | None = 150.0
+# a Sandbags card's worth kept, against what waiting through the flood phase puts at stake
+# (``BAG_PHASE``; None: the judge's before-and-after, which spent them on any flooded treasure tile:
+# bench/BALANCE.md). 150 until 2026-12-06, when the next card alone was weighed; with the rest of
+# the phase weighed, 100 won 1,506 of 2,000 two-player Novice games against 1,485 (bench/BALANCE.md)
+BAG_RESERVE: float | None = 100.0
 # the lookahead past the turn for a bot made without one (None: off; tools/island_tune.py sets it)
 AHEAD: tuple[int, int, int] | None = None
 # how a candidate turn is scored from its sampled worlds: "plus" (its judgement plus the worlds'
